@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createTokenService } from './auth/tokens';
+import type { Config } from './config';
+import { openDatabase } from './db/connection';
+import { authRoutes } from './features/auth/auth-routes';
+import { healthRoutes } from './features/health/health-routes';
+import { regionsRoutes } from './features/regions/regions-routes';
+import { usersRoutes } from './features/users/users-routes';
+import { errorHandler } from './lib/error-handler';
+
+/** Every API route module, registered explicitly under /api (no autoload). */
+const ROUTES = [healthRoutes, authRoutes, usersRoutes, regionsRoutes];
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100 ? req.headers['x-request-id'] : randomUUID()),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  app.decorate('db', handle.db);
+  app.decorate('dialect', handle.dialect);
+  app.decorate('config', config);
+  app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
+  app.addHook('onClose', async () => handle.close());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Swagger UI at /api/docs runs a small inline initialiser.
+        'script-src': ["'self'", "'unsafe-inline'"],
+      },
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Training centre API', version: '1.0.0', description: 'Public site content, coaching records and reports of the training centre.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      if (config.rateLimitPerMinute > 0) {
+        await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+      }
+      api.setNotFoundHandler((request, reply) =>
+        reply.code(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' }),
+      );
+      for (const routes of ROUTES) await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = config.webDist;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // The SPA's own router decides every other path.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.code(404).send({ error: 'Not found.', code: 'NOT_FOUND' });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ error: 'Not found. The web app is not built: run npm run build.', code: 'NOT_FOUND' }),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,22 @@
+import argon2 from 'argon2';
+
+// OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
+const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => argon2.hash(password, OPTIONS);
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Spends the time a real check takes, so an unknown username answers as slowly as a wrong password. */
+export async function verifyAgainstDummy(password: string): Promise<void> {
+  dummyHash ??= hashPassword('not-a-real-password');
+  await verifyPassword(await dummyHash, password);
+}

@@ -1,0 +1,62 @@
+import { ROLES } from '@tc/contract/roles';
+import { forbidden, notFound } from '../lib/errors';
+
+/** Who is asking: the signed-in user as reloaded on this request. */
+export interface Actor {
+  id: number;
+  category_id: number;
+}
+
+/** A user record as far as the rules care. */
+export interface UserTarget {
+  id: number;
+  category_id: number;
+}
+
+/**
+ * The access table of DESIGN section 6, one rule per action. A rule answers
+ * 'allow', 'deny' (403) or 'hide' (404: the record's existence must not leak).
+ */
+type Verdict = 'allow' | 'deny' | 'hide';
+
+const isAdmin = (a: Actor) => a.category_id === ROLES.ADMIN;
+const isCoach = (a: Actor) => a.category_id === ROLES.COACH;
+const allowIf = (ok: boolean): Verdict => (ok ? 'allow' : 'deny');
+
+const rules = {
+  /** GET /users: everyone of every category. */
+  'users.listAll': (a: Actor) => allowIf(isAdmin(a)),
+  'users.listClients': (a: Actor) => allowIf(isAdmin(a) || isCoach(a)),
+  'users.listCoaches': (a: Actor) => allowIf(isAdmin(a) || isCoach(a)),
+  'users.read': (a: Actor, t: UserTarget): Verdict => {
+    if (a.id === t.id || isAdmin(a)) return 'allow';
+    if (isCoach(a)) return t.category_id === ROLES.CLIENT || t.category_id === ROLES.COACH ? 'allow' : 'hide';
+    return 'deny';
+  },
+  /** `category` is the category of the user to be created. */
+  'users.create': (a: Actor, category: number) => allowIf(isAdmin(a) || (isCoach(a) && category === ROLES.CLIENT)),
+  'users.update': (a: Actor, t: UserTarget) => allowIf(isAdmin(a) || a.id === t.id),
+  /** Category, status and username of a record: what only an administrator changes. */
+  'users.updateAccount': (a: Actor) => allowIf(isAdmin(a)),
+  'users.delete': (a: Actor) => allowIf(isAdmin(a)),
+  'users.restore': (a: Actor) => allowIf(isAdmin(a)),
+  'users.listArchived': (a: Actor) => allowIf(isAdmin(a)),
+  /** A coach's clients: the coach themself or an administrator. */
+  'users.associatedClients': (a: Actor, coachId: number) => allowIf(isAdmin(a) || (isCoach(a) && a.id === coachId)),
+  'regions.read': () => 'allow' as Verdict,
+  'regions.create': (a: Actor) => allowIf(isAdmin(a)),
+} satisfies Record<string, (a: Actor, target: any) => Verdict>;
+
+export type Action = keyof typeof rules;
+type TargetOf<A extends Action> = Parameters<(typeof rules)[A]>[1];
+
+export function can<A extends Action>(actor: Actor, action: A, target?: TargetOf<A>): boolean {
+  return (rules[action] as (a: Actor, t: unknown) => Verdict)(actor, target) === 'allow';
+}
+
+/** Throws 403 or 404 unless the rule allows. */
+export function authorize<A extends Action>(actor: Actor, action: A, target?: TargetOf<A>, message?: string): void {
+  const verdict = (rules[action] as (a: Actor, t: unknown) => Verdict)(actor, target);
+  if (verdict === 'hide') throw notFound('User not found.');
+  if (verdict === 'deny') throw forbidden(message);
+}

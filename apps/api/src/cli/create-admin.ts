@@ -1,0 +1,32 @@
+import { parseArgs } from 'node:util';
+import { passwordSchema, usernameSchema } from '@tc/contract/users';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { createAdmin, ensureRegions } from '../db/seed';
+import { findUserByUsername } from '../features/users/users-repository';
+
+const usage = 'Usage: npm run create-admin -- --username NAME --password PASSWORD';
+const { values } = parseArgs({ options: { username: { type: 'string' }, password: { type: 'string' } } });
+const username = usernameSchema.safeParse(values.username ?? '');
+const password = passwordSchema.safeParse(values.password ?? '');
+if (!username.success || !password.success) {
+  console.error([usage, ...(username.error?.issues ?? []), ...(password.error?.issues ?? [])].map((i) => (typeof i === 'string' ? i : `  ${i.message}`)).join('\n'));
+  process.exit(2);
+}
+
+const config = loadConfig();
+const handle = openDatabase(config);
+try {
+  await migrateToLatest(handle.db);
+  await ensureRegions(handle.db);
+  if (await findUserByUsername(handle.db, username.data)) {
+    console.error(`A user named "${username.data}" already exists.`);
+    process.exitCode = 1;
+  } else {
+    const admin = await createAdmin(handle.db, username.data, password.data);
+    console.log(`Administrator "${admin.username}" created (id ${admin.id}).`);
+  }
+} finally {
+  await handle.close();
+}

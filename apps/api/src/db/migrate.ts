@@ -1,0 +1,25 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './connection';
+import * as usersAndRegions from './migrations/20261123T1000-users-and-regions';
+import * as coaching from './migrations/20261123T1010-coaching';
+
+// Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set.
+const migrations: Record<string, Migration> = {
+  '20261123T1000-users-and-regions': usersAndRegions,
+  '20261123T1010-coaching': coaching,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const err = new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`);
+    (err as any).cause = error;
+    throw err;
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,37 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { prepareDatabase } from './db/prepare';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp(config);
+  await prepareDatabase(app.db, config, app.log);
+
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, async () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      const timer = setTimeout(() => process.exit(1), 10_000);
+      await app.close();
+      clearTimeout(timer);
+      process.exit(0);
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

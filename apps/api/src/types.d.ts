@@ -1,0 +1,13 @@
+import 'fastify';
+import type { Config } from './config';
+import type { Db, Dialect } from './db/connection';
+import type { TokenService } from './auth/tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dialect: Dialect;
+    config: Config;
+    tokens: TokenService;
+  }
+}

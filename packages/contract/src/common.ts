@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** A positive integer id from a path or query string. */
+export const idSchema = z.coerce.number().int().positive();
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const deletedSchema = z.object({ id: z.number().int() });
+
+export const MAX_PAGE_SIZE = 100;
+
+/** `?q=&sort=&page=&pageSize=` of every list that can grow (DESIGN section 4). */
+export const listQueryShape = {
+  q: z.string().trim().max(200).optional(),
+  sort: z.string().trim().max(50).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+};
+
+/** Optional free text: an empty string is stored as null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const calendarDateSchema = z.iso.date();

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The one error body of every failed API call (DESIGN section 4). */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  code: z.enum(ERROR_CODES),
+  issues: z
+    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string(), code: z.string().optional() }))
+    .optional(),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;

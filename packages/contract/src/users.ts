@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { ROLES } from './roles';
+import { listQueryShape, optionalText } from './common';
+
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, 'Username must be at least 3 characters')
+  .max(50, 'Username must be at most 50 characters')
+  .regex(/^[a-z0-9._-]+$/, 'Username may use letters, digits, dots, dashes and underscores only');
+
+export const categoryIdSchema = z.union([z.literal(ROLES.ADMIN), z.literal(ROLES.COACH), z.literal(ROLES.CLIENT)], {
+  error: 'category_id must be 2 (administrator), 3 (coach) or 4 (client)',
+});
+
+const nameSchema = z.string().trim().min(1, 'Required').max(100);
+
+/** Canadian postal code, e.g. T5J 0N3. */
+const postalCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(7)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/.test(v), 'Postal code must look like T5J 0N3');
+
+/** Fields a person fills in about themselves or a client's business. */
+const profileShape = {
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address')),
+  firstname: nameSchema,
+  lastname: nameSchema,
+  phone: optionalText(30),
+  region: optionalText(100),
+  business_name: optionalText(200),
+  address: optionalText(200),
+  city: optionalText(100),
+  postal_code: postalCodeSchema,
+};
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  category_id: z.number().int(),
+  phone: z.string().nullable(),
+  region: z.string().nullable(),
+  business_name: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginBodySchema = z.strictObject({
+  username: z.string().trim().toLowerCase().min(1, 'Required').max(50),
+  password: z.string().min(1, 'Required').max(PASSWORD_MAX),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const registerBodySchema = z.strictObject({
+  username: usernameSchema,
+  email: profileShape.email,
+  password: passwordSchema,
+  firstname: profileShape.firstname,
+  lastname: profileShape.lastname,
+  phone: profileShape.phone.optional(),
+  business_name: profileShape.business_name.optional(),
+  region: profileShape.region.optional(),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const sessionSchema = z.object({
+  token: z.string(),
+  user: userSchema,
+  expiresAt: z.string(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const meSchema = z.object({ user: userSchema });
+
+export const createUserBodySchema = z.strictObject({
+  username: usernameSchema,
+  password: passwordSchema,
+  category_id: categoryIdSchema,
+  status: z.enum(USER_STATUSES).optional(),
+  ...profileShape,
+});
+export type CreateUserBody = z.input<typeof createUserBodySchema>;
+
+export const updateUserBodySchema = z.strictObject({
+  username: usernameSchema.optional(),
+  password: passwordSchema.optional(),
+  /** Required when people change their own password. */
+  current_password: z.string().max(PASSWORD_MAX).optional(),
+  category_id: categoryIdSchema.optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  email: profileShape.email.optional(),
+  firstname: profileShape.firstname.optional(),
+  lastname: profileShape.lastname.optional(),
+  phone: profileShape.phone.optional(),
+  region: profileShape.region.optional(),
+  business_name: profileShape.business_name.optional(),
+  address: profileShape.address.optional(),
+  city: profileShape.city.optional(),
+  postal_code: profileShape.postal_code.optional(),
+});
+export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
+
+export const USER_SORTS = ['lastname', 'firstname', 'username', 'email', 'business_name', 'city', 'region', 'createdAt'] as const;
+
+export const userListQuerySchema = z.strictObject({
+  ...listQueryShape,
+  category_id: z.coerce.number().int().optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  region: z.string().trim().max(100).optional(),
+  archived: z.enum(['true', 'false']).optional(),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+/** GET /users/clients and /users/coaches. */
+export const peopleListQuerySchema = z.strictObject({
+  ...listQueryShape,
+  status: z.enum(USER_STATUSES).optional(),
+  region: z.string().trim().max(100).optional(),
+});
+export type PeopleListQuery = z.input<typeof peopleListQuerySchema>;
+
+export const coachesByRegionQuerySchema = z.strictObject({
+  ...listQueryShape,
+  region: z.string().trim().min(1, 'region is required').max(100),
+});
