@@ -9,9 +9,7 @@ import { nowIso } from '../../lib/time';
 export async function listRegions(db: Db): Promise<Region[]> {
   const rows = await db
     .selectFrom('regions')
-    .leftJoin('users', (join) =>
-      join.on(sql`lower(users.region)`, '=', sql`lower(regions.name)`).on('users.deleted_at', 'is', null),
-    )
+    .leftJoin('users', (join) => join.on(sql<boolean>`lower(users.region) = lower(regions.name) and users.deleted_at is null`))
     .select((eb) => [
       'regions.id',
       'regions.name',
