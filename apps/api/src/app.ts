@@ -11,14 +11,17 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import { openDatabase } from './db/connection';
+import { actionJournalsRoutes } from './features/action-journals/action-journals-routes';
+import { actionPlansRoutes } from './features/action-plans/action-plans-routes';
 import { authRoutes } from './features/auth/auth-routes';
+import { clientCoachRoutes } from './features/client-coach/client-coach-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { regionsRoutes } from './features/regions/regions-routes';
 import { usersRoutes } from './features/users/users-routes';
 import { errorHandler } from './lib/error-handler';
 
 /** Every API route module, registered explicitly under /api (no autoload). */
-const ROUTES = [healthRoutes, authRoutes, usersRoutes, regionsRoutes];
+const ROUTES = [healthRoutes, authRoutes, usersRoutes, regionsRoutes, clientCoachRoutes, actionPlansRoutes, actionJournalsRoutes];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({

@@ -26,4 +26,4 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const calendarDateSchema = z.iso.date();
+export const calendarDateSchema = z.iso.date({ error: 'Enter a real calendar date as YYYY-MM-DD' });

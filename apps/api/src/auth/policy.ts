@@ -13,6 +13,18 @@ export interface UserTarget {
   category_id: number;
 }
 
+/** A client's coaching records (plans, diary), with whether the actor coaches that client. */
+export interface ClientRecordsTarget {
+  clientId: number;
+  assigned: boolean;
+}
+
+/** A client–coach assignment. */
+export interface AssignmentTarget {
+  client_id: number;
+  coach_id: number;
+}
+
 /**
  * The access table of DESIGN section 6, one rule per action. A rule answers
  * 'allow', 'deny' (403) or 'hide' (404: the record's existence must not leak).
@@ -45,6 +57,17 @@ const rules = {
   'users.associatedClients': (a: Actor, coachId: number) => allowIf(isAdmin(a) || (isCoach(a) && a.id === coachId)),
   'regions.read': () => 'allow' as Verdict,
   'regions.create': (a: Actor) => allowIf(isAdmin(a)),
+  /** Client–coach: read your own (as client or coach); only administrators write. */
+  'clientCoach.list': () => 'allow' as Verdict,
+  'clientCoach.read': (a: Actor, t: AssignmentTarget): Verdict =>
+    isAdmin(a) || a.id === t.client_id || a.id === t.coach_id ? 'allow' : 'hide',
+  'clientCoach.write': (a: Actor) => allowIf(isAdmin(a)),
+  /** Action plans and journals: own (client), of assigned clients (coach), all (administrator). */
+  'coaching.read': (a: Actor, t: ClientRecordsTarget) =>
+    allowIf(isAdmin(a) || (isCoach(a) && t.assigned) || (a.category_id === ROLES.CLIENT && a.id === t.clientId)),
+  'coaching.write': (a: Actor, t: ClientRecordsTarget) => allowIf(isAdmin(a) || (isCoach(a) && t.assigned)),
+  /** Lists across clients, and what only administrators see: archived records, restore. */
+  'coaching.admin': (a: Actor) => allowIf(isAdmin(a)),
 } satisfies Record<string, (a: Actor, target: any) => Verdict>;
 
 export type Action = keyof typeof rules;
@@ -54,9 +77,17 @@ export function can<A extends Action>(actor: Actor, action: A, target?: TargetOf
   return (rules[action] as (a: Actor, t: unknown) => Verdict)(actor, target) === 'allow';
 }
 
-/** Throws 403 or 404 unless the rule allows. */
+/**
+ * Throws 403 or 404 unless the rule allows. A record fetched by its id that
+ * the actor may not read answers 404 (see `hideUnless`), so ids do not leak.
+ */
 export function authorize<A extends Action>(actor: Actor, action: A, target?: TargetOf<A>, message?: string): void {
   const verdict = (rules[action] as (a: Actor, t: unknown) => Verdict)(actor, target);
-  if (verdict === 'hide') throw notFound('User not found.');
+  if (verdict === 'hide') throw notFound(action.startsWith('users.') ? 'User not found.' : 'Not found.');
   if (verdict === 'deny') throw forbidden(message);
+}
+
+/** For a record fetched by id: 404 unless the rule allows, so its existence does not leak. */
+export function hideUnless<A extends Action>(actor: Actor, action: A, target: TargetOf<A>, what = 'Not found.'): void {
+  if (!can(actor, action, target)) throw notFound(what);
 }

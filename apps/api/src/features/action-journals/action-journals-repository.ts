@@ -1,0 +1,145 @@
+import type { ActionJournal, Activity, JournalSummary } from '@tc/contract/coaching';
+import type { Db } from '../../db/connection';
+import type { Paging } from '../../lib/listing';
+import { nowIso } from '../../lib/time';
+
+export interface JournalFilters {
+  clientId?: number;
+  actionplanId?: number;
+  coachId?: number;
+  from?: string;
+  to?: string;
+  /** Only entries of the clients assigned to this coach (a coach's own view). */
+  assignedTo?: number;
+  /** Entries archived one by one (administrators). */
+  archived?: boolean;
+}
+
+function joined(db: Db) {
+  return db
+    .selectFrom('action_journals as j')
+    .innerJoin('action_plans as p', 'p.id', 'j.actionplan_id')
+    .innerJoin('users as cl', 'cl.id', 'j.client_id')
+    .innerJoin('users as co', 'co.id', 'j.coach_id')
+    .where('cl.deleted_at', 'is', null);
+}
+
+/** A live entry is one whose plan is live too: archiving a plan takes its entries with it. */
+function filtered(db: Db, f: JournalFilters) {
+  let q = joined(db);
+  q = f.archived ? q.where('j.deleted_at', 'is not', null) : q.where('j.deleted_at', 'is', null).where('p.deleted_at', 'is', null);
+  if (f.clientId !== undefined) q = q.where('j.client_id', '=', f.clientId);
+  if (f.actionplanId !== undefined) q = q.where('j.actionplan_id', '=', f.actionplanId);
+  if (f.coachId !== undefined) q = q.where('j.coach_id', '=', f.coachId);
+  if (f.from) q = q.where('j.date', '>=', f.from);
+  if (f.to) q = q.where('j.date', '<=', f.to);
+  if (f.assignedTo !== undefined) {
+    const coachId = f.assignedTo;
+    q = q.where('j.client_id', 'in', (eb) => eb.selectFrom('client_coach').select('client_id').where('coach_id', '=', coachId));
+  }
+  return q;
+}
+
+function selectEntry<Q extends ReturnType<typeof joined>>(q: Q) {
+  return q.select([
+    'j.id',
+    'j.actionplan_id',
+    'j.client_id',
+    'j.coach_id',
+    'j.date',
+    'j.minutes',
+    'j.activity',
+    'j.notes',
+    'j.created_at',
+    'j.updated_at',
+    'j.deleted_at',
+    'p.summary as plan_summary',
+    'co.firstname as coach_firstname',
+    'co.lastname as coach_lastname',
+  ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectEntry>['executeTakeFirstOrThrow']>>;
+
+function toEntry(r: Row): ActionJournal {
+  return {
+    id: r.id,
+    actionplan_id: r.actionplan_id,
+    client_id: r.client_id,
+    coach_id: r.coach_id,
+    date: r.date,
+    minutes: r.minutes,
+    activity: r.activity as Activity,
+    notes: r.notes,
+    coach: { id: r.coach_id, firstname: r.coach_firstname, lastname: r.coach_lastname },
+    plan: { id: r.actionplan_id, summary: r.plan_summary },
+    archivedAt: r.deleted_at,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+/** Newest date first, id as the tie-break; the total counted once, and only when paged. */
+export async function listEntries(db: Db, f: JournalFilters, page: Paging) {
+  let q = selectEntry(filtered(db, f)).orderBy('j.date', 'desc').orderBy('j.id', 'desc');
+  if (page.paged) q = q.limit(page.limit).offset(page.offset);
+  const [rows, counted] = await Promise.all([
+    q.execute(),
+    page.paged ? filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow() : undefined,
+  ]);
+  return { rows: rows.map(toEntry), total: counted ? Number(counted.n) : rows.length };
+}
+
+export async function summarize(db: Db, f: JournalFilters & { clientId: number }): Promise<JournalSummary> {
+  const byPlan = await filtered(db, f)
+    .select((eb) => ['p.id as actionplan_id', 'p.summary', eb.fn.countAll<number>().as('entries'), eb.fn.sum<number>('j.minutes').as('minutes')])
+    .groupBy(['p.id', 'p.summary'])
+    .orderBy('p.id', 'desc')
+    .execute();
+  const plans = byPlan.map((p) => ({ actionplan_id: p.actionplan_id, summary: p.summary, entries: Number(p.entries), minutes: Number(p.minutes ?? 0) }));
+  return {
+    client_id: f.clientId,
+    entries: plans.reduce((n, p) => n + p.entries, 0),
+    minutes: plans.reduce((n, p) => n + p.minutes, 0),
+    byPlan: plans,
+  };
+}
+
+export async function findEntry(db: Db, id: number, opts: { includeArchived?: boolean } = {}) {
+  let q = selectEntry(joined(db)).where('j.id', '=', id);
+  if (!opts.includeArchived) q = q.where('j.deleted_at', 'is', null).where('p.deleted_at', 'is', null);
+  const row = await q.executeTakeFirst();
+  return row && toEntry(row);
+}
+
+export interface EntryValues {
+  actionplan_id: number;
+  client_id: number;
+  coach_id: number;
+  date: string;
+  minutes: number;
+  activity: Activity;
+  notes: string | null;
+}
+
+export async function insertEntry(db: Db, v: EntryValues): Promise<number> {
+  const now = nowIso();
+  const { id } = await db
+    .insertInto('action_journals')
+    .values({ ...v, created_at: now, updated_at: now, deleted_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateEntry(db: Db, id: number, v: Partial<EntryValues>): Promise<void> {
+  await db.updateTable('action_journals').set({ ...v, updated_at: nowIso() }).where('id', '=', id).execute();
+}
+
+export async function setEntryArchived(db: Db, id: number, archived: boolean): Promise<void> {
+  await db
+    .updateTable('action_journals')
+    .set({ deleted_at: archived ? nowIso() : null, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,226 @@
+import {
+  actionJournalFilterQuerySchema,
+  actionJournalListQuerySchema,
+  actionJournalSchema,
+  createActionJournalBodySchema,
+  journalSummaryQuerySchema,
+  journalSummarySchema,
+  updateActionJournalBodySchema,
+} from '@tc/contract/coaching';
+import { deletedSchema, idParamsSchema } from '@tc/contract/common';
+import { ROLES } from '@tc/contract/roles';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientRecordsTarget } from '../../auth/client-access';
+import { requireUser } from '../../auth/authenticate';
+import { type Actor, authorize, can, hideUnless } from '../../auth/policy';
+import type { Db } from '../../db/connection';
+import { writeAudit } from '../../lib/audit';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { paging } from '../../lib/listing';
+import { todayInAlberta } from '../../lib/time';
+import { isCoachOfClient } from '../users/users-repository';
+import { findPlan } from '../action-plans/action-plans-repository';
+import {
+  type EntryValues,
+  type JournalFilters,
+  findEntry,
+  insertEntry,
+  listEntries,
+  setEntryArchived,
+  summarize,
+  updateEntry,
+} from './action-journals-repository';
+
+const tags = ['action-journals'];
+const NOT_FOUND = 'Journal entry not found.';
+const entriesSchema = z.array(actionJournalSchema);
+
+function assertNotFuture(date: string) {
+  if (date > todayInAlberta()) throw fieldError('date', 'The date cannot be in the future.');
+}
+
+/** The coach whose time it is: a coach logs their own; an administrator names a coach of the client, or the plan's. */
+async function entryCoach(db: Db, me: Actor, clientId: number, requested: number | undefined, fallback: number | null) {
+  if (me.category_id === ROLES.COACH) {
+    if (requested !== undefined && requested !== me.id) throw forbidden('A coach logs their own time.');
+    return me.id;
+  }
+  const coachId = requested ?? fallback;
+  if (coachId === null) throw fieldError('coach_id', 'Name the coach who spent this time.');
+  if (!(await isCoachOfClient(db, coachId, clientId))) throw fieldError('coach_id', 'That coach is not assigned to this client.');
+  return coachId;
+}
+
+export async function actionJournalsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  /** Narrows a listing to what the actor may read: 403 for a named client they may not see, 404 for such a plan. */
+  async function scope(me: Actor, f: JournalFilters): Promise<JournalFilters> {
+    if (f.archived) authorize(me, 'coaching.admin');
+    if (f.actionplanId !== undefined) {
+      const plan = await findPlan(db, f.actionplanId);
+      if (!plan) throw notFound('Action plan not found.');
+      hideUnless(me, 'coaching.read', await clientRecordsTarget(db, me, plan.client_id), 'Action plan not found.');
+    }
+    if (f.clientId !== undefined) {
+      authorize(me, 'coaching.read', await clientRecordsTarget(db, me, f.clientId), "You can only see your own clients' time diaries.");
+      return f;
+    }
+    if (me.category_id === ROLES.COACH) return { ...f, assignedTo: me.id };
+    if (!can(me, 'coaching.admin')) return { ...f, clientId: me.id };
+    return f;
+  }
+
+  async function sendList(reply: FastifyReply, me: Actor, f: JournalFilters, pageQuery: { page?: number; pageSize?: number }) {
+    const page = paging(pageQuery, 50);
+    const { rows, total } = await listEntries(db, await scope(me, f), page);
+    if (page.paged) reply.header('X-Total-Count', String(total));
+    return rows;
+  }
+
+  async function loadReadable(me: Actor, id: number, opts: { includeArchived?: boolean } = {}) {
+    const entry = await findEntry(db, id, opts);
+    if (!entry) throw notFound(NOT_FOUND);
+    hideUnless(me, 'coaching.read', await clientRecordsTarget(db, me, entry.client_id), NOT_FOUND);
+    return entry;
+  }
+
+  /** A live plan the actor may log time against. */
+  async function writablePlan(me: Actor, planId: number) {
+    const plan = await findPlan(db, planId);
+    if (!plan) throw fieldError('actionplan_id', `There is no action plan ${planId}.`);
+    authorize(me, 'coaching.write', await clientRecordsTarget(db, me, plan.client_id), 'You can only log time for your own clients.');
+    return plan;
+  }
+
+  r.get(
+    '/action-journals',
+    { schema: { tags, summary: 'Journal entries you may see, newest first', querystring: actionJournalListQuerySchema, response: { 200: entriesSchema } } },
+    async (request, reply) => {
+      const me = await requireUser(request);
+      const { client_id, actionplan_id, coach_id, from, to, archived, page, pageSize } = request.query;
+      const filters = { clientId: client_id, actionplanId: actionplan_id, coachId: coach_id, from, to, archived: archived === 'true' };
+      return sendList(reply, me, filters, { page, pageSize });
+    },
+  );
+
+  r.get(
+    '/action-journals/filter',
+    { schema: { tags, summary: 'Entries of a plan, of a coach, or both', querystring: actionJournalFilterQuerySchema, response: { 200: entriesSchema } } },
+    async (request, reply) => {
+      const me = await requireUser(request);
+      const { actionplan_id, coach_id, page, pageSize } = request.query;
+      return sendList(reply, me, { actionplanId: actionplan_id, coachId: coach_id }, { page, pageSize });
+    },
+  );
+
+  r.get(
+    '/action-journals/summary',
+    { schema: { tags, summary: "Time totals of a client's diary, for the range and per plan", querystring: journalSummaryQuerySchema, response: { 200: journalSummarySchema } } },
+    async (request) => {
+      const me = await requireUser(request);
+      const { client_id, actionplan_id, coach_id, from, to } = request.query;
+      const f = await scope(me, { clientId: client_id, actionplanId: actionplan_id, coachId: coach_id, from, to });
+      return summarize(db, { ...f, clientId: client_id });
+    },
+  );
+
+  r.get(
+    '/action-journals/:id',
+    { schema: { tags, summary: 'One journal entry', params: idParamsSchema, response: { 200: actionJournalSchema } } },
+    async (request) => {
+      const me = await requireUser(request);
+      return loadReadable(me, request.params.id, { includeArchived: can(me, 'coaching.admin') });
+    },
+  );
+
+  r.post(
+    '/action-journals',
+    { schema: { tags, summary: 'Log time against a plan', body: createActionJournalBodySchema, response: { 201: actionJournalSchema } } },
+    async (request, reply) => {
+      const me = await requireUser(request);
+      const body = request.body;
+      const plan = await writablePlan(me, body.actionplan_id);
+      assertNotFuture(body.date);
+      const values: EntryValues = {
+        actionplan_id: plan.id,
+        client_id: plan.client_id,
+        coach_id: await entryCoach(db, me, plan.client_id, body.coach_id, plan.coach_id),
+        date: body.date,
+        minutes: body.minutes,
+        activity: body.activity,
+        notes: body.notes ?? null,
+      };
+      const created = await db.transaction().execute(async (trx) => {
+        const id = await insertEntry(trx, values);
+        const entry = (await findEntry(trx, id))!;
+        await writeAudit(trx, { actorId: me.id, action: 'create', entity: 'action_journal', entityId: id, after: entry, ip: request.ip });
+        return entry;
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  r.put(
+    '/action-journals/:id',
+    { schema: { tags, summary: 'Change a journal entry', params: idParamsSchema, body: updateActionJournalBodySchema, response: { 200: actionJournalSchema } } },
+    async (request) => {
+      const me = await requireUser(request);
+      const before = await loadReadable(me, request.params.id);
+      authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), 'You can only change the time diary of your own clients.');
+      const { coach_id, ...body } = request.body;
+      if (body.actionplan_id !== undefined && body.actionplan_id !== before.actionplan_id) {
+        const plan = await writablePlan(me, body.actionplan_id);
+        if (plan.client_id !== before.client_id) {
+          throw fieldError('actionplan_id', "An entry stays with its client: choose one of this client's plans.");
+        }
+      }
+      if (body.date) assertNotFuture(body.date);
+      const patch: Partial<EntryValues> = { ...body };
+      if (coach_id !== undefined) patch.coach_id = await entryCoach(db, me, before.client_id, coach_id, before.coach_id);
+      return db.transaction().execute(async (trx) => {
+        await updateEntry(trx, before.id, patch);
+        const after = (await findEntry(trx, before.id))!;
+        await writeAudit(trx, { actorId: me.id, action: 'update', entity: 'action_journal', entityId: before.id, before, after, ip: request.ip });
+        return after;
+      });
+    },
+  );
+
+  r.delete(
+    '/action-journals/:id',
+    { schema: { tags, summary: 'Archive a journal entry (soft delete)', params: idParamsSchema, response: { 200: deletedSchema } } },
+    async (request) => {
+      const me = await requireUser(request);
+      const before = await loadReadable(me, request.params.id);
+      authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), 'You can only change the time diary of your own clients.');
+      await db.transaction().execute(async (trx) => {
+        await setEntryArchived(trx, before.id, true);
+        await writeAudit(trx, { actorId: me.id, action: 'delete', entity: 'action_journal', entityId: before.id, before, ip: request.ip });
+      });
+      return { id: before.id };
+    },
+  );
+
+  r.post(
+    '/action-journals/:id/restore',
+    { schema: { tags, summary: 'Restore an archived journal entry (administrators)', params: idParamsSchema, response: { 200: actionJournalSchema } } },
+    async (request) => {
+      const me = await requireUser(request);
+      authorize(me, 'coaching.admin');
+      const before = await findEntry(db, request.params.id, { includeArchived: true });
+      if (!before) throw notFound(NOT_FOUND);
+      if (!before.archivedAt) throw conflict('This journal entry is not archived.');
+      if (!(await findPlan(db, before.actionplan_id))) throw conflict('Its action plan is archived: restore the plan first.');
+      return db.transaction().execute(async (trx) => {
+        await setEntryArchived(trx, before.id, false);
+        const after = (await findEntry(trx, before.id))!;
+        await writeAudit(trx, { actorId: me.id, action: 'restore', entity: 'action_journal', entityId: before.id, before, after, ip: request.ip });
+        return after;
+      });
+    },
+  );
+}

@@ -1,0 +1,125 @@
+import type { ActionPlan } from '@tc/contract/coaching';
+import type { Db } from '../../db/connection';
+import { nowIso } from '../../lib/time';
+
+export interface PlanFilters {
+  clientId?: number;
+  /** Plans written by this coach. */
+  coachId?: number;
+  /** Only plans of the clients assigned to this coach (a coach's own view). */
+  assignedTo?: number;
+  archived?: boolean;
+}
+
+function joined(db: Db) {
+  return db
+    .selectFrom('action_plans as p')
+    .innerJoin('users as cl', 'cl.id', 'p.client_id')
+    .leftJoin('users as co', 'co.id', 'p.coach_id')
+    .where('cl.deleted_at', 'is', null);
+}
+
+function filtered(db: Db, f: PlanFilters) {
+  let q = joined(db).where('p.deleted_at', f.archived ? 'is not' : 'is', null);
+  if (f.clientId !== undefined) q = q.where('p.client_id', '=', f.clientId);
+  if (f.coachId !== undefined) q = q.where('p.coach_id', '=', f.coachId);
+  if (f.assignedTo !== undefined) {
+    const coachId = f.assignedTo;
+    q = q.where('p.client_id', 'in', (eb) => eb.selectFrom('client_coach').select('client_id').where('coach_id', '=', coachId));
+  }
+  return q;
+}
+
+function selectPlan<Q extends ReturnType<typeof joined>>(q: Q) {
+  return q.select([
+    'p.id',
+    'p.client_id',
+    'p.coach_id',
+    'p.date',
+    'p.summary',
+    'p.description',
+    'p.created_at',
+    'p.updated_at',
+    'p.deleted_at',
+    'cl.firstname as client_firstname',
+    'cl.lastname as client_lastname',
+    'cl.business_name as client_business_name',
+    'co.firstname as coach_firstname',
+    'co.lastname as coach_lastname',
+  ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectPlan>['executeTakeFirstOrThrow']>>;
+
+function toPlan(r: Row): ActionPlan {
+  return {
+    id: r.id,
+    client_id: r.client_id,
+    coach_id: r.coach_id,
+    date: r.date,
+    summary: r.summary,
+    description: r.description,
+    coach: r.coach_id !== null && r.coach_firstname !== null ? { id: r.coach_id, firstname: r.coach_firstname, lastname: r.coach_lastname ?? '' } : null,
+    client: { id: r.client_id, firstname: r.client_firstname, lastname: r.client_lastname, business_name: r.client_business_name },
+    archivedAt: r.deleted_at,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+/** One page, newest date first, id as the tie-break; the total counted once. */
+export async function listPlans(db: Db, f: PlanFilters, page: number, pageSize: number) {
+  const [rows, counted] = await Promise.all([
+    selectPlan(filtered(db, f))
+      .orderBy('p.date', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toPlan), total: Number(counted.n) };
+}
+
+export async function findPlan(db: Db, id: number, opts: { includeArchived?: boolean } = {}) {
+  let q = selectPlan(joined(db)).where('p.id', '=', id);
+  if (!opts.includeArchived) q = q.where('p.deleted_at', 'is', null);
+  const row = await q.executeTakeFirst();
+  return row && toPlan(row);
+}
+
+export interface PlanValues {
+  client_id: number;
+  coach_id: number | null;
+  date: string;
+  summary: string;
+  description: string | null;
+}
+
+export async function insertPlan(db: Db, v: PlanValues): Promise<number> {
+  const now = nowIso();
+  const { id } = await db
+    .insertInto('action_plans')
+    .values({ ...v, created_at: now, updated_at: now, deleted_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updatePlan(db: Db, id: number, v: Partial<PlanValues>): Promise<void> {
+  await db.updateTable('action_plans').set({ ...v, updated_at: nowIso() }).where('id', '=', id).execute();
+  // A plan's entries belong to the plan's client.
+  if (v.client_id !== undefined) {
+    await db.updateTable('action_journals').set({ client_id: v.client_id, updated_at: nowIso() }).where('actionplan_id', '=', id).execute();
+  }
+}
+
+export async function setPlanArchived(db: Db, id: number, archived: boolean): Promise<void> {
+  await db
+    .updateTable('action_plans')
+    .set({ deleted_at: archived ? nowIso() : null, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}

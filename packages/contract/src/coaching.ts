@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { calendarDateSchema, listQueryShape, MAX_PAGE_SIZE, optionalText } from './common';
+
+const personRefSchema = z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+const idField = (name: string) => z.number({ error: `${name} must be a number` }).int().positive();
+const idQuery = z.coerce.number().int().positive();
+
+// ---- Client–coach assignments ----
+
+export const clientCoachSchema = z.object({
+  id: z.number().int(),
+  client_id: z.number().int(),
+  coach_id: z.number().int(),
+  client: personRefSchema.extend({ business_name: z.string().nullable() }),
+  coach: personRefSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ClientCoach = z.infer<typeof clientCoachSchema>;
+
+export const createClientCoachBodySchema = z.strictObject({
+  client_id: idField('client_id'),
+  coach_id: idField('coach_id'),
+});
+export type CreateClientCoachBody = z.input<typeof createClientCoachBodySchema>;
+
+/** PUT /client-coach carries the id in the body (spec section 7). */
+export const updateClientCoachBodySchema = z.strictObject({
+  id: idField('id'),
+  client_id: idField('client_id'),
+  coach_id: idField('coach_id'),
+});
+export type UpdateClientCoachBody = z.input<typeof updateClientCoachBodySchema>;
+
+export const clientCoachListQuerySchema = z.strictObject({
+  client_id: idQuery.optional(),
+  coach_id: idQuery.optional(),
+  page: listQueryShape.page,
+  pageSize: listQueryShape.pageSize,
+});
+
+// ---- Action plans ----
+
+export const SUMMARY_MAX = 300;
+export const DESCRIPTION_MAX = 10_000;
+
+export const actionPlanSchema = z.object({
+  id: z.number().int(),
+  client_id: z.number().int(),
+  coach_id: z.number().int().nullable(),
+  date: z.string(),
+  summary: z.string(),
+  description: z.string().nullable(),
+  coach: personRefSchema.nullable(),
+  client: personRefSchema.extend({ business_name: z.string().nullable() }),
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ActionPlan = z.infer<typeof actionPlanSchema>;
+
+export const ACTION_PLAN_PAGE_SIZE = 10;
+
+export const actionPlanListQuerySchema = z.strictObject({
+  clientId: idQuery.optional(),
+  coachId: idQuery.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ACTION_PLAN_PAGE_SIZE),
+  archived: z.enum(['true', 'false']).optional(),
+});
+export type ActionPlanListQuery = z.input<typeof actionPlanListQuerySchema>;
+
+/** The one list with an envelope (spec section 7); page is one-based. */
+export const actionPlanPageSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  actionPlans: z.array(actionPlanSchema),
+});
+export type ActionPlanPage = z.infer<typeof actionPlanPageSchema>;
+
+const summarySchema = z.string().trim().min(1, 'Write a short summary').max(SUMMARY_MAX);
+
+export const createActionPlanBodySchema = z.strictObject({
+  client_id: idField('client_id'),
+  /** Administrators name the coach; a coach's plan is always their own. */
+  coach_id: idField('coach_id').nullish(),
+  date: calendarDateSchema,
+  summary: summarySchema,
+  description: optionalText(DESCRIPTION_MAX).optional(),
+});
+export type CreateActionPlanBody = z.input<typeof createActionPlanBodySchema>;
+
+export const updateActionPlanBodySchema = z.strictObject({
+  client_id: idField('client_id').optional(),
+  coach_id: idField('coach_id').nullish(),
+  date: calendarDateSchema.optional(),
+  summary: summarySchema.optional(),
+  description: optionalText(DESCRIPTION_MAX).optional(),
+});
+export type UpdateActionPlanBody = z.input<typeof updateActionPlanBodySchema>;
+
+// ---- Action journals (the time diary) ----
+
+export const ACTIVITIES = ['meeting', 'phone', 'email', 'site_visit', 'training', 'preparation', 'travel', 'other'] as const;
+export type Activity = (typeof ACTIVITIES)[number];
+
+export const ACTIVITY_LABELS: Record<Activity, string> = {
+  meeting: 'Meeting',
+  phone: 'Phone call',
+  email: 'Email',
+  site_visit: 'Site visit',
+  training: 'Training',
+  preparation: 'Preparation',
+  travel: 'Travel',
+  other: 'Other',
+};
+
+export const MINUTES_MAX = 1440;
+export const NOTES_MAX = 5000;
+
+export const actionJournalSchema = z.object({
+  id: z.number().int(),
+  actionplan_id: z.number().int(),
+  client_id: z.number().int(),
+  coach_id: z.number().int(),
+  date: z.string(),
+  minutes: z.number().int(),
+  activity: z.enum(ACTIVITIES),
+  notes: z.string().nullable(),
+  coach: personRefSchema,
+  plan: z.object({ id: z.number().int(), summary: z.string() }),
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ActionJournal = z.infer<typeof actionJournalSchema>;
+
+const minutesSchema = z
+  .number({ error: 'minutes must be a whole number' })
+  .int('minutes must be a whole number')
+  .min(1, 'minutes must be at least 1')
+  .max(MINUTES_MAX, `minutes must be at most ${MINUTES_MAX} (one day)`);
+const activitySchema = z.enum(ACTIVITIES, { error: `activity must be one of ${ACTIVITIES.join(', ')}` });
+
+export const createActionJournalBodySchema = z.strictObject({
+  actionplan_id: idField('actionplan_id'),
+  /** Administrators may log time for a coach of the client; defaults to the plan's coach. */
+  coach_id: idField('coach_id').optional(),
+  date: calendarDateSchema,
+  minutes: minutesSchema,
+  activity: activitySchema,
+  notes: optionalText(NOTES_MAX).optional(),
+});
+export type CreateActionJournalBody = z.input<typeof createActionJournalBodySchema>;
+
+export const updateActionJournalBodySchema = z.strictObject({
+  actionplan_id: idField('actionplan_id').optional(),
+  coach_id: idField('coach_id').optional(),
+  date: calendarDateSchema.optional(),
+  minutes: minutesSchema.optional(),
+  activity: activitySchema.optional(),
+  notes: optionalText(NOTES_MAX).optional(),
+});
+export type UpdateActionJournalBody = z.input<typeof updateActionJournalBodySchema>;
+
+export const actionJournalListQuerySchema = z.strictObject({
+  client_id: idQuery.optional(),
+  actionplan_id: idQuery.optional(),
+  coach_id: idQuery.optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+  archived: z.enum(['true', 'false']).optional(),
+  page: listQueryShape.page,
+  pageSize: listQueryShape.pageSize,
+});
+export type ActionJournalListQuery = z.input<typeof actionJournalListQuerySchema>;
+
+/** GET /action-journals/filter: by plan, by coach, or both. */
+export const actionJournalFilterQuerySchema = z
+  .strictObject({
+    actionplan_id: idQuery.optional(),
+    coach_id: idQuery.optional(),
+    page: listQueryShape.page,
+    pageSize: listQueryShape.pageSize,
+  })
+  .refine((q) => q.actionplan_id !== undefined || q.coach_id !== undefined, {
+    message: 'Give actionplan_id, coach_id or both',
+    path: ['actionplan_id'],
+  });
+
+export const journalSummaryQuerySchema = z.strictObject({
+  client_id: idQuery,
+  actionplan_id: idQuery.optional(),
+  coach_id: idQuery.optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+});
+
+/** Time totals of a client's diary, for the range and per plan. */
+export const journalSummarySchema = z.object({
+  client_id: z.number().int(),
+  entries: z.number().int(),
+  minutes: z.number().int(),
+  byPlan: z.array(z.object({ actionplan_id: z.number().int(), summary: z.string(), entries: z.number().int(), minutes: z.number().int() })),
+});
+export type JournalSummary = z.infer<typeof journalSummarySchema>;
