@@ -33,6 +33,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // JSON in and out (DESIGN section 4): text bodies get 415, not a parse attempt.
+  app.removeContentTypeParser('text/plain');
 
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   app.decorate('db', handle.db);

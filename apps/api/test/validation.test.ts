@@ -18,6 +18,7 @@ const LEAK = /\n\s+at\s|\bat\s+\S+\s+\(|node_modules|\.ts:\d+|\.js:\d+|\bselect\
 
 type Path = (string | number)[];
 
+
 /** The one error shape of DESIGN section 4, with the given status and code. */
 function expectError(res: Res, label: string, status = 400, code = 'VALIDATION_ERROR') {
   expect(res.statusCode, `${label}: status (body ${res.body.slice(0, 300)})`).toBe(status);
@@ -73,6 +74,7 @@ function transportCases(valid: Record<string, unknown>): BadCase[] {
     { name: 'JSON null', body: 'null', headers: JSON_TYPE, paths: [[]] },
     { name: 'a JSON string', body: JSON.stringify(text), headers: JSON_TYPE, paths: [[]] },
     { name: 'text/plain content type', body: text, headers: { 'content-type': 'text/plain' }, status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+    { name: 'a body without a content type', body: text, headers: {}, status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
     { name: 'form content type', body: 'username=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
     { name: 'XML content type', body: '<user/>', headers: { 'content-type': 'application/xml' }, status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
     { name: 'a body over 1 MiB', body: { ...valid, firstname: long(MIB + 1000) }, status: 413, code: 'PAYLOAD_TOO_LARGE' },
@@ -90,6 +92,7 @@ describe.each(DATABASES)('validation on %s', (kind) => {
   let admin: Person;
   let coach: Person;
   let seq = 0;
+  const test = it;
   const fresh = (prefix: string) => `${prefix}-${++seq}`;
 
   beforeAll(async () => {
@@ -158,7 +161,7 @@ describe.each(DATABASES)('validation on %s', (kind) => {
       ...transportCases(valid(u)),
     ];
     for (const c of cases('probe')) {
-      it(`refuses ${c.name} and creates nobody`, async () => {
+      test(`refuses ${c.name} and creates nobody`, async () => {
         const username = fresh('reg');
         const theCase = cases(username).find((x) => x.name === c.name)!;
         const before = await counts();
@@ -171,7 +174,7 @@ describe.each(DATABASES)('validation on %s', (kind) => {
       });
     }
 
-    it('accepts the valid body these cases start from (control)', async () => {
+    test('accepts the valid body these cases start from (control)', async () => {
       const username = fresh('reg');
       const res = await call(t.app, 'POST', '/api/auth/register', { body: valid(username) });
       expect(res.statusCode, res.body).toBe(201);
@@ -195,7 +198,7 @@ describe.each(DATABASES)('validation on %s', (kind) => {
       ...transportCases(valid),
     ];
     for (const c of cases) {
-      it(`refuses ${c.name} and records nothing`, async () => {
+      test(`refuses ${c.name} and records nothing`, async () => {
         const before = await counts();
         const res = await call(t.app, 'POST', '/api/auth/login', { body: c.body, headers: c.headers, ip: '10.9.0.1' });
         const label = `POST /api/auth/login with ${c.name}`;
@@ -246,7 +249,7 @@ describe.each(DATABASES)('validation on %s', (kind) => {
       ...transportCases(valid(u)),
     ];
     for (const c of cases('probe')) {
-      it(`refuses ${c.name} and creates nobody`, async () => {
+      test(`refuses ${c.name} and creates nobody`, async () => {
         const username = fresh('made');
         const theCase = cases(username).find((x) => x.name === c.name)!;
         const before = await counts();
@@ -258,7 +261,7 @@ describe.each(DATABASES)('validation on %s', (kind) => {
       });
     }
 
-    it('refuses a coach an unknown field too, and assigns nobody', async () => {
+    test('refuses a coach an unknown field too, and assigns nobody', async () => {
       const username = fresh('made');
       const before = await counts();
       const res = await call(t.app, 'POST', '/api/users/create', { token: coach.token, body: { ...valid(username), coach_id: coach.id } });
@@ -266,7 +269,7 @@ describe.each(DATABASES)('validation on %s', (kind) => {
       expect(await counts()).toEqual(before);
     });
 
-    it('accepts the valid body these cases start from (control)', async () => {
+    test('accepts the valid body these cases start from (control)', async () => {
       const res = await call(t.app, 'POST', '/api/users/create', { token: admin.token, body: valid(fresh('made')) });
       expect(res.statusCode, res.body).toBe(201);
     });
@@ -309,7 +312,7 @@ describe.each(DATABASES)('validation on %s', (kind) => {
       ...transportCases({ phone: '403-555-9999' }),
     ];
     for (const c of cases) {
-      it(`refuses ${c.name} and leaves the record unchanged`, async () => {
+      test(`refuses ${c.name} and leaves the record unchanged`, async () => {
         const before = await snapshot();
         const beforeCounts = await counts();
         const res = await call(t.app, 'PUT', `/api/users/${target.id}`, { token: admin.token, body: c.body, headers: c.headers });
@@ -330,7 +333,7 @@ describe.each(DATABASES)('validation on %s', (kind) => {
       { name: 'current_password without a new password', body: { current_password: PASSWORD }, paths: [['current_password']] },
     ];
     for (const c of selfCases) {
-      it(`refuses a client's own update with ${c.name} and leaves the record unchanged`, async () => {
+      test(`refuses a client's own update with ${c.name} and leaves the record unchanged`, async () => {
         const before = await snapshot();
         const beforeCounts = await counts();
         const res = await call(t.app, 'PUT', `/api/users/${target.id}`, { token: target.token, body: c.body, headers: c.headers });
@@ -341,7 +344,7 @@ describe.each(DATABASES)('validation on %s', (kind) => {
       });
     }
 
-    it('accepts a valid change (control)', async () => {
+    test('accepts a valid change (control)', async () => {
       const res = await call(t.app, 'PUT', `/api/users/${target.id}`, { token: admin.token, body: { phone: '403-555-4321' } });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.data.phone).toBe('403-555-4321');
@@ -364,7 +367,7 @@ describe.each(DATABASES)('validation on %s', (kind) => {
       ...transportCases({ name: 'Peace Country' }),
     ];
     for (const c of cases) {
-      it(`refuses ${c.name} and adds no region`, async () => {
+      test(`refuses ${c.name} and adds no region`, async () => {
         const before = (await call(t.app, 'GET', '/api/regions', { token: admin.token })).data;
         const beforeCounts = await counts();
         const res = await call(t.app, 'POST', '/api/regions', { token: admin.token, body: c.body, headers: c.headers });
@@ -407,12 +410,12 @@ describe.each(DATABASES)('validation on %s', (kind) => {
     };
     for (const list of LISTS) {
       for (const [query, param] of BAD) {
-        it(`GET ${list} refuses ${query.slice(0, 30)}`, async () => {
+        test(`GET ${list} refuses ${query.slice(0, 30)}`, async () => {
           const res = await call(t.app, 'GET', url(list, query), { token: admin.token });
           expectIssues(res, `admin GET ${list} with ${query.slice(0, 30)}`, [[param]]);
         });
       }
-      it(`GET ${list} accepts page=1&pageSize=100&sort=-lastname (control)`, async () => {
+      test(`GET ${list} accepts page=1&pageSize=100&sort=-lastname (control)`, async () => {
         const res = await call(t.app, 'GET', url(list, 'page=1&pageSize=100&sort=-lastname'), { token: admin.token });
         expect(res.statusCode, res.body).toBe(200);
         expect(res.headers['x-total-count']).toMatch(/^\d+$/);
@@ -421,6 +424,8 @@ describe.each(DATABASES)('validation on %s', (kind) => {
 
     const SPECIFIC: [string, string][] = [
       ['/api/users?category_id=abc', 'category_id'],
+      ['/api/users?category_id=7', 'category_id'],
+      ['/api/users?category_id=99999999999', 'category_id'],
       ['/api/users?archived=yes', 'archived'],
       ['/api/users?region=' + long(101, 'r'), 'region'],
       ['/api/users/coaches-by-region', 'region'],
@@ -428,7 +433,7 @@ describe.each(DATABASES)('validation on %s', (kind) => {
       ['/api/users/coaches-by-region?region=%20%20', 'region'],
     ];
     for (const [u, param] of SPECIFIC) {
-      it(`GET ${u.slice(0, 60)} is refused`, async () => {
+      test(`GET ${u.slice(0, 60)} is refused`, async () => {
         const res = await call(t.app, 'GET', u, { token: admin.token });
         expectIssues(res, `admin GET ${u.slice(0, 60)}`, [[param]]);
       });
@@ -437,7 +442,7 @@ describe.each(DATABASES)('validation on %s', (kind) => {
 
   // -------------------------------------------------------------- path ids
   describe('ids in the path', () => {
-    const BAD_IDS = ['abc', '-1', '0', '1.5', '1e400'];
+    const BAD_IDS = ['abc', '-1', '0', '1.5', '1e400', '0x10', '99999999999'];
     const CALLS: [string, 'GET' | 'PUT' | 'DELETE' | 'POST', (id: string) => string, string, unknown?][] = [
       ['GET /api/users/{id}', 'GET', (id) => `/api/users/${id}`, 'id'],
       ['PUT /api/users/{id}', 'PUT', (id) => `/api/users/${id}`, 'id', { phone: '403-555-0000' }],
@@ -448,7 +453,7 @@ describe.each(DATABASES)('validation on %s', (kind) => {
     ];
     for (const [name, method, path, param, body] of CALLS) {
       for (const id of BAD_IDS) {
-        it(`${name} refuses id ${id}`, async () => {
+        test(`${name} refuses id ${id}`, async () => {
           const before = await counts();
           const res = await call(t.app, method, path(id), { token: admin.token, body });
           const label = `admin ${method} ${path(id)}`;
@@ -456,12 +461,6 @@ describe.each(DATABASES)('validation on %s', (kind) => {
           expect(await counts(), `${label}: nothing written`).toEqual(before);
         });
       }
-      it(`${name} answers an id beyond any row (99999999999) with 400 or 404, not a database error`, async () => {
-        const label = `admin ${method} ${path('99999999999')}`;
-        const res = await call(t.app, method, path('99999999999'), { token: admin.token, body });
-        expect(res.statusCode, `${label}: status (body ${res.body.slice(0, 300)})`).toBeOneOf([400, 404]);
-        expectError(res, label, res.statusCode, res.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR');
-      });
     }
   });
 });

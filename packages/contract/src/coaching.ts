@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { calendarDateSchema, listQueryShape, MAX_PAGE_SIZE, optionalText } from './common';
+import { calendarDateSchema, idSchema, listQueryShape, MAX_ID, MAX_PAGE_SIZE, optionalText } from './common';
 
 const personRefSchema = z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string() });
 export type PersonRef = z.infer<typeof personRefSchema>;
 
-const idField = (name: string) => z.number({ error: `${name} must be a number` }).int().positive();
-const idQuery = z.coerce.number().int().positive();
+const idField = (name: string) => z.number({ error: `${name} must be a number` }).int().positive().max(MAX_ID);
+const idQuery = idSchema;
 
 // ---- Client–coach assignments ----
 

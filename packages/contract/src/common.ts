@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-/** A positive integer id from a path or query string. */
-export const idSchema = z.coerce.number().int().positive();
+/** Ids are 32-bit integer columns on both databases. */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive integer id from a path or query string: decimal digits only (no 0x10, 1e3 or 1.0). */
+export const idSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'Must be a positive whole number')
+  .transform(Number)
+  .pipe(z.number().max(MAX_ID, 'Must be a positive whole number'));
 
 export const idParamsSchema = z.object({ id: idSchema });
 

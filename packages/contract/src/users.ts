@@ -129,7 +129,7 @@ export const USER_SORTS = ['lastname', 'firstname', 'username', 'email', 'busine
 
 export const userListQuerySchema = z.strictObject({
   ...listQueryShape,
-  category_id: z.coerce.number().int().optional(),
+  category_id: z.enum(['2', '3', '4'], { error: 'category_id must be 2, 3 or 4' }).transform(Number).optional(),
   status: z.enum(USER_STATUSES).optional(),
   region: z.string().trim().max(100).optional(),
   archived: z.enum(['true', 'false']).optional(),

@@ -1,4 +1,4 @@
-import { deletedSchema, idParamsSchema } from '@tc/contract/common';
+import { deletedSchema, idParamsSchema, idSchema } from '@tc/contract/common';
 import { ROLES } from '@tc/contract/roles';
 import {
   USER_SORTS,
@@ -34,7 +34,7 @@ import {
 } from './users-repository';
 
 const usersSchema = z.array(userSchema);
-const coachIdParamsSchema = z.object({ coachId: z.coerce.number().int().positive() });
+const coachIdParamsSchema = z.object({ coachId: idSchema });
 const tags = ['users'];
 
 export async function usersRoutes(app: FastifyInstance) {
