@@ -1,0 +1,53 @@
+/**
+ * `npx tsx tools/explain-queries.ts` with DATA_DIR (or DATABASE_URL) pointing at a
+ * generated database (npm run seed:large): runs the main list queries through the
+ * real repositories and prints each statement with its query plan.
+ */
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import path from 'node:path';
+import type { Database } from '../apps/api/src/db/schema';
+import { listPlans } from '../apps/api/src/features/action-plans/action-plans-repository';
+import { listEntries, summarize } from '../apps/api/src/features/action-journals/action-journals-repository';
+import { listUsers } from '../apps/api/src/features/users/users-repository';
+import { isCoachOfClient } from '../apps/api/src/features/users/users-repository';
+
+const captured: { sql: string; params: readonly unknown[] }[] = [];
+const log = (e: any) => e.level === 'query' && captured.push({ sql: e.query.sql, params: e.query.parameters });
+const url = process.env.DATABASE_URL;
+const db = url
+  ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }), log })
+  : new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(path.join(process.env.DATA_DIR ?? './data', 'app.db')) }), log });
+
+const coach = await db.selectFrom('users').select('id').where('username', '=', 'bench.coach1').executeTakeFirstOrThrow();
+const client = await db.selectFrom('client_coach').select('client_id').where('coach_id', '=', coach.id).executeTakeFirstOrThrow();
+const plan = await db.selectFrom('action_plans').select('id').where('client_id', '=', client.client_id).executeTakeFirstOrThrow();
+captured.length = 0;
+
+const steps: [string, () => Promise<unknown>][] = [
+  ['assignment check (every coaching request)', () => isCoachOfClient(db, coach.id, client.client_id)],
+  ["one client's plans, page 1", () => listPlans(db, { clientId: client.client_id }, 1, 10)],
+  ["a coach's plans across their clients", () => listPlans(db, { assignedTo: coach.id }, 1, 10)],
+  ['all plans, deep page (administrator)', () => listPlans(db, {}, 5000, 10)],
+  ['journal filter by plan and coach', () => listEntries(db, { actionplanId: plan.id, coachId: coach.id }, { paged: false, limit: -1, offset: 0 })],
+  ["a client's diary totals", () => summarize(db, { clientId: client.client_id })],
+  ['client search', () => listUsers(db, { categories: [4], q: 'maple' }, { field: 'lastname', direction: 'asc' }, { paged: true, limit: 25, offset: 0 })],
+];
+for (const [name, run] of steps) {
+  captured.length = 0;
+  await run();
+  console.log(`\n## ${name}`);
+  for (const q of captured.splice(0)) {
+    console.log(q.sql);
+    const params = [...q.params];
+    const explain = url ? sql.raw(`explain ${q.sql.replace(/\$(\d+)/g, (_, i) => literal(params[Number(i) - 1]))}`) : sql.raw(`explain query plan ${q.sql.replace(/\?/g, () => literal(params.shift()))}`);
+    const { rows } = await explain.execute(db);
+    for (const r of rows as any[]) console.log('   ', url ? r['QUERY PLAN'] : r.detail);
+  }
+}
+await db.destroy();
+
+function literal(v: unknown): string {
+  return typeof v === 'number' ? String(v) : v === null ? 'null' : `'${String(v).replace(/'/g, "''")}'`;
+}
