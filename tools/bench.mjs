@@ -73,6 +73,19 @@ async function api(base, method, url, token, body) {
   return { data: await res.json(), text: undefined };
 }
 
+/** Lets the server drain what a slow case left queued, so it does not spill into the next one. */
+async function settle(base) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const t = performance.now();
+    try {
+      await fetch(`${base}/api/health`);
+    } catch {}
+    if (performance.now() - t < 50) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 function load(name, opts) {
   return new Promise((resolve, reject) => {
     const instance = autocannon({ connections, duration, ...opts }, (err, result) => (err ? reject(err) : resolve({ name, result })));
@@ -130,6 +143,7 @@ for (const size of sizes) {
       const errors = result.errors + result.timeouts + result.non2xx;
       rows.push({ size, name, rps, p50: result.latency.p50, p99: result.latency.p99, errors, ratio: bareRps ? rps / bareRps : 1 });
       process.stdout.write(` ${Math.round(rps)} req/s\n`);
+      await settle(base);
     }
     bare.kill();
   } finally {

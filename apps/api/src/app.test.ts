@@ -86,3 +86,19 @@ describe('first administrator from the environment', () => {
     }
   });
 });
+
+describe('API rate limit', () => {
+  it('answers 429 in the error shape past RATE_LIMIT_PER_MINUTE, and never limits the web app', async () => {
+    const t = await createTestApp('sqlite', { rateLimitPerMinute: 3 });
+    try {
+      for (let i = 0; i < 3; i++) expect((await call(t.app, 'GET', '/api/regions')).statusCode).toBe(401);
+      const limited = await call(t.app, 'GET', '/api/regions');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.data).toEqual({ error: 'Too many requests. Please slow down and try again shortly.', code: 'RATE_LIMITED' });
+      expect(limited.headers['retry-after']).toBeTruthy();
+      expect((await call(t.app, 'GET', '/clientlisting')).statusCode).not.toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

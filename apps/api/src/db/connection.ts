@@ -15,6 +15,30 @@ export interface DbHandle {
 // PostgreSQL's COUNT(*) is a bigint, which pg hands over as a string; our counts fit a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
+/**
+ * Kysely prepares every statement anew; preparing costs more than running our
+ * indexed queries, so keep the prepared statements of recent SQL texts.
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = (source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      statement = sqlite.prepare(source);
+      if (cache.size >= max) cache.delete(cache.keys().next().value!);
+      cache.set(source, statement);
+    }
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get(target, prop) {
+      if (prop === 'prepare') return prepare;
+      const value = Reflect.get(target, prop);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string; poolSize?: number }): DbHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
@@ -26,6 +50,6 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string; p
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -40,6 +40,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('users_category_lastname').on('users').columns(['category_id', 'lastname', 'firstname']).execute();
   await db.schema.createIndex('users_region').on('users').columns(['region', 'category_id']).execute();
+  // Archived users are few: lists exclude their records by looking them up here.
+  await db.schema.createIndex('users_deleted_at').on('users').column('deleted_at').execute();
 
   await db.schema
     .createTable('login_failures')

@@ -135,11 +135,3 @@ export async function insertEntry(db: Db, v: EntryValues): Promise<number> {
 export async function updateEntry(db: Db, id: number, v: Partial<EntryValues>): Promise<void> {
   await db.updateTable('action_journals').set({ ...v, updated_at: nowIso() }).where('id', '=', id).execute();
 }
-
-export async function setEntryArchived(db: Db, id: number, archived: boolean): Promise<void> {
-  await db
-    .updateTable('action_journals')
-    .set({ deleted_at: archived ? nowIso() : null, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
-}

@@ -17,6 +17,7 @@ import { requireUser } from '../../auth/authenticate';
 import { type Actor, authorize, can, hideUnless } from '../../auth/policy';
 import type { Db } from '../../db/connection';
 import { writeAudit } from '../../lib/audit';
+import { setArchived } from '../../lib/soft-delete';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { paging } from '../../lib/listing';
 import { todayInAlberta } from '../../lib/time';
@@ -28,7 +29,6 @@ import {
   findEntry,
   insertEntry,
   listEntries,
-  setEntryArchived,
   summarize,
   updateEntry,
 } from './action-journals-repository';
@@ -198,7 +198,7 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
       const before = await loadReadable(me, request.params.id);
       authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), 'You can only change the time diary of your own clients.');
       await db.transaction().execute(async (trx) => {
-        await setEntryArchived(trx, before.id, true);
+        await setArchived(trx, 'action_journals', before.id, true);
         await writeAudit(trx, { actorId: me.id, action: 'delete', entity: 'action_journal', entityId: before.id, before, ip: request.ip });
       });
       return { id: before.id };
@@ -216,7 +216,7 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
       if (!before.archivedAt) throw conflict('This journal entry is not archived.');
       if (!(await findPlan(db, before.actionplan_id))) throw conflict('Its action plan is archived: restore the plan first.');
       return db.transaction().execute(async (trx) => {
-        await setEntryArchived(trx, before.id, false);
+        await setArchived(trx, 'action_journals', before.id, false);
         const after = (await findEntry(trx, before.id))!;
         await writeAudit(trx, { actorId: me.id, action: 'restore', entity: 'action_journal', entityId: before.id, before, after, ip: request.ip });
         return after;

@@ -15,12 +15,16 @@ function joined(db: Db) {
   return db
     .selectFrom('action_plans as p')
     .innerJoin('users as cl', 'cl.id', 'p.client_id')
-    .leftJoin('users as co', 'co.id', 'p.coach_id')
-    .where('cl.deleted_at', 'is', null);
+    .leftJoin('users as co', 'co.id', 'p.coach_id');
 }
 
+/** Filters on the plans table alone, so paging walks one index without joining the rows it skips. */
 function filtered(db: Db, f: PlanFilters) {
-  let q = joined(db).where('p.deleted_at', f.archived ? 'is not' : 'is', null);
+  let q = db
+    .selectFrom('action_plans as p')
+    .where('p.deleted_at', f.archived ? 'is not' : 'is', null)
+    // Archived clients' plans leave every list with them.
+    .where('p.client_id', 'not in', (eb) => eb.selectFrom('users').select('id').where('deleted_at', 'is not', null));
   if (f.clientId !== undefined) q = q.where('p.client_id', '=', f.clientId);
   if (f.coachId !== undefined) q = q.where('p.coach_id', '=', f.coachId);
   if (f.assignedTo !== undefined) {
@@ -69,8 +73,9 @@ function toPlan(r: Row): ActionPlan {
 
 /** One page, newest date first, id as the tie-break; the total counted once. */
 export async function listPlans(db: Db, f: PlanFilters, page: number, pageSize: number) {
-  const [rows, counted] = await Promise.all([
-    selectPlan(filtered(db, f))
+  const [ids, counted] = await Promise.all([
+    filtered(db, f)
+      .select('p.id')
       .orderBy('p.date', 'desc')
       .orderBy('p.id', 'desc')
       .limit(pageSize)
@@ -80,11 +85,19 @@ export async function listPlans(db: Db, f: PlanFilters, page: number, pageSize: 
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
+  // Names are joined for the page's rows only.
+  const rows = ids.length
+    ? await selectPlan(joined(db))
+        .where('p.id', 'in', ids.map((r) => r.id))
+        .orderBy('p.date', 'desc')
+        .orderBy('p.id', 'desc')
+        .execute()
+    : [];
   return { rows: rows.map(toPlan), total: Number(counted.n) };
 }
 
 export async function findPlan(db: Db, id: number, opts: { includeArchived?: boolean } = {}) {
-  let q = selectPlan(joined(db)).where('p.id', '=', id);
+  let q = selectPlan(joined(db)).where('p.id', '=', id).where('cl.deleted_at', 'is', null);
   if (!opts.includeArchived) q = q.where('p.deleted_at', 'is', null);
   const row = await q.executeTakeFirst();
   return row && toPlan(row);
@@ -114,12 +127,4 @@ export async function updatePlan(db: Db, id: number, v: Partial<PlanValues>): Pr
   if (v.client_id !== undefined) {
     await db.updateTable('action_journals').set({ client_id: v.client_id, updated_at: nowIso() }).where('actionplan_id', '=', id).execute();
   }
-}
-
-export async function setPlanArchived(db: Db, id: number, archived: boolean): Promise<void> {
-  await db
-    .updateTable('action_plans')
-    .set({ deleted_at: archived ? nowIso() : null, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
 }

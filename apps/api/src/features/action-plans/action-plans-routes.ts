@@ -14,9 +14,10 @@ import { requireUser } from '../../auth/authenticate';
 import { type Actor, authorize, can, hideUnless } from '../../auth/policy';
 import type { Db } from '../../db/connection';
 import { writeAudit } from '../../lib/audit';
+import { setArchived } from '../../lib/soft-delete';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { findUserById, isCoachOfClient } from '../users/users-repository';
-import { type PlanFilters, type PlanValues, findPlan, insertPlan, listPlans, setPlanArchived, updatePlan } from './action-plans-repository';
+import { type PlanFilters, type PlanValues, findPlan, insertPlan, listPlans, updatePlan } from './action-plans-repository';
 
 const tags = ['action-plans'];
 const NOT_FOUND = 'Action plan not found.';
@@ -143,7 +144,7 @@ export async function actionPlansRoutes(app: FastifyInstance) {
       const before = await loadReadable(me, request.params.id);
       authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), 'You can only delete the plans of your own clients.');
       await db.transaction().execute(async (trx) => {
-        await setPlanArchived(trx, before.id, true);
+        await setArchived(trx, 'action_plans', before.id, true);
         await writeAudit(trx, { actorId: me.id, action: 'delete', entity: 'action_plan', entityId: before.id, before, ip: request.ip });
       });
       return { id: before.id };
@@ -160,7 +161,7 @@ export async function actionPlansRoutes(app: FastifyInstance) {
       if (!before) throw notFound(NOT_FOUND);
       if (!before.archivedAt) throw conflict('This action plan is not archived.');
       return db.transaction().execute(async (trx) => {
-        await setPlanArchived(trx, before.id, false);
+        await setArchived(trx, 'action_plans', before.id, false);
         const after = (await findPlan(trx, before.id))!;
         await writeAudit(trx, { actorId: me.id, action: 'restore', entity: 'action_plan', entityId: before.id, before, after, ip: request.ip });
         return after;
