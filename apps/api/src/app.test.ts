@@ -31,6 +31,9 @@ describe.each(DATABASES)('server on %s', (kind) => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
     }
+    const missing = await call(t.app, 'GET', '/assets/index-gone.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/application\/json/);
     const api = await call(t.app, 'GET', '/api/no-such-thing');
     expect(api.statusCode).toBe(404);
     expect(api.data).toEqual({ error: 'No API route GET /api/no-such-thing.', code: 'NOT_FOUND' });
@@ -69,6 +72,14 @@ describe.each(DATABASES)('server on %s', (kind) => {
     expect(new Set(coaches.data.map((c: any) => c.region)).size).toBeGreaterThanOrEqual(3);
     const plans = await t.app.db.selectFrom('action_plans').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(plans.n)).toBeGreaterThanOrEqual(8 * 2);
+  });
+
+  // Last: it adds a user, and the demo data goes only into an empty database.
+  it('takes a bodiless POST that still says application/json', async () => {
+    const { makeUser } = await import('../test/fixtures');
+    const u = await makeUser(t.app, 4);
+    const res = await call(t.app, 'POST', '/api/auth/logout', { token: u.token, headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(200);
   });
 });
 

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
@@ -35,6 +35,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
   // JSON in and out (DESIGN section 4): text bodies get 415, not a parse attempt.
   app.removeContentTypeParser('text/plain');
+  // A bodiless POST (logout, restore) may still say application/json.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
 
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   app.decorate('db', handle.db);
@@ -71,9 +77,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       if (config.rateLimitPerMinute > 0) {
         await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
       }
-      api.setNotFoundHandler((request, reply) =>
-        reply.code(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' }),
-      );
+      // Unknown API paths answer JSON, before the web app's catch-all can take them.
+      const noRoute = (request: FastifyRequest, reply: FastifyReply) =>
+        reply.code(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
+      api.setNotFoundHandler(noRoute);
+      api.all('/*', { schema: { hide: true } }, noRoute);
       for (const routes of ROUTES) await api.register(routes);
     },
     { prefix: '/api' },
@@ -81,10 +89,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const webDist = config.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-    // The SPA's own router decides every other path.
+    // wildcard: files are looked up per request, so a rebuild is served without a restart.
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: 'index.html' });
+    // The SPA's own router decides every other page; a missing file stays a 404.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const pathname = request.url.split('?')[0];
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(pathname)) {
         return reply.code(404).send({ error: 'Not found.', code: 'NOT_FOUND' });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
