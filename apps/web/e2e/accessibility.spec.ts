@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser } from '@playwright/test';
+import { DEMO, PUBLIC_PAGES } from './helpers';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function audit(browser: Browser, path: string, viewport = { width: 1280, height: 800 }, setup?: (page: import('@playwright/test').Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport, baseURL: 'http://127.0.0.1:3100' });
+  const page = await context.newPage();
+  try {
+    if (setup) await setup(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(summary, `axe violations on ${path}`).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('accessibility (axe)', () => {
+  for (const { path } of PUBLIC_PAGES) {
+    test(`no violations on ${path}`, async ({ browser }) => {
+      await audit(browser, path);
+    });
+  }
+
+  test('no violations on the sign-in page and its register tab', async ({ browser }) => {
+    await audit(browser, '/login');
+    await audit(browser, '/login?mode=register');
+  });
+
+  test('no violations on the home page on a phone', async ({ browser }) => {
+    await audit(browser, '/', { width: 390, height: 844 });
+  });
+
+  test('no violations on the dashboard and a refused route', async ({ browser }) => {
+    const signInFirst = async (page: import('@playwright/test').Page) => {
+      await page.goto('/login');
+      await page.getByLabel('Username').fill(DEMO.client.username);
+      await page.getByLabel('Password').fill(DEMO.client.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(/\/clientlisting$/);
+    };
+    await audit(browser, '/clientlisting', undefined, signInFirst);
+    await audit(browser, '/forms', undefined, signInFirst);
+    await audit(browser, '/clientlisting', { width: 390, height: 844 }, signInFirst);
+  });
+});

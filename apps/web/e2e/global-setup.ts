@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    else if (!/(\.test\.tsx?|^test-[\w-]+\.ts)$/.test(entry.name)) newest = Math.max(newest, fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Fail loudly (never skip) when the browser or the build is missing, or the build is older than the code. */
+export default function globalSetup(): void {
+  if (!fs.existsSync('/usr/bin/chromium')) {
+    throw new Error('Chromium is missing at /usr/bin/chromium: install it (apt-get install chromium); the browser tests cannot run without it.');
+  }
+  const built = path.join(webRoot, 'dist', 'index.html');
+  if (!fs.existsSync(built)) {
+    throw new Error(`The web app is not built (${built} is missing): run "npm run build -w apps/web" first.`);
+  }
+  if (newestMtime(path.join(webRoot, 'src')) > fs.statSync(built).mtimeMs) {
+    throw new Error('apps/web/src changed after the last build: run "npm run build -w apps/web" before the browser tests.');
+  }
+}

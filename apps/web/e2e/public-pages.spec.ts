@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { footer, PUBLIC_PAGES } from './helpers';
+
+test.describe('public pages', () => {
+  for (const { path, heading } of PUBLIC_PAGES) {
+    test(`${path} renders its heading, title, description and the footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(/\| Chinook Childcare Business Centre$/);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length ?? 0).toBeGreaterThan(30);
+
+      const foot = footer(page);
+      await expect(foot).toBeVisible();
+      await expect(foot).toContainText('Chinook Childcare Business Centre');
+      await expect(foot).toContainText('Edmonton, AB');
+      await expect(foot).toContainText('Phone: 780-555-0142');
+      await expect(foot).toContainText('Fax: 780-555-0143');
+      await expect(foot.getByRole('link', { name: 'info@chinookchildcare.ca' })).toHaveAttribute('href', 'mailto:info@chinookchildcare.ca');
+      for (const name of ['Services', 'Testimonials', 'Gallery', 'How You Benefit', 'Apply', 'Cookie Policy', 'Terms and Conditions', 'Privacy Policy']) {
+        await expect(foot.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+    });
+  }
+
+  test('every public page has its own title and description', async ({ page }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const { path, heading } of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      titles.add(await page.title());
+      descriptions.add((await page.locator('meta[name="description"]').getAttribute('content')) ?? '');
+    }
+    expect(titles.size).toBe(PUBLIC_PAGES.length);
+    expect(descriptions.size).toBe(PUBLIC_PAGES.length);
+  });
+
+  test('CMS-fed pages say honestly that nothing is published yet', async ({ page }) => {
+    for (const path of ['/services', '/testimonials', '/gallery', '/news', '/resources', '/all-resources']) {
+      await page.goto(path);
+      await expect(page.getByText('Nothing has been published here yet.')).toBeVisible();
+    }
+  });
+
+  test('footer links lead to their pages', async ({ page }) => {
+    await page.goto('/');
+    await footer(page).getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacypolicy$/);
+    await expect(page.getByText(/Personal Information Protection Act \(PIPA\)/).first()).toBeVisible();
+  });
+
+  test('an unknown path lands on /', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Business coaching for Alberta/ })).toBeVisible();
+  });
+
+  test('the header menu collapses into a drawer on a phone', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const main = page.getByRole('navigation', { name: 'Main', exact: true });
+    await expect(main.getByRole('link', { name: 'About us' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(/\/aboutus$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});

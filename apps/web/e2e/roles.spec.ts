@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './helpers';
+
+const ADMIN_LINKS = ['Landing images', 'Service cards', 'Site content', 'Services content', 'Referral content', 'Forms'];
+const ADMIN_PATHS = ['/landingImg', '/servicescard', '/contentchange', '/servicescontent', '/referralcontent', '/forms'];
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).last();
+
+test.describe('roles', () => {
+  test('the administrator sees every screen including the website administration', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await expect(page.getByTestId('signed-in-user')).toContainText('Administrator');
+    for (const name of ['Clients', 'Coaches', 'Regions', 'Coach plans', 'Reports', 'Resources', ...ADMIN_LINKS]) {
+      await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    for (const path of ADMIN_PATHS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('not available to your role')).toHaveCount(0);
+    }
+  });
+
+  test('a coach sees clients, coaches and its own report, not the administration', async ({ page }) => {
+    await signIn(page, DEMO.coach);
+    await expect(page.getByTestId('signed-in-user')).toContainText('Coach');
+    for (const name of ['Clients', 'Coaches', 'Regions', 'Coach plans', 'My coach report', 'Resources']) {
+      await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    for (const name of ADMIN_LINKS) await expect(nav(page).getByRole('link', { name, exact: true })).toHaveCount(0);
+    await page.goto('/coachlisting');
+    await expect(page.getByRole('heading', { level: 1, name: 'Coaches' })).toBeVisible();
+    await page.goto('/forms');
+    await expect(page.getByText('This page is not available to your role')).toBeVisible();
+  });
+
+  test('a client sees its own business and never the coach listing', async ({ page }) => {
+    await signIn(page, DEMO.client);
+    await expect(page.getByTestId('signed-in-user')).toContainText('Client');
+    for (const name of ['Overview', 'My action plans', 'My report', 'Regions', 'Resources']) {
+      await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    for (const name of ['Coaches', ...ADMIN_LINKS]) await expect(nav(page).getByRole('link', { name, exact: true })).toHaveCount(0);
+    await page.goto('/resource');
+    await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
+  });
+
+  test('a client typing an admin URL or the coach listing is refused', async ({ page }) => {
+    await signIn(page, DEMO.client);
+    for (const path of [...ADMIN_PATHS, '/coachlisting']) {
+      await page.goto(path);
+      await expect(page.getByRole('alert')).toContainText('This page is not available to your role');
+      await expect(page.getByRole('alert')).toContainText('You are signed in as a Client');
+    }
+  });
+
+  test('sign-out returns to /login and Back does not bring private data back', async ({ page }) => {
+    await signIn(page, DEMO.client);
+    await page.goto('/regionlisting');
+    await expect(page.getByTestId('signed-in-user')).toContainText('Client');
+    const name = (await page.getByTestId('signed-in-user').locator('p').first().textContent()) ?? '';
+    expect(name.trim().length).toBeGreaterThan(2);
+    const token = await page.evaluate(() => localStorage.getItem('token')?.replace(/"/g, ''));
+    const logout = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    expect((await logout).status()).toBe(200);
+    await expect(page).toHaveURL(/\/login$/);
+    const reused = await page.request.get('/api/auth/getMe', { headers: { Authorization: `Bearer ${token}` } });
+    expect(reused.status()).toBe(401); // the server revoked the token too
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user'), localStorage.getItem('expirationTime')])).toEqual([null, null, null]);
+    for (let step = 0; step < 2; step++) {
+      await page.goBack();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByTestId('signed-in-user')).toHaveCount(0);
+      await expect(page.getByText(name)).toHaveCount(0);
+    }
+    await page.goto('/clientlisting');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PORT = 3100;
+const CHROMIUM = '/usr/bin/chromium';
+
+// Workers re-read this file: make the fresh database directory once, in the main process.
+process.env.TC_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tc-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The real API serves the production build (run `npm run build -w apps/web` first) on a fresh SQLite database.
+    command: 'npm --prefix ../api run start',
+    cwd: here,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      DATA_DIR: process.env.TC_E2E_DATA_DIR,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+      RATE_LIMIT_PER_MINUTE: '0',
+      WEB_DIST: path.join(here, 'dist'),
+    },
+  },
+});

@@ -1,0 +1,64 @@
+import type { User } from '@tc/contract/users';
+
+/** Local storage keys of spec section 9. */
+export const STORAGE_KEYS = { token: 'token', user: 'user', expirationTime: 'expirationTime' } as const;
+
+/** The token is stored JSON-quoted (DESIGN section 7); callers always get it bare. */
+export function stripQuotes(value: string): string {
+  return value.replace(/"/g, '');
+}
+
+export function readToken(): string | null {
+  const raw = localStorage.getItem(STORAGE_KEYS.token);
+  if (!raw) return null;
+  const token = stripQuotes(raw).trim();
+  return token && token !== 'null' && token !== 'undefined' ? token : null;
+}
+
+export function readStoredUser(): User | null {
+  const raw = localStorage.getItem(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Milliseconds since the epoch, from an ISO string or a number; null when absent or unreadable. */
+export function readExpirationTime(): number | null {
+  const raw = localStorage.getItem(STORAGE_KEYS.expirationTime);
+  if (!raw) return null;
+  const unquoted = stripQuotes(raw);
+  const asNumber = Number(unquoted);
+  if (Number.isFinite(asNumber) && unquoted.trim() !== '') return asNumber;
+  const parsed = Date.parse(unquoted);
+  return Number.isNaN(parsed) ? null : parsed;
+}
+
+export function sessionExpired(now = Date.now()): boolean {
+  const expiresAt = readExpirationTime();
+  return expiresAt !== null && expiresAt <= now;
+}
+
+/** A token that exists and has not passed its expiration time. */
+export function hasLiveSession(now = Date.now()): boolean {
+  return readToken() !== null && !sessionExpired(now);
+}
+
+export function saveSession(session: { token: string; user: User; expiresAt: string }): void {
+  localStorage.setItem(STORAGE_KEYS.token, JSON.stringify(session.token));
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
+  localStorage.setItem(STORAGE_KEYS.expirationTime, session.expiresAt);
+}
+
+export function saveUser(user: User): void {
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.user);
+  localStorage.removeItem(STORAGE_KEYS.expirationTime);
+}

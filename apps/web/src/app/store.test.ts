@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from './store';
+import { TOAST_OPTIONS } from './toaster';
+
+describe('store', () => {
+  it('holds the sixteen slices of spec section 3, each with loading and error', () => {
+    const state = makeStore().getState();
+    expect(Object.keys(state).sort()).toEqual(
+      [
+        'auth', 'news', 'services', 'coaches', 'clients', 'actionPlans', 'actionJournals', 'coachReport',
+        'clientReport', 'clientCoach', 'landingImages', 'formFiles', 'landingContent', 'landingCards',
+        'referralContent', 'servicesContent',
+      ].sort(),
+    );
+    for (const [name, slice] of Object.entries(state)) {
+      expect(slice, name).toHaveProperty('loading', false);
+      if (name !== 'auth') expect(slice, name).toHaveProperty('error', null);
+    }
+  });
+
+  it('starts action plans on page 0 and auth from local storage', () => {
+    localStorage.setItem('token', '"abc"');
+    const state = makeStore().getState();
+    expect(state.actionPlans.pagination).toEqual({ total: 0, page: 0, pageSize: 10 });
+    expect(state.auth.token).toBe('abc');
+  });
+});
+
+describe('toasts', () => {
+  it('use the durations of spec section 9', () => {
+    expect(TOAST_OPTIONS.success?.duration).toBe(2000);
+    expect(TOAST_OPTIONS.error?.duration).toBe(4000);
+    expect(TOAST_OPTIONS.blank?.duration).toBe(4000);
+    expect(TOAST_OPTIONS.custom?.duration).toBe(4000);
+    expect(TOAST_OPTIONS.loading?.duration).toBe(Infinity);
+  });
+});

@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** The banner at the top of a public content page: its one h1 and a lead paragraph. */
+export function PageIntro({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
+  return (
+    <Box sx={{ bgcolor: '#e8f1fc', borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Typography variant="h3" component="h1" gutterBottom sx={{ color: '#0b2545' }}>
+          {title}
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 400, maxWidth: '60ch', color: 'text.primary' }}>
+          {lead}
+        </Typography>
+        {children}
+      </Container>
+    </Box>
+  );
+}

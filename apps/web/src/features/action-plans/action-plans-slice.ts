@@ -1,0 +1,90 @@
+import { createSlice, isPending, isRejected } from '@reduxjs/toolkit';
+import {
+  createActionPlan,
+  deleteActionPlan,
+  fetchActionPlan,
+  requestActionPlans,
+  updateActionPlan,
+  listKey,
+  type LastListRequest,
+} from './action-plans-thunks';
+import { ACTION_PLAN_PAGE_SIZE, type ActionPlan } from './action-plans-types';
+
+export interface ActionPlansState {
+  actionPlans: ActionPlan[];
+  selected: ActionPlan | null;
+  /** page is zero-based here (spec section 3); the server's is one-based. */
+  pagination: { total: number; page: number; pageSize: number };
+  clientId: number | null;
+  loading: boolean;
+  error: string | null;
+  /** The last list request sent, for the 2000 ms throttle. */
+  lastList: LastListRequest | null;
+}
+
+export const initialActionPlansState: ActionPlansState = {
+  actionPlans: [],
+  selected: null,
+  pagination: { total: 0, page: 0, pageSize: ACTION_PLAN_PAGE_SIZE },
+  clientId: null,
+  loading: false,
+  error: null,
+  lastList: null,
+};
+
+const thunks = [requestActionPlans, fetchActionPlan, createActionPlan, updateActionPlan, deleteActionPlan] as const;
+
+const actionPlansSlice = createSlice({
+  name: 'actionPlans',
+  initialState: initialActionPlansState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(requestActionPlans.pending, (state, action) => {
+        state.lastList = { key: listKey(action.meta.arg), at: action.meta.requestedAt };
+        state.clientId = action.meta.arg.clientId;
+      })
+      .addCase(requestActionPlans.fulfilled, (state, action) => {
+        const { total, page, pageSize, actionPlans } = action.payload;
+        state.loading = false;
+        state.actionPlans = actionPlans ?? [];
+        state.pagination = { total: total ?? 0, page: Math.max(0, (page ?? 1) - 1), pageSize: pageSize ?? ACTION_PLAN_PAGE_SIZE };
+      })
+      .addCase(requestActionPlans.rejected, (state) => {
+        state.lastList = null; // a failed request may be retried at once
+      })
+      .addCase(fetchActionPlan.fulfilled, (state, action) => {
+        state.loading = false;
+        state.selected = action.payload;
+      })
+      .addCase(createActionPlan.fulfilled, (state, action) => {
+        state.loading = false;
+        state.actionPlans.push(action.payload);
+        state.pagination.total += 1;
+        state.lastList = null; // the next list must reach the server
+      })
+      .addCase(updateActionPlan.fulfilled, (state, action) => {
+        state.loading = false;
+        state.actionPlans = state.actionPlans.map((p) => (p.id === action.payload.id ? action.payload : p));
+        if (state.selected?.id === action.payload.id) state.selected = action.payload;
+        state.lastList = null;
+      })
+      .addCase(deleteActionPlan.fulfilled, (state, action) => {
+        state.loading = false;
+        state.actionPlans = state.actionPlans.filter((p) => p.id !== action.payload);
+        state.pagination.total = Math.max(0, state.pagination.total - 1);
+        if (state.selected?.id === action.payload) state.selected = null;
+        state.lastList = null;
+      })
+      .addMatcher(isPending(...thunks), (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addMatcher(isRejected(...thunks), (state, action) => {
+        state.loading = false;
+        state.error = action.error.message ?? 'Request failed';
+      });
+  },
+});
+
+export const actionPlansReducer = actionPlansSlice.reducer;

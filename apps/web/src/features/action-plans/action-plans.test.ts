@@ -1,0 +1,152 @@
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '../../api/request';
+import { httpError, ok, storeWith } from '../../test-utils';
+import { cancelPendingActionPlansFetch, fetchActionPlans } from './action-plans-debounce';
+import { actionPlansReducer, type ActionPlansState } from './action-plans-slice';
+import { createActionPlan, deleteActionPlan, requestActionPlans, updateActionPlan } from './action-plans-thunks';
+import type { ActionPlan } from './action-plans-types';
+
+vi.mock('../../api/request', () => ({ request: vi.fn() }));
+vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
+
+const mocked = vi.mocked(request);
+const newStore = () => storeWith('actionPlans', actionPlansReducer);
+const plans = (store: ReturnType<typeof newStore>) => store.getState().actionPlans as ActionPlansState;
+const plan = (id: number): ActionPlan => ({
+  id,
+  client_id: 3,
+  coach_id: 2,
+  date: '2026-03-01',
+  summary: 'Set fees',
+  description: null,
+  coach: { id: 2, firstname: 'Sarah', lastname: 'Lee' },
+  createdAt: '2026-03-01T10:00:00Z',
+  updatedAt: '2026-03-01T10:00:00Z',
+});
+const page = (n: number, total = 25) => ok({ total, page: n, pageSize: 10, actionPlans: [plan(n)] });
+
+beforeEach(() => {
+  mocked.mockReset();
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cancelPendingActionPlansFetch();
+  vi.useRealTimers();
+});
+
+describe('action plans: list', () => {
+  it('starts on page 0 of size 10', () => {
+    expect(plans(newStore()).pagination).toEqual({ total: 0, page: 0, pageSize: 10 });
+  });
+
+  it('sends a one-based page and stores it zero-based', async () => {
+    const store = newStore();
+    mocked.mockResolvedValueOnce(page(2));
+    const outcome = fetchActionPlans({ clientId: 3, page: 1 })(store.dispatch);
+    await vi.advanceTimersByTimeAsync(300);
+    await expect(outcome).resolves.toBe('fetched');
+    expect(mocked.mock.calls[0][1]).toBe('/action-plans?clientId=3&page=2&pageSize=10');
+    expect(plans(store).pagination).toEqual({ total: 25, page: 1, pageSize: 10 });
+    expect(plans(store).clientId).toBe(3);
+  });
+
+  it('debounces by 300 ms: only the last of quick calls is sent', async () => {
+    const store = newStore();
+    mocked.mockResolvedValue(page(3));
+    const first = fetchActionPlans({ clientId: 3, page: 0 })(store.dispatch);
+    await vi.advanceTimersByTimeAsync(200);
+    const second = fetchActionPlans({ clientId: 3, page: 1 })(store.dispatch);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(mocked).not.toHaveBeenCalled();
+    const third = fetchActionPlans({ clientId: 3, page: 2 })(store.dispatch);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(mocked).toHaveBeenCalledTimes(1);
+    expect(mocked.mock.calls[0][1]).toContain('page=3');
+    await expect(first).resolves.toBe('superseded');
+    await expect(second).resolves.toBe('superseded');
+    await expect(third).resolves.toBe('fetched');
+  });
+
+  it('skips an identical request within 2000 ms and keeps the page it has', async () => {
+    const store = newStore();
+    mocked.mockResolvedValue(page(2));
+    await store.dispatch(requestActionPlans({ clientId: 3, page: 1, pageSize: 10 }));
+    const before = plans(store);
+    await vi.advanceTimersByTimeAsync(1999);
+    const skipped = await store.dispatch(requestActionPlans({ clientId: 3, page: 1, pageSize: 10 }));
+    expect(requestActionPlans.rejected.match(skipped) && skipped.meta.condition).toBe(true);
+    expect(mocked).toHaveBeenCalledTimes(1);
+    expect(plans(store).actionPlans).toBe(before.actionPlans);
+    expect(plans(store).pagination.page).toBe(1);
+
+    await store.dispatch(requestActionPlans({ clientId: 3, page: 2, pageSize: 10 }));
+    expect(mocked).toHaveBeenCalledTimes(2); // a different page is not throttled
+
+    await vi.advanceTimersByTimeAsync(2000);
+    await store.dispatch(requestActionPlans({ clientId: 3, page: 2, pageSize: 10 }));
+    expect(mocked).toHaveBeenCalledTimes(3); // and the same one goes after 2000 ms
+  });
+
+  it('reports a throttled debounced call as such', async () => {
+    const store = newStore();
+    mocked.mockResolvedValue(page(1));
+    const a = fetchActionPlans({ clientId: 3 })(store.dispatch);
+    await vi.advanceTimersByTimeAsync(300);
+    await a;
+    const b = fetchActionPlans({ clientId: 3 })(store.dispatch);
+    await vi.advanceTimersByTimeAsync(300);
+    await expect(b).resolves.toBe('throttled');
+  });
+
+  it("fails with 'Failed to fetch action plans' and may retry at once", async () => {
+    const store = newStore();
+    mocked.mockRejectedValueOnce(httpError(500, {}));
+    await store.dispatch(requestActionPlans({ clientId: 3, page: 0, pageSize: 10 }));
+    expect(plans(store).error).toBe('Failed to fetch action plans');
+    expect(toast.error).toHaveBeenCalledWith('Failed to fetch action plans');
+    mocked.mockResolvedValueOnce(page(1));
+    await store.dispatch(requestActionPlans({ clientId: 3, page: 0, pageSize: 10 }));
+    expect(mocked).toHaveBeenCalledTimes(2);
+    expect(plans(store).error).toBeNull();
+  });
+});
+
+describe('action plans: changes', () => {
+  it('create appends, update merges, delete filters, each with the spec toast, and lifts the throttle', async () => {
+    const store = newStore();
+    mocked.mockResolvedValueOnce(page(1, 1));
+    await store.dispatch(requestActionPlans({ clientId: 3, page: 0, pageSize: 10 }));
+    mocked.mockResolvedValueOnce(ok(plan(2), 201));
+    await store.dispatch(createActionPlan({ client_id: 3, date: '2026-03-02', summary: 'Budget' }));
+    expect(plans(store).actionPlans.map((p) => p.id)).toEqual([1, 2]);
+    expect(plans(store).pagination.total).toBe(2);
+    expect(plans(store).lastList).toBeNull();
+    mocked.mockResolvedValueOnce(ok({ ...plan(2), summary: 'Edited' }));
+    await store.dispatch(updateActionPlan({ id: 2, data: { summary: 'Edited' } }));
+    expect(plans(store).actionPlans[1].summary).toBe('Edited');
+    mocked.mockResolvedValueOnce(ok({ id: 1 }));
+    await store.dispatch(deleteActionPlan(1));
+    expect(plans(store).actionPlans.map((p) => p.id)).toEqual([2]);
+    expect(vi.mocked(toast.success).mock.calls.map((c) => c[0])).toEqual([
+      'Action Plan created successfully!',
+      'Action Plan updated successfully!',
+      'Action Plan deleted successfully!',
+    ]);
+  });
+
+  it('uses the spec failure texts', async () => {
+    const store = newStore();
+    mocked.mockRejectedValue(new Error('down'));
+    await store.dispatch(createActionPlan({ client_id: 3, date: '2026-03-02', summary: 'x' }));
+    await store.dispatch(updateActionPlan({ id: 1, data: {} }));
+    await store.dispatch(deleteActionPlan(1));
+    expect(vi.mocked(toast.error).mock.calls.map((c) => c[0])).toEqual([
+      'Failed to create action plan',
+      'Failed to update action plan',
+      'Failed to delete action plan',
+    ]);
+  });
+});

@@ -1,0 +1,98 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { User } from '@tc/contract/users';
+import { clearSession, readStoredUser, readToken, sessionExpired } from '../../api/session-storage';
+import { fetchMe, login, logout, register } from './auth-thunks';
+
+export interface AuthState {
+  /** The account created by the last successful registration. */
+  signupData: User | null;
+  loading: boolean;
+  token: string | null;
+  isAuth: boolean;
+  user: User | null;
+  error: string | null;
+  /** True once getMe has confirmed the session in this page load. */
+  checked: boolean;
+}
+
+/** The token starts from local storage (spec section 4); an expired session starts signed out. */
+export function initialAuthState(): AuthState {
+  if (sessionExpired()) clearSession();
+  const token = readToken();
+  return {
+    signupData: null,
+    loading: false,
+    token,
+    isAuth: false,
+    user: token ? readStoredUser() : null,
+    error: null,
+    checked: false,
+  };
+}
+
+const signedOut = (state: AuthState) => {
+  state.token = null;
+  state.user = null;
+  state.isAuth = false;
+  state.checked = false;
+  state.loading = false;
+};
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    sessionCleared: signedOut,
+    clearAuthError(state) {
+      state.error = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(login.pending, (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addCase(login.fulfilled, (state, action) => {
+        state.loading = false;
+        state.token = action.payload.token;
+        state.user = action.payload.user;
+        state.isAuth = true;
+        state.checked = true;
+      })
+      .addCase(login.rejected, (state, action) => {
+        state.loading = false;
+        state.error = action.error.message ?? null;
+      })
+      .addCase(register.pending, (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addCase(register.fulfilled, (state, action) => {
+        state.loading = false;
+        state.signupData = action.payload.user;
+        state.token = action.payload.token;
+        state.user = action.payload.user;
+        state.isAuth = true;
+        state.checked = true;
+      })
+      .addCase(register.rejected, (state, action) => {
+        state.loading = false;
+        state.error = action.error.message ?? null;
+      })
+      .addCase(fetchMe.fulfilled, (state, action) => {
+        if (!state.token) return; // signed out while the lookup was in flight
+        state.user = action.payload;
+        state.isAuth = true;
+        state.checked = true;
+      })
+      .addCase(fetchMe.rejected, signedOut)
+      .addCase(logout.fulfilled, signedOut)
+      .addCase(logout.rejected, signedOut);
+  },
+});
+
+export const { sessionCleared, clearAuthError } = authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+export const selectAuth = (state: { auth: AuthState }) => state.auth;

@@ -1,0 +1,14 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../lib/store-hooks';
+import { logout } from './auth-thunks';
+
+/** Sign out (server call best effort, local session always cleared), then /login. */
+export function useSignOut(): () => Promise<void> {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await dispatch(logout());
+    navigate('/login', { replace: true });
+  }, [dispatch, navigate]);
+}

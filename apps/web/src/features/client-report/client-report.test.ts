@@ -1,0 +1,58 @@
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '../../api/request';
+import { ok, storeWith } from '../../test-utils';
+import { clientReportReducer, type ClientReportState } from './client-report-slice';
+import { fetchAllClientsReport, fetchClientReport } from './client-report-thunks';
+
+vi.mock('../../api/request', () => ({ request: vi.fn() }));
+vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
+
+const mocked = vi.mocked(request);
+const newStore = () => storeWith('clientReport', clientReportReducer);
+const report = (store: ReturnType<typeof newStore>) => store.getState().clientReport as ClientReportState;
+
+beforeEach(() => {
+  mocked.mockReset();
+  vi.mocked(toast.error).mockClear();
+});
+
+describe('client report', () => {
+  it('stores journals, plans and user details', async () => {
+    const store = newStore();
+    mocked.mockResolvedValueOnce(ok({ action_journals: [{ id: 1 }], action_plans: [{ id: 2 }], user_details: { id: 7 } }));
+    await store.dispatch(fetchClientReport(7));
+    expect(mocked.mock.calls[0][1]).toBe('/client-report?client_id=7');
+    expect(report(store)).toMatchObject({ action_journals: [{ id: 1 }], action_plans: [{ id: 2 }], user_details: { id: 7 }, loading: false });
+  });
+
+  it('needs a client id', async () => {
+    const store = newStore();
+    await store.dispatch(fetchClientReport(undefined));
+    expect(mocked).not.toHaveBeenCalled();
+    expect(report(store).error).toBe('A client id is required for a client report');
+  });
+
+  it('rejects an answer that is not a JSON object', async () => {
+    const store = newStore();
+    mocked.mockResolvedValueOnce(ok([1, 2, 3]));
+    await store.dispatch(fetchClientReport(7));
+    expect(report(store).error).toBe('Invalid response format: Expected a JSON object.');
+    expect(toast.error).toHaveBeenCalledWith('Invalid response format: Expected a JSON object.');
+  });
+
+  it("fails with 'Failed to fetch user report'", async () => {
+    const store = newStore();
+    mocked.mockRejectedValueOnce(new Error('down'));
+    await store.dispatch(fetchClientReport(7));
+    expect(report(store).error).toBe('Failed to fetch user report');
+  });
+
+  it('passes the all-clients report range', async () => {
+    const store = newStore();
+    mocked.mockResolvedValueOnce(ok({ clients: [] }));
+    await store.dispatch(fetchAllClientsReport({ start_date: '2026-01-01', end_date: '2026-03-31' }));
+    expect(mocked.mock.calls[0][1]).toBe('/getAllClientsReport?start_date=2026-01-01&end_date=2026-03-31');
+    expect(report(store).allClients).toEqual({ clients: [] });
+  });
+});

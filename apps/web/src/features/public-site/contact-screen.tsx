@@ -1,0 +1,67 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { PageIntro } from '../../components/page-intro';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { centre, telHref } from '../../settings';
+import { ContentBody, Para } from './content-page';
+
+export default function ContactScreen() {
+  usePageMeta('Contact us', `Phone, fax, email and address of ${centre.name} in ${centre.city}, Alberta.`);
+  return (
+    <>
+      <PageIntro title="Contact us" lead="Questions about coaching, workshops or an application? We are glad to help." />
+      <ContentBody>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Card variant="outlined">
+              <CardContent>
+                <Typography variant="h5" component="h2" gutterBottom>
+                  {centre.name}
+                </Typography>
+                <Typography component="address" sx={{ fontStyle: 'normal', lineHeight: 2 }}>
+                  {centre.street}
+                  <br />
+                  {centre.city}, {centre.province} {centre.postalCode}
+                  <br />
+                  Phone: <Link href={telHref(centre.phone)}>{centre.phone}</Link>
+                  <br />
+                  Fax: {centre.fax}
+                  <br />
+                  Email: <Link href={`mailto:${centre.email}`}>{centre.email}</Link>
+                </Typography>
+                <Typography sx={{ mt: 2 }}>
+                  <strong>Office hours:</strong> {centre.hours}. Closed on Alberta statutory holidays.
+                </Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="h5" component="h2" gutterBottom>
+              How we can help
+            </Typography>
+            <Para>
+              Call or email us with any question about our programs. We answer messages within one business day. If you
+              already have a coach, you can also reach them directly.
+            </Para>
+            <Para>
+              Ready to start? The quickest way is to apply online; a coach from your region will call you within two
+              business days.
+            </Para>
+            <Para>
+              Please do not send us personal information about the children in your care. We never need it to coach your
+              business.
+            </Para>
+            <Button component={RouterLink} to="/apply" variant="contained" size="large">
+              Apply for coaching
+            </Button>
+          </Grid>
+        </Grid>
+      </ContentBody>
+    </>
+  );
+}

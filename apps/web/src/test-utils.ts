@@ -1,0 +1,40 @@
+import { configureStore, type Reducer } from '@reduxjs/toolkit';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import type { User } from '@tc/contract/users';
+
+/** A response as the request helper resolves it. */
+export function ok<T>(data: T, status = 200): AxiosResponse<T> {
+  return { data, status, statusText: 'OK', headers: {}, config: { headers: new AxiosHeaders() } };
+}
+
+/** A rejected call as axios raises it for a non-2xx answer. */
+export function httpError(status: number, data?: unknown): AxiosError {
+  const response = { data, status, statusText: String(status), headers: {}, config: { headers: new AxiosHeaders() } };
+  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', undefined, undefined, response);
+}
+
+export function storeWith<S>(name: string, reducer: Reducer<S>) {
+  return configureStore({ reducer: { [name]: reducer } as Record<string, Reducer<S>> });
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    username: 'client.maple',
+    email: 'maple@example.ca',
+    firstname: 'Maple',
+    lastname: 'Leaf',
+    category_id: 4,
+    phone: null,
+    region: 'Edmonton',
+    business_name: 'Maple Day Home',
+    address: null,
+    city: 'Edmonton',
+    postal_code: null,
+    status: 'active',
+    archivedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
