@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { calendarDateSchema, idSchema, listQueryShape, MAX_ID, MAX_PAGE_SIZE, optionalText } from './common';
+import { calendarDateSchema, idSchema, listQueryShape, MAX_ID, MAX_PAGE_SIZE, optionalText, personRefSchema } from './common';
 
-const personRefSchema = z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string() });
-export type PersonRef = z.infer<typeof personRefSchema>;
+export type { PersonRef } from './common';
+
 
 const idField = (name: string) => z.number({ error: `${name} must be a number` }).int().positive().max(MAX_ID);
 const idQuery = idSchema;

@@ -34,3 +34,7 @@ export const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 export const calendarDateSchema = z.iso.date({ error: 'Enter a real calendar date as YYYY-MM-DD' });
+
+/** Who someone is, as lists show them beside a record. */
+export const personRefSchema = z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;

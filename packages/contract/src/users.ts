@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
-import { listQueryShape, optionalText } from './common';
+import { listQueryShape, optionalText, personRefSchema } from './common';
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -69,6 +69,14 @@ export const userSchema = z.object({
   updatedAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** A client in a listing, with the coaches assigned to them. */
+export const clientListItemSchema = userSchema.extend({ coaches: z.array(personRefSchema) });
+export type ClientListItem = z.infer<typeof clientListItemSchema>;
+
+/** A coach in a listing, with how many current clients they coach. */
+export const coachListItemSchema = userSchema.extend({ client_count: z.number().int() });
+export type CoachListItem = z.infer<typeof coachListItemSchema>;
 
 export const loginBodySchema = z.strictObject({
   username: z.string().trim().toLowerCase().min(1, 'Required').max(50),

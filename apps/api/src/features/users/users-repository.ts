@@ -1,3 +1,4 @@
+import type { PersonRef } from '@tc/contract/common';
 import type { User, UserStatus } from '@tc/contract/users';
 import { ROLES } from '@tc/contract/roles';
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
@@ -186,4 +187,37 @@ export async function isCoachOfClient(db: Db, coachId: number, clientId: number)
     .where('client_id', '=', clientId)
     .executeTakeFirst();
   return r !== undefined;
+}
+
+/** The current coaches of each of these clients, in one query. */
+export async function coachesOfClients(db: Db, clientIds: number[]): Promise<Map<number, PersonRef[]>> {
+  const byClient = new Map<number, PersonRef[]>(clientIds.map((id) => [id, []]));
+  if (!clientIds.length) return byClient;
+  const rows = await db
+    .selectFrom('client_coach as cc')
+    .innerJoin('users as co', 'co.id', 'cc.coach_id')
+    .select(['cc.client_id', 'co.id', 'co.firstname', 'co.lastname'])
+    .where('cc.client_id', 'in', clientIds)
+    .where('co.deleted_at', 'is', null)
+    .orderBy('co.lastname')
+    .orderBy('co.firstname')
+    .execute();
+  for (const r of rows) byClient.get(r.client_id)?.push({ id: r.id, firstname: r.firstname, lastname: r.lastname });
+  return byClient;
+}
+
+/** How many current clients each of these coaches has, in one query. */
+export async function clientCountsOfCoaches(db: Db, coachIds: number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>(coachIds.map((id) => [id, 0]));
+  if (!coachIds.length) return counts;
+  const rows = await db
+    .selectFrom('client_coach as cc')
+    .innerJoin('users as cl', 'cl.id', 'cc.client_id')
+    .select(['cc.coach_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('cc.coach_id', 'in', coachIds)
+    .where('cl.deleted_at', 'is', null)
+    .groupBy('cc.coach_id')
+    .execute();
+  for (const r of rows) counts.set(r.coach_id, Number(r.n));
+  return counts;
 }

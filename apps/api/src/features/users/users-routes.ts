@@ -2,6 +2,8 @@ import { deletedSchema, idParamsSchema, idSchema } from '@tc/contract/common';
 import { ROLES } from '@tc/contract/roles';
 import {
   USER_SORTS,
+  clientListItemSchema,
+  coachListItemSchema,
   coachesByRegionQuerySchema,
   createUserBodySchema,
   peopleListQuerySchema,
@@ -24,6 +26,8 @@ import {
   type UserFilters,
   type UserPatch,
   type UserRow,
+  clientCountsOfCoaches,
+  coachesOfClients,
   countOtherActiveAdmins,
   findUserById,
   insertUser,
@@ -34,6 +38,8 @@ import {
 } from './users-repository';
 
 const usersSchema = z.array(userSchema);
+const clientsSchema = z.array(clientListItemSchema);
+const coachesSchema = z.array(coachListItemSchema);
 const coachIdParamsSchema = z.object({ coachId: idSchema });
 const tags = ['users'];
 
@@ -51,6 +57,18 @@ export async function usersRoutes(app: FastifyInstance) {
     const { rows, total } = await listUsers(db, { ...filters, q: query.q }, sort, page);
     if (page.paged) reply.header('X-Total-Count', String(total));
     return rows.map(toUser);
+  }
+
+  async function sendClients(reply: FastifyReply, query: Parameters<typeof sendList>[1], filters: UserFilters) {
+    const users = await sendList(reply, query, { ...filters, categories: [ROLES.CLIENT] });
+    const coaches = await coachesOfClients(db, users.map((u) => u.id));
+    return users.map((u) => ({ ...u, coaches: coaches.get(u.id) ?? [] }));
+  }
+
+  async function sendCoaches(reply: FastifyReply, query: Parameters<typeof sendList>[1], filters: UserFilters) {
+    const users = await sendList(reply, query, { ...filters, categories: [ROLES.COACH] });
+    const counts = await clientCountsOfCoaches(db, users.map((u) => u.id));
+    return users.map((u) => ({ ...u, client_count: counts.get(u.id) ?? 0 }));
   }
 
   /** The last active administrator must stay, whoever asks. */
@@ -77,34 +95,34 @@ export async function usersRoutes(app: FastifyInstance) {
 
   r.get(
     '/users/clients',
-    { schema: { tags, summary: 'Clients (administrators and coaches)', querystring: peopleListQuerySchema, response: { 200: usersSchema } } },
+    { schema: { tags, summary: 'Clients with their coaches (administrators and coaches)', querystring: peopleListQuerySchema, response: { 200: clientsSchema } } },
     async (request, reply) => {
       const me = await requireUser(request);
       authorize(me, 'users.listClients');
       const { status, region, ...list } = request.query;
-      return sendList(reply, list, { categories: [ROLES.CLIENT], status, region });
+      return sendClients(reply, list, { status, region });
     },
   );
 
   r.get(
     '/users/coaches',
-    { schema: { tags, summary: 'Coaches (administrators and coaches)', querystring: peopleListQuerySchema, response: { 200: usersSchema } } },
+    { schema: { tags, summary: 'Coaches with their client counts (administrators and coaches)', querystring: peopleListQuerySchema, response: { 200: coachesSchema } } },
     async (request, reply) => {
       const me = await requireUser(request);
       authorize(me, 'users.listCoaches');
       const { status, region, ...list } = request.query;
-      return sendList(reply, list, { categories: [ROLES.COACH], status, region });
+      return sendCoaches(reply, list, { status, region });
     },
   );
 
   r.get(
     '/users/coaches-by-region',
-    { schema: { tags, summary: 'Coaches of one region', querystring: coachesByRegionQuerySchema, response: { 200: usersSchema } } },
+    { schema: { tags, summary: 'Coaches of one region', querystring: coachesByRegionQuerySchema, response: { 200: coachesSchema } } },
     async (request, reply) => {
       const me = await requireUser(request);
       authorize(me, 'users.listCoaches');
       const { region, ...list } = request.query;
-      return sendList(reply, list, { categories: [ROLES.COACH], region });
+      return sendCoaches(reply, list, { region });
     },
   );
 
@@ -114,7 +132,7 @@ export async function usersRoutes(app: FastifyInstance) {
       summary: "A coach's assigned clients",
       params: coachIdParamsSchema,
       querystring: peopleListQuerySchema,
-      response: { 200: usersSchema },
+      response: { 200: clientsSchema },
     },
   };
   const associatedHandler = async (request: any, reply: FastifyReply) => {
@@ -124,7 +142,7 @@ export async function usersRoutes(app: FastifyInstance) {
     const coach = await findUserById(db, coachId);
     if (!coach || coach.category_id !== ROLES.COACH) throw notFound('Coach not found.');
     const { status, region, ...list } = request.query as z.infer<typeof peopleListQuerySchema>;
-    return sendList(reply, list, { categories: [ROLES.CLIENT], status, region, coachId });
+    return sendClients(reply, list, { status, region, coachId });
   };
   // The first path keeps the spec's spelling; the second is the readable one.
   r.get('/users/assosiatedCilents/:coachId', associatedClients, associatedHandler);

@@ -68,6 +68,18 @@ describe.each(DATABASES)('users on %s', (kind) => {
     expect((await call(t.app, 'GET', `/api/users/associated-clients/${client.id}`, { token: admin.token })).statusCode).toBe(404);
   });
 
+  it('client lists carry their current coaches, coach lists their count of current clients', async () => {
+    const { admin, coach, otherCoach, client, otherClient } = cast;
+    const clients = await call(t.app, 'GET', '/api/users/clients', { token: admin.token });
+    const mine = clients.data.find((u: any) => u.id === client.id);
+    expect(mine.coaches).toEqual([{ id: coach.id, firstname: coach.row.firstname, lastname: coach.row.lastname }]);
+    expect(clients.data.find((u: any) => u.id === otherClient.id).coaches.map((c: any) => c.id)).toEqual([otherCoach.id]);
+    const coaches = await call(t.app, 'GET', '/api/users/coaches', { token: admin.token });
+    expect(coaches.data.find((u: any) => u.id === otherCoach.id).client_count).toBe(1);
+    const byRegion = await call(t.app, 'GET', '/api/users/coaches-by-region?region=Edmonton', { token: admin.token });
+    expect(byRegion.data.map((u: any) => [u.id, u.client_count])).toEqual([[otherCoach.id, 1]]);
+  });
+
   it('GET /users lists every category for an administrator and filters by category', async () => {
     const all = await call(t.app, 'GET', '/api/users?pageSize=100', { token: cast.admin.token });
     expect(new Set(all.data.map((u: any) => u.category_id))).toEqual(new Set([2, 3, 4]));
