@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const PORT = 3100;
+// E2E_PORT and E2E_WEB_DIST let two runs (say, a developer's and CI's) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = '/usr/bin/chromium';
 
 // Workers re-read this file: make the fresh database directory once, in the main process.
@@ -55,7 +56,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'true',
       RATE_LIMIT_PER_MINUTE: '0',
-      WEB_DIST: path.join(here, 'dist'),
+      WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(here, 'dist'),
     },
   },
 });
