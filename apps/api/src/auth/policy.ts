@@ -58,7 +58,6 @@ const rules = {
   'regions.read': () => 'allow' as Verdict,
   'regions.create': (a: Actor) => allowIf(isAdmin(a)),
   /** Client–coach: read your own (as client or coach); only administrators write. */
-  'clientCoach.list': () => 'allow' as Verdict,
   'clientCoach.read': (a: Actor, t: AssignmentTarget): Verdict =>
     isAdmin(a) || a.id === t.client_id || a.id === t.coach_id ? 'allow' : 'hide',
   'clientCoach.write': (a: Actor) => allowIf(isAdmin(a)),
