@@ -66,7 +66,7 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
       hideUnless(me, 'coaching.read', await clientRecordsTarget(db, me, plan.client_id), 'Action plan not found.');
     }
     if (f.clientId !== undefined) {
-      authorize(me, 'coaching.read', await clientRecordsTarget(db, me, f.clientId), "You can only see your own clients' time diaries.");
+      authorize(me, 'coaching.read', await clientRecordsTarget(db, me, f.clientId), 'This time diary is not available to you.');
       return f;
     }
     if (me.category_id === ROLES.COACH) return { ...f, assignedTo: me.id };
@@ -92,7 +92,7 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
   async function writablePlan(me: Actor, planId: number) {
     const plan = await findPlan(db, planId);
     if (!plan) throw fieldError('actionplan_id', `There is no action plan ${planId}.`);
-    authorize(me, 'coaching.write', await clientRecordsTarget(db, me, plan.client_id), 'You can only log time for your own clients.');
+    authorize(me, 'coaching.write', await clientRecordsTarget(db, me, plan.client_id), 'You cannot log time for this client.');
     return plan;
   }
 
@@ -170,7 +170,7 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
     async (request) => {
       const me = await requireUser(request);
       const before = await loadReadable(me, request.params.id);
-      authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), 'You can only change the time diary of your own clients.');
+      authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), "You cannot change this client's time diary.");
       const { coach_id, ...body } = request.body;
       if (body.actionplan_id !== undefined && body.actionplan_id !== before.actionplan_id) {
         const plan = await writablePlan(me, body.actionplan_id);
@@ -196,7 +196,7 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
     async (request) => {
       const me = await requireUser(request);
       const before = await loadReadable(me, request.params.id);
-      authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), 'You can only change the time diary of your own clients.');
+      authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), "You cannot change this client's time diary.");
       await db.transaction().execute(async (trx) => {
         await setArchived(trx, 'action_journals', before.id, true);
         await writeAudit(trx, { actorId: me.id, action: 'delete', entity: 'action_journal', entityId: before.id, before, ip: request.ip });

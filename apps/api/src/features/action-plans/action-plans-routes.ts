@@ -64,7 +64,7 @@ export async function actionPlansRoutes(app: FastifyInstance) {
       if (archived === 'true') authorize(me, 'coaching.admin');
       const filters: PlanFilters = { clientId, coachId, archived: archived === 'true' };
       if (clientId !== undefined) {
-        authorize(me, 'coaching.read', await clientRecordsTarget(db, me, clientId), 'You can only see the action plans of your own clients.');
+        authorize(me, 'coaching.read', await clientRecordsTarget(db, me, clientId), 'These action plans are not available to you.');
       } else if (me.category_id === ROLES.COACH) {
         filters.assignedTo = me.id;
       } else if (!can(me, 'coaching.admin')) {
@@ -90,7 +90,7 @@ export async function actionPlansRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const me = await requireUser(request);
       const body = request.body;
-      authorize(me, 'coaching.write', await clientRecordsTarget(db, me, body.client_id), 'You can only write plans for your own clients.');
+      authorize(me, 'coaching.write', await clientRecordsTarget(db, me, body.client_id), 'You cannot write action plans for this client.');
       await assertIsClient(db, body.client_id);
       const values: PlanValues = {
         client_id: body.client_id,
@@ -115,12 +115,12 @@ export async function actionPlansRoutes(app: FastifyInstance) {
     async (request) => {
       const me = await requireUser(request);
       const before = await loadReadable(me, request.params.id);
-      authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), 'You can only change the plans of your own clients.');
+      authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), "You cannot change this client's action plans.");
       const { coach_id, ...body } = request.body;
       const clientId = body.client_id ?? before.client_id;
       if (clientId !== before.client_id) {
         // Moving a plan needs the same right over the client it moves to.
-        authorize(me, 'coaching.write', await clientRecordsTarget(db, me, clientId), 'You can only move a plan to one of your own clients.');
+        authorize(me, 'coaching.write', await clientRecordsTarget(db, me, clientId), 'You cannot move a plan to that client.');
         await assertIsClient(db, clientId);
       }
       const patch: Partial<PlanValues> = { ...body };
@@ -142,7 +142,7 @@ export async function actionPlansRoutes(app: FastifyInstance) {
     async (request) => {
       const me = await requireUser(request);
       const before = await loadReadable(me, request.params.id);
-      authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), 'You can only delete the plans of your own clients.');
+      authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), "You cannot delete this client's action plans.");
       await db.transaction().execute(async (trx) => {
         await setArchived(trx, 'action_plans', before.id, true);
         await writeAudit(trx, { actorId: me.id, action: 'delete', entity: 'action_plan', entityId: before.id, before, ip: request.ip });
