@@ -24,6 +24,10 @@ export const forbidden = (message = 'You do not have permission to do that.') =>
 
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
 
-export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const conflict = (message: string, issues?: ErrorBody['issues']) => new AppError(409, 'CONFLICT', message, issues);
+
+/** 409 that names the field, so a form can show it where the person typed it. */
+export const usernameConflict = () =>
+  conflict('That username is already taken.', [{ path: ['username'], message: 'That username is already taken.' }]);
 
 export const rateLimited = (message: string) => new AppError(429, 'RATE_LIMITED', message);

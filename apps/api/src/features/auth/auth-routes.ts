@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/authenticate';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import { writeAudit } from '../../lib/audit';
-import { conflict, unauthenticated } from '../../lib/errors';
+import { unauthenticated, usernameConflict } from '../../lib/errors';
 import { canonicalRegion } from '../regions/regions-repository';
 import { findUserByUsername, insertUser, toUser, updateUser, usernameTaken } from '../users/users-repository';
 import { loginThrottle } from './login-throttle';
@@ -46,7 +46,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const body = request.body;
-      if (await usernameTaken(app.db, body.username)) throw conflict('That username is already taken.');
+      if (await usernameTaken(app.db, body.username)) throw usernameConflict();
       const region = body.region ? await canonicalRegion(app.db, body.region) : null;
       const password_hash = await hashPassword(body.password);
       const user = await app.db.transaction().execute(async (trx) => {

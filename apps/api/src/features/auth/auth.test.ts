@@ -86,7 +86,11 @@ describe.each(DATABASES)('auth on %s', (kind) => {
     const base = { email: 'x@example.ca', firstname: 'X', lastname: 'Y' };
     const taken = await call(t.app, 'POST', '/api/auth/register', { body: { ...base, username: u.username, password: 'a-long-password' } });
     expect(taken.statusCode).toBe(409);
-    expect(taken.data).toEqual({ error: 'That username is already taken.', code: 'CONFLICT' });
+    expect(taken.data).toEqual({
+      error: 'That username is already taken.',
+      code: 'CONFLICT',
+      issues: [{ path: ['username'], message: 'That username is already taken.' }],
+    });
     const short = await call(t.app, 'POST', '/api/auth/register', { body: { ...base, username: 'shorty', password: 'short' } });
     expect(short.statusCode).toBe(400);
     expect(short.data.issues[0]).toMatchObject({ path: ['password'], message: 'Password must be at least 8 characters' });

@@ -18,7 +18,7 @@ import { requireUser } from '../../auth/authenticate';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { authorize, can } from '../../auth/policy';
 import { writeAudit } from '../../lib/audit';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { conflict, fieldError, forbidden, notFound, usernameConflict } from '../../lib/errors';
 import { paging, parseSort } from '../../lib/listing';
 import { nowIso } from '../../lib/time';
 import { canonicalRegion } from '../regions/regions-repository';
@@ -155,7 +155,7 @@ export async function usersRoutes(app: FastifyInstance) {
       const me = await requireUser(request);
       const body = request.body;
       authorize(me, 'users.create', body.category_id, 'Coaches can create clients only.');
-      if (await usernameTaken(db, body.username)) throw conflict('That username is already taken.');
+      if (await usernameTaken(db, body.username)) throw usernameConflict();
       const region = body.region ? await canonicalRegion(db, body.region) : null;
       const { password, ...fields } = body;
       const password_hash = await hashPassword(password);
@@ -210,7 +210,7 @@ export async function usersRoutes(app: FastifyInstance) {
         await assertNotLastAdmin(target, 'The centre needs at least one active administrator: this change would leave none.');
       }
       if (body.username && body.username !== target.username && (await usernameTaken(db, body.username, id))) {
-        throw conflict('That username is already taken.');
+        throw usernameConflict();
       }
       const patch: UserPatch = { ...body };
       if (body.region) patch.region = await canonicalRegion(db, body.region);
