@@ -4,8 +4,8 @@ import { DEMO, PUBLIC_PAGES } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-async function audit(browser: Browser, path: string, viewport = { width: 1280, height: 800 }, setup?: (page: import('@playwright/test').Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport, baseURL: 'http://127.0.0.1:3100' });
+async function audit(browser: Browser, baseURL: string | undefined, path: string, viewport = { width: 1280, height: 800 }, setup?: (page: import('@playwright/test').Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport, baseURL });
   const page = await context.newPage();
   try {
     if (setup) await setup(page);
@@ -21,21 +21,21 @@ async function audit(browser: Browser, path: string, viewport = { width: 1280, h
 
 test.describe('accessibility (axe)', () => {
   for (const { path } of PUBLIC_PAGES) {
-    test(`no violations on ${path}`, async ({ browser }) => {
-      await audit(browser, path);
+    test(`no violations on ${path}`, async ({ browser, baseURL }) => {
+      await audit(browser, baseURL, path);
     });
   }
 
-  test('no violations on the sign-in page and its register tab', async ({ browser }) => {
-    await audit(browser, '/login');
-    await audit(browser, '/login?mode=register');
+  test('no violations on the sign-in page and its register tab', async ({ browser, baseURL }) => {
+    await audit(browser, baseURL, '/login');
+    await audit(browser, baseURL, '/login?mode=register');
   });
 
-  test('no violations on the home page on a phone', async ({ browser }) => {
-    await audit(browser, '/', { width: 390, height: 844 });
+  test('no violations on the home page on a phone', async ({ browser, baseURL }) => {
+    await audit(browser, baseURL, '/', { width: 390, height: 844 });
   });
 
-  test('no violations on the dashboard and a refused route', async ({ browser }) => {
+  test('no violations on the dashboard and a refused route', async ({ browser, baseURL }) => {
     const signInFirst = async (page: import('@playwright/test').Page) => {
       await page.goto('/login');
       await page.getByLabel('Username').fill(DEMO.client.username);
@@ -43,8 +43,8 @@ test.describe('accessibility (axe)', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(/\/clientlisting$/);
     };
-    await audit(browser, '/clientlisting', undefined, signInFirst);
-    await audit(browser, '/forms', undefined, signInFirst);
-    await audit(browser, '/clientlisting', { width: 390, height: 844 }, signInFirst);
+    await audit(browser, baseURL, '/clientlisting', undefined, signInFirst);
+    await audit(browser, baseURL, '/forms', undefined, signInFirst);
+    await audit(browser, baseURL, '/clientlisting', { width: 390, height: 844 }, signInFirst);
   });
 });

@@ -54,7 +54,13 @@ test.describe('roles', () => {
   });
 
   test('sign-out returns to /login and Back does not bring private data back', async ({ page }) => {
-    await signIn(page, DEMO.client);
+    // An account of its own: signing out ends every session of the account, and other specs use the demo ones.
+    const account = { username: `leaver${Date.now()}`, password: 'a-long-password' };
+    const registered = await page.request.post('/api/auth/register', {
+      data: { ...account, email: `${account.username}@example.ca`, firstname: 'Lee', lastname: 'Leaver' },
+    });
+    expect(registered.status()).toBe(201);
+    await signIn(page, account);
     await page.goto('/regionlisting');
     await expect(page.getByTestId('signed-in-user')).toContainText('Client');
     const name = (await page.getByTestId('signed-in-user').locator('p').first().textContent()) ?? '';

@@ -8,8 +8,8 @@ for (const [name, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 800 }],
 ] as const) {
-  test(`home page screenshot on a ${name}`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport, baseURL: 'http://127.0.0.1:3100' });
+  test(`home page screenshot on a ${name}`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport, baseURL });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

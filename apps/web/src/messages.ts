@@ -35,6 +35,12 @@ export const messages = {
     byRegionFailed: 'Failed to fetch coaches by region',
     /** Not in the spec. */
     fetchOneFailed: 'Failed to fetch coach',
+    created: 'Coach created successfully',
+    archived: 'Coach archived',
+    archiveFailed: 'Failed to archive coach',
+    restored: 'Coach restored',
+    restoreFailed: 'Failed to restore coach',
+    archivedFailed: 'Failed to fetch archived coaches',
   },
   clients: {
     createFailed: 'Failed to create client',
@@ -46,6 +52,14 @@ export const messages = {
     usersFailed: 'Failed to fetch users',
     deleteUserFailed: 'Failed to delete user',
     userDeleted: 'User deleted',
+    created: 'Client created successfully',
+    updated: 'Client updated successfully',
+  },
+  /** Not in the spec: it gives regions no texts. */
+  regions: {
+    fetchFailed: 'Failed to fetch regions',
+    created: 'Region added',
+    createFailed: 'Failed to add region',
   },
   actionPlans: {
     fetchFailed: 'Failed to fetch action plans',
@@ -140,14 +154,16 @@ export const messages = {
   },
   /** Not in the spec: action journals and blog posts have no texts there. */
   actionJournals: {
-    created: 'Time diary entry saved',
-    createFailed: 'Failed to create action journal',
-    fetchAllFailed: 'Failed to fetch action journals',
-    fetchOneFailed: 'Failed to fetch action journal',
-    updated: 'Time diary entry updated',
-    updateFailed: 'Failed to update action journal',
-    deleted: 'Time diary entry deleted',
-    deleteFailed: 'Failed to delete action journal',
+    created: 'Time entry added',
+    createFailed: 'Failed to add time entry',
+    fetchAllFailed: 'Failed to fetch the time diary',
+    fetchOneFailed: 'Failed to fetch time entry',
+    updated: 'Time entry updated',
+    updateFailed: 'Failed to update time entry',
+    deleted: 'Time entry deleted',
+    deleteFailed: 'Failed to delete time entry',
+    summaryFailed: 'Failed to fetch time totals',
+    plansFailed: 'Failed to fetch the plans of this client',
   },
   blog: {
     created: 'Blog post created',

@@ -1,11 +1,34 @@
-import type { Method } from 'axios';
+import type { AxiosResponse, Method } from 'axios';
 import toast from 'react-hot-toast';
-import { apiErrorMessage, expectStatus } from './api-error';
+import { apiErrorIssues, apiErrorMessage, apiErrorStatus, expectStatus, type ApiIssue } from './api-error';
 import { request, type RequestOptions } from './request';
 
 /** A failed call whose message is already fit to show (and already toasted). */
 export class ApiFailure extends Error {
   override name = 'ApiFailure';
+  constructor(
+    message: string,
+    /** The HTTP status, or null when the server was not reached. */
+    readonly status: number | null = null,
+    /** Field problems of a 400 answer: [{path: ['field'], message}]. */
+    readonly issues: ApiIssue[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** What a rejected thunk keeps of a failure, so a screen can tell a refusal (401/403/404) from a save it can fix. */
+export interface ApiFailureInfo {
+  message: string;
+  status: number | null;
+  issues: ApiIssue[];
+}
+
+/** serializeError for createAsyncThunk: the default one drops the status and the issues. */
+export function serializeApiFailure(error: unknown): ApiFailureInfo {
+  if (error instanceof ApiFailure) return { message: error.message, status: error.status, issues: error.issues };
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Request failed';
+  return { message, status: null, issues: [] };
 }
 
 export interface ApiCallSpec {
@@ -30,15 +53,20 @@ export interface ApiCallSpec {
  * which createAsyncThunk turns into `action.error.message`.
  */
 export async function apiCall<T>(spec: ApiCallSpec): Promise<T> {
+  return (await apiResponse<T>(spec)).data;
+}
+
+/** apiCall for the few callers that need the headers too (X-Total-Count of a paged list). */
+export async function apiResponse<T>(spec: ApiCallSpec): Promise<AxiosResponse<T>> {
   try {
     const response = await request<T>(spec.method, spec.path, spec.body, spec.headers, spec.options);
     expectStatus(response.status, spec.accept);
     if (spec.success) toast.success(spec.success);
-    return response.data;
+    return response;
   } catch (error) {
     const message = apiErrorMessage(error, spec.failure);
     if (!spec.silent) toast.error(message);
-    throw new ApiFailure(message);
+    throw new ApiFailure(message, apiErrorStatus(error), apiErrorIssues(error));
   }
 }
 

@@ -33,9 +33,9 @@ const publicRoutes: RouteObject[] = [
 /** Private routes: open to any signed-in user except where a RoleGuard says otherwise (spec section 6). */
 const privateRoutes: RouteObject[] = [
   { path: '/dashboard', element: <Navigate to="/clientlisting" replace /> },
-  { path: '/clientlisting', element: lazyPage(() => import('../features/clients/client-listing-screen')) },
+  { path: '/clientlisting', element: lazyPage(() => import('./client-listing-page')) },
   { path: '/client-report/:client_id', element: lazyPage(() => import('../features/client-report/client-report-screen')) },
-  { path: '/regionlisting', element: lazyPage(() => import('../features/regions/region-listing-screen')) },
+  { path: '/regionlisting', element: lazyPage(() => import('./region-listing-page')) },
   { path: '/report', element: lazyPage(() => import('../features/client-report/all-clients-report-screen')) },
   { path: '/report-coach/:coach_id', element: lazyPage(() => import('../features/coach-report/coach-report-screen')) },
   { path: '/report-coach', element: lazyPage(() => import('../features/coach-report/coach-report-screen')) },
@@ -44,7 +44,7 @@ const privateRoutes: RouteObject[] = [
   { path: '/timediary/:id', element: lazyPage(() => import('../features/action-journals/time-diary-screen')) },
   {
     element: <RoleGuard deny={[ROLES.CLIENT]} />,
-    children: [{ path: '/coachlisting', element: lazyPage(() => import('../features/coaches/coach-listing-screen')) }],
+    children: [{ path: '/coachlisting', element: lazyPage(() => import('./coach-listing-page')) }],
   },
   {
     element: <RoleGuard allow={ADMIN_ONLY} />,

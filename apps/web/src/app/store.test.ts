@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { logout } from '../features/auth/auth-thunks';
+import { fetchClients } from '../features/clients/clients-thunks';
 import { makeStore } from './store';
 import { TOAST_OPTIONS } from './toaster';
 
@@ -23,6 +25,18 @@ describe('store', () => {
     const state = makeStore().getState();
     expect(state.actionPlans.pagination).toEqual({ total: 0, page: 0, pageSize: 10 });
     expect(state.auth.token).toBe('abc');
+  });
+});
+
+describe('signing out', () => {
+  it('empties every slice, so the next person never sees the previous one’s lists', () => {
+    const store = makeStore();
+    const emily = { id: 5, firstname: 'Emily', lastname: 'Chen' } as never;
+    store.dispatch(fetchClients.fulfilled([emily], 'req-1'));
+    expect(store.getState().clients.clients).toHaveLength(1);
+    store.dispatch(logout.fulfilled(undefined, 'req-2'));
+    expect(store.getState().clients.clients).toEqual([]);
+    expect(store.getState().auth).toMatchObject({ token: null, isAuth: false, user: null });
   });
 });
 

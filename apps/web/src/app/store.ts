@@ -1,7 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { actionJournalsReducer } from '../features/action-journals/action-journals-slice';
 import { actionPlansReducer } from '../features/action-plans/action-plans-slice';
-import { authReducer } from '../features/auth/auth-slice';
+import { authReducer, sessionCleared } from '../features/auth/auth-slice';
+import { fetchMe, login, logout, register } from '../features/auth/auth-thunks';
 import { clientCoachReducer } from '../features/client-coach/client-coach-slice';
 import { clientReportReducer } from '../features/client-report/client-report-slice';
 import { clientsReducer } from '../features/clients/clients-slice';
@@ -36,8 +37,17 @@ export const reducers = {
   servicesContent: servicesContentReducer,
 };
 
+const appReducer = combineReducers(reducers);
+
+/** When the person at the keyboard changes, nothing the previous one loaded may stay on screen. */
+const personChanged = isAnyOf(logout.fulfilled, logout.rejected, fetchMe.rejected, sessionCleared, login.fulfilled, register.fulfilled);
+
+function rootReducer(state: ReturnType<typeof appReducer> | undefined, action: UnknownAction) {
+  return appReducer(personChanged(action) ? undefined : state, action);
+}
+
 export function makeStore() {
-  return configureStore({ reducer: reducers });
+  return configureStore({ reducer: rootReducer });
 }
 
 export const store = makeStore();

@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { apiCall, withQuery } from '../api/api-call';
+import { apiCall, serializeApiFailure, withQuery } from '../api/api-call';
 import type { CollectionMessages } from '../messages';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -22,6 +22,9 @@ export interface Identified {
   id: number;
 }
 
+/** Rejections keep the HTTP status (a 401 ends the session, 403/404 read as refusals) and the field issues. */
+const keepFailure = { serializeError: serializeApiFailure };
+
 /** The five CRUD thunks of one collection of spec section 7, with the toasts of section 8. */
 export function createCollectionThunks<T extends Identified, C = Partial<T>, U = Partial<T>>(config: CollectionConfig<C, U>) {
   const { name, path, messages: m } = config;
@@ -35,14 +38,19 @@ export function createCollectionThunks<T extends Identified, C = Partial<T>, U =
       success: m.created,
       failure: m.createFailed,
     }),
+    keepFailure,
   );
 
-  const fetchAll = createAsyncThunk(`${name}/fetchAll`, (query: Query | void) =>
-    apiCall<T[]>({ method: 'GET', path: withQuery(path, query ?? undefined), accept: [200], failure: m.fetchAllFailed }),
+  const fetchAll = createAsyncThunk(
+    `${name}/fetchAll`,
+    (query: Query | void) => apiCall<T[]>({ method: 'GET', path: withQuery(path, query ?? undefined), accept: [200], failure: m.fetchAllFailed }),
+    keepFailure,
   );
 
-  const fetchOne = createAsyncThunk(`${name}/fetchOne`, (id: number) =>
-    apiCall<T>({ method: 'GET', path: `${path}/${id}`, accept: [200], failure: m.fetchOneFailed }),
+  const fetchOne = createAsyncThunk(
+    `${name}/fetchOne`,
+    (id: number) => apiCall<T>({ method: 'GET', path: `${path}/${id}`, accept: [200], failure: m.fetchOneFailed }),
+    keepFailure,
   );
 
   const update = createAsyncThunk(`${name}/update`, ({ id, data }: { id: number; data: U }) => {
@@ -55,13 +63,13 @@ export function createCollectionThunks<T extends Identified, C = Partial<T>, U =
       success: m.updated,
       failure: m.updateFailed,
     });
-  });
+  }, keepFailure);
 
   /** Resolves with the deleted id (spec section 7: delete returns the id). */
   const remove = createAsyncThunk(`${name}/remove`, async (id: number) => {
     await apiCall<unknown>({ method: 'DELETE', path: `${path}/${id}`, accept: [200], success: m.deleted, failure: m.deleteFailed });
     return id;
-  });
+  }, keepFailure);
 
   return { create, fetchAll, fetchOne, update, remove };
 }

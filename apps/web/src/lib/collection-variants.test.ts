@@ -1,7 +1,6 @@
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../api/request';
-import { fetchFilteredActionJournals, actionJournalsReducer } from '../features/action-journals/action-journals-slice';
 import { updateClientCoach } from '../features/client-coach/client-coach-slice';
 import { formFilesReducer, updateFormFile, uploadFormFile } from '../features/form-files/form-files-slice';
 import { ok, storeWith } from '../test-utils';
@@ -52,13 +51,5 @@ describe('collection variants', () => {
     await store.dispatch(uploadFormFile({ form_title: 'x', file: new File(['x'], 'x.pdf') }));
     await store.dispatch(updateFormFile({ id: 1, data: { form_title: 'x' } }));
     expect(vi.mocked(toast.error).mock.calls.map((c) => c[0])).toEqual(['File upload failed', 'Update failed']);
-  });
-
-  it('the action journal filter replaces the list', async () => {
-    const store = storeWith('actionJournals', actionJournalsReducer);
-    mocked.mockResolvedValueOnce(ok([{ id: 9 }]));
-    await store.dispatch(fetchFilteredActionJournals({ actionplan_id: 3, coach_id: 4 }));
-    expect(mocked.mock.calls[0][1]).toBe('/action-journals/filter?actionplan_id=3&coach_id=4');
-    expect((store.getState().actionJournals as { items: unknown[] }).items).toEqual([{ id: 9 }]);
   });
 });

@@ -1,12 +1,135 @@
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import AddIcon from '@mui/icons-material/Add';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ROLES } from '@tc/contract/roles';
+import type { User } from '@tc/contract/users';
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { CenteredSpinner } from '../../components/centered-spinner';
+import { Refused } from './refused';
+import { parseRouteId } from '../../lib/route-id';
+import { clientDisplayName, useClientRef } from '../../lib/use-client-ref';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { ActionPlanFormDialog } from './action-plan-form-dialog';
+import { ActionPlanList } from './action-plan-list';
+import { clampPage, pageCount, pageFromSearch } from './action-plans-pagination';
+import { ActionPlansPager } from './action-plans-pager';
+import type { ActionPlan } from './action-plans-types';
+import { DeletePlanDialog } from './delete-plan-dialog';
+import { usePlanList } from './use-plan-list';
+
+const selectUser = (state: { auth: { user: User | null } }) => state.auth.user;
+
+type Editing = { plan: ActionPlan | null } | null;
+
+function ClientPlans({ clientId }: { clientId: number }) {
+  const user = useSelector(selectUser);
+  const canWrite = user !== null && user.category_id !== ROLES.CLIENT;
+  const [params, setParams] = useSearchParams();
+  const page = pageFromSearch(params.get('page'));
+  const list = usePlanList({ clientId, page });
+  const client = useClientRef(clientId, list.plans[0]?.client, list.ready && list.plans.length === 0);
+  const name = clientDisplayName(client);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<ActionPlan | null>(null);
+  usePageMeta(name ? `Action plans of ${name}` : 'Action plans');
+
+  const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+  const { total, pageSize } = list.pagination;
+
+  // A page past the end (the last plan of it deleted, or an old link) moves back to the last page.
+  useEffect(() => {
+    if (list.ready && list.plans.length === 0 && total > 0 && page > pageCount(total, pageSize)) goTo(clampPage(page, total, pageSize));
+  });
+
+  if (list.failure) return <Refused failure={list.failure} onRetry={list.refresh} />;
+
+  return (
+    <Box>
+      {/* Actions sit under the title, clear of the toasts at the top right. */}
+      <Stack spacing={2} sx={{ alignItems: 'flex-start', mb: 3 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            Action plans{name && <Box component="span" sx={{ display: 'block', fontSize: '1.25rem', fontWeight: 500 }}>{name}</Box>}
+          </Typography>
+          {client?.business_name && (
+            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {client.business_name}
+            </Typography>
+          )}
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button component={RouterLink} to={`/timediary/${clientId}`} variant="outlined" startIcon={<ScheduleIcon />}>
+            Time diary
+          </Button>
+          {canWrite && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ plan: null })}>
+              New action plan
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+
+      {!canWrite && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Your coach writes and updates these plans with you. Ask your coach about any change.
+        </Alert>
+      )}
+
+      {!list.ready ? (
+        <CenteredSpinner label="Loading action plans" />
+      ) : (
+        <>
+          <Box sx={{ height: 4, mb: 1 }}>{list.busy && <LinearProgress aria-label="Updating the plans" />}</Box>
+          {list.plans.length === 0 ? (
+            <Alert severity="info">
+              No action plans yet.{canWrite && ' Choose “New action plan” to write the first one.'}
+            </Alert>
+          ) : (
+            <ActionPlanList
+              plans={list.plans}
+              caption={name ? `Action plans of ${name}` : 'Action plans'}
+              actions={canWrite ? { onEdit: (plan) => setEditing({ plan }), onDelete: setDeleting } : null}
+            />
+          )}
+          <ActionPlansPager total={total} storePage={list.pagination.page} pageSize={pageSize} shown={list.plans.length} onChange={goTo} />
+        </>
+      )}
+
+      {editing && (
+        <ActionPlanFormDialog
+          clientId={clientId}
+          chooseCoach={user?.category_id === ROLES.ADMIN}
+          plan={editing.plan}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            const created = editing.plan === null;
+            setEditing(null);
+            if (created && page !== 1) goTo(1); // newest first: a new plan is on page 1
+            else list.refresh();
+          }}
+        />
+      )}
+      <DeletePlanDialog
+        plan={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          list.refresh();
+        }}
+      />
+    </Box>
+  );
+}
 
 export default function ActionPlansScreen() {
-  const { clientId } = useParams();
-  return (
-    <ComingSoon title={`Action plans of client #${clientId ?? ''}`}>
-      The client&apos;s action plans, newest first and ten to a page, each with its date, summary, description and coach.
-      Coaches will add, edit and remove plans here.
-    </ComingSoon>
-  );
+  const clientId = parseRouteId(useParams().clientId);
+  if (clientId === null) return <Refused failure={{ status: 404, message: '', issues: [] }} />;
+  return <ClientPlans key={clientId} clientId={clientId} />;
 }

@@ -1,4 +1,5 @@
 import { createSlice, isPending, isRejected } from '@reduxjs/toolkit';
+import type { ApiFailureInfo } from '../../api/api-call';
 import {
   createActionPlan,
   deleteActionPlan,
@@ -16,10 +17,17 @@ export interface ActionPlansState {
   /** page is zero-based here (spec section 3); the server's is one-based. */
   pagination: { total: number; page: number; pageSize: number };
   clientId: number | null;
+  coachId: number | null;
   loading: boolean;
   error: string | null;
   /** The last list request sent, for the 2000 ms throttle. */
   lastList: LastListRequest | null;
+  /** The list request whose answer counts (an older, slower answer is dropped). */
+  listRequestId: string | null;
+  /** Which list (listKey) the held page belongs to: a screen never shows another list's plans. */
+  loadedKey: string | null;
+  /** The last list request that failed, with its status (401, 403, 404 read as refusals). */
+  listFailure: (ApiFailureInfo & { key: string }) | null;
 }
 
 export const initialActionPlansState: ActionPlansState = {
@@ -27,9 +35,13 @@ export const initialActionPlansState: ActionPlansState = {
   selected: null,
   pagination: { total: 0, page: 0, pageSize: ACTION_PLAN_PAGE_SIZE },
   clientId: null,
+  coachId: null,
   loading: false,
   error: null,
   lastList: null,
+  listRequestId: null,
+  loadedKey: null,
+  listFailure: null,
 };
 
 const thunks = [requestActionPlans, fetchActionPlan, createActionPlan, updateActionPlan, deleteActionPlan] as const;
@@ -42,16 +54,24 @@ const actionPlansSlice = createSlice({
     builder
       .addCase(requestActionPlans.pending, (state, action) => {
         state.lastList = { key: listKey(action.meta.arg), at: action.meta.requestedAt };
+        state.listRequestId = action.meta.requestId;
         state.clientId = action.meta.arg.clientId;
+        state.coachId = action.meta.arg.coachId;
       })
       .addCase(requestActionPlans.fulfilled, (state, action) => {
-        const { total, page, pageSize, actionPlans } = action.payload;
         state.loading = false;
+        if (action.meta.requestId !== state.listRequestId) return;
+        const { total, page, pageSize, actionPlans } = action.payload;
         state.actionPlans = actionPlans ?? [];
         state.pagination = { total: total ?? 0, page: Math.max(0, (page ?? 1) - 1), pageSize: pageSize ?? ACTION_PLAN_PAGE_SIZE };
+        state.loadedKey = listKey(action.meta.arg);
+        state.listFailure = null;
       })
-      .addCase(requestActionPlans.rejected, (state) => {
+      .addCase(requestActionPlans.rejected, (state, action) => {
+        if (action.meta.condition) return; // throttled: nothing was sent, the held page stays
         state.lastList = null; // a failed request may be retried at once
+        if (action.meta.requestId !== state.listRequestId) return;
+        state.listFailure = { ...action.error, key: listKey(action.meta.arg) };
       })
       .addCase(fetchActionPlan.fulfilled, (state, action) => {
         state.loading = false;
@@ -81,6 +101,7 @@ const actionPlansSlice = createSlice({
         state.error = null;
       })
       .addMatcher(isRejected(...thunks), (state, action) => {
+        if (action.meta.condition) return;
         state.loading = false;
         state.error = action.error.message ?? 'Request failed';
       });
@@ -88,3 +109,5 @@ const actionPlansSlice = createSlice({
 });
 
 export const actionPlansReducer = actionPlansSlice.reducer;
+
+export const selectActionPlans = (state: { actionPlans: ActionPlansState }) => state.actionPlans;

@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { apiCall, withQuery } from '../../api/api-call';
+import { apiCall, serializeApiFailure, withQuery, type ApiFailureInfo } from '../../api/api-call';
 import { messages } from '../../messages';
 import {
   ACTION_PLAN_PAGE_SIZE,
@@ -12,17 +12,26 @@ import {
 
 const m = messages.actionPlans;
 
+/** Rejections keep the HTTP status and the field issues (a refusal reads differently from a fixable save). */
+type Failure = { serializedErrorType: ApiFailureInfo };
+const keepFailure = { serializeError: serializeApiFailure };
+
 export interface LastListRequest {
   key: string;
   at: number;
 }
 
 export function listKey(args: Required<ActionPlanListArgs>): string {
-  return `${args.clientId ?? ''}|${args.page}|${args.pageSize}`;
+  return `${args.clientId ?? ''}|${args.coachId ?? ''}|${args.page}|${args.pageSize}`;
 }
 
 export function normalizeListArgs(args: ActionPlanListArgs = {}): Required<ActionPlanListArgs> {
-  return { clientId: args.clientId ?? null, page: args.page ?? 0, pageSize: args.pageSize ?? ACTION_PLAN_PAGE_SIZE };
+  return {
+    clientId: args.clientId ?? null,
+    coachId: args.coachId ?? null,
+    page: args.page ?? 0,
+    pageSize: args.pageSize ?? ACTION_PLAN_PAGE_SIZE,
+  };
 }
 
 /** DESIGN section 8: an identical list request within 2000 ms of the last one is skipped. */
@@ -39,35 +48,47 @@ type State = { actionPlans: { lastList: LastListRequest | null } };
 export const requestActionPlans = createAsyncThunk<
   ActionPlansPage,
   Required<ActionPlanListArgs>,
-  { pendingMeta: { requestedAt: number } }
+  Failure & { pendingMeta: { requestedAt: number } }
 >(
   'actionPlans/fetchList',
   (args) =>
     apiCall<ActionPlansPage>({
       method: 'GET',
-      path: withQuery('/action-plans', { clientId: args.clientId, page: args.page + 1, pageSize: args.pageSize }),
+      path: withQuery('/action-plans', { clientId: args.clientId, coachId: args.coachId, page: args.page + 1, pageSize: args.pageSize }),
       accept: [200],
       failure: m.fetchFailed,
     }),
   {
+    ...keepFailure,
     condition: (args, { getState }) => !isThrottled((getState() as State).actionPlans.lastList, listKey(args), Date.now()),
     getPendingMeta: () => ({ requestedAt: Date.now() }),
   },
 );
 
-export const fetchActionPlan = createAsyncThunk('actionPlans/fetchOne', (id: number) =>
-  apiCall<ActionPlan>({ method: 'GET', path: `/action-plans/${id}`, accept: [200], failure: m.fetchOneFailed }),
+export const fetchActionPlan = createAsyncThunk<ActionPlan, number, Failure>(
+  'actionPlans/fetchOne',
+  (id) => apiCall<ActionPlan>({ method: 'GET', path: `/action-plans/${id}`, accept: [200], failure: m.fetchOneFailed }),
+  keepFailure,
 );
 
-export const createActionPlan = createAsyncThunk('actionPlans/create', (data: ActionPlanInput) =>
-  apiCall<ActionPlan>({ method: 'POST', path: '/action-plans', body: data, accept: [201], success: m.created, failure: m.createFailed }),
+export const createActionPlan = createAsyncThunk<ActionPlan, ActionPlanInput, Failure>(
+  'actionPlans/create',
+  (data) => apiCall<ActionPlan>({ method: 'POST', path: '/action-plans', body: data, accept: [201], success: m.created, failure: m.createFailed }),
+  keepFailure,
 );
 
-export const updateActionPlan = createAsyncThunk('actionPlans/update', ({ id, data }: { id: number; data: Partial<ActionPlanInput> }) =>
-  apiCall<ActionPlan>({ method: 'PUT', path: `/action-plans/${id}`, body: data, accept: [200], success: m.updated, failure: m.updateFailed }),
+export const updateActionPlan = createAsyncThunk<ActionPlan, { id: number; data: Partial<ActionPlanInput> }, Failure>(
+  'actionPlans/update',
+  ({ id, data }) =>
+    apiCall<ActionPlan>({ method: 'PUT', path: `/action-plans/${id}`, body: data, accept: [200], success: m.updated, failure: m.updateFailed }),
+  keepFailure,
 );
 
-export const deleteActionPlan = createAsyncThunk('actionPlans/delete', async (id: number) => {
-  await apiCall({ method: 'DELETE', path: `/action-plans/${id}`, accept: [200], success: m.deleted, failure: m.deleteFailed });
-  return id;
-});
+export const deleteActionPlan = createAsyncThunk<number, number, Failure>(
+  'actionPlans/delete',
+  async (id) => {
+    await apiCall({ method: 'DELETE', path: `/action-plans/${id}`, accept: [200], success: m.deleted, failure: m.deleteFailed });
+    return id;
+  },
+  keepFailure,
+);

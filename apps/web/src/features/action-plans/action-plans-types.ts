@@ -4,6 +4,13 @@ export interface CoachName {
   lastname: string | null;
 }
 
+export interface ClientRef {
+  id: number;
+  firstname: string | null;
+  lastname: string | null;
+  business_name: string | null;
+}
+
 export interface ActionPlan {
   id: number;
   client_id: number;
@@ -12,6 +19,8 @@ export interface ActionPlan {
   summary: string | null;
   description: string | null;
   coach: CoachName | null;
+  /** The client the plan is for (the API sends it; older records may lack it). */
+  client?: ClientRef | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -26,6 +35,8 @@ export interface ActionPlansPage {
 
 export interface ActionPlanInput {
   client_id: number;
+  /** Administrators only: a coach assigned to the client, or null for none. */
+  coach_id?: number | null;
   date: string;
   summary: string;
   description?: string | null;
@@ -34,6 +45,8 @@ export interface ActionPlanInput {
 /** A list request as the store sees it: page zero-based. */
 export interface ActionPlanListArgs {
   clientId?: number | null;
+  /** Plans written by this coach (the coach-plans screen of an administrator). */
+  coachId?: number | null;
   page?: number;
   pageSize?: number;
 }

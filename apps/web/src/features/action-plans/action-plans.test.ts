@@ -4,7 +4,7 @@ import { request } from '../../api/request';
 import { httpError, ok, storeWith } from '../../test-utils';
 import { cancelPendingActionPlansFetch, fetchActionPlans } from './action-plans-debounce';
 import { actionPlansReducer, type ActionPlansState } from './action-plans-slice';
-import { createActionPlan, deleteActionPlan, requestActionPlans, updateActionPlan } from './action-plans-thunks';
+import { createActionPlan, deleteActionPlan, listKey, requestActionPlans, updateActionPlan } from './action-plans-thunks';
 import type { ActionPlan } from './action-plans-types';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
@@ -73,20 +73,20 @@ describe('action plans: list', () => {
   it('skips an identical request within 2000 ms and keeps the page it has', async () => {
     const store = newStore();
     mocked.mockResolvedValue(page(2));
-    await store.dispatch(requestActionPlans({ clientId: 3, page: 1, pageSize: 10 }));
+    await store.dispatch(requestActionPlans({ clientId: 3, coachId: null, page: 1, pageSize: 10 }));
     const before = plans(store);
     await vi.advanceTimersByTimeAsync(1999);
-    const skipped = await store.dispatch(requestActionPlans({ clientId: 3, page: 1, pageSize: 10 }));
+    const skipped = await store.dispatch(requestActionPlans({ clientId: 3, coachId: null, page: 1, pageSize: 10 }));
     expect(requestActionPlans.rejected.match(skipped) && skipped.meta.condition).toBe(true);
     expect(mocked).toHaveBeenCalledTimes(1);
     expect(plans(store).actionPlans).toBe(before.actionPlans);
     expect(plans(store).pagination.page).toBe(1);
 
-    await store.dispatch(requestActionPlans({ clientId: 3, page: 2, pageSize: 10 }));
+    await store.dispatch(requestActionPlans({ clientId: 3, coachId: null, page: 2, pageSize: 10 }));
     expect(mocked).toHaveBeenCalledTimes(2); // a different page is not throttled
 
     await vi.advanceTimersByTimeAsync(2000);
-    await store.dispatch(requestActionPlans({ clientId: 3, page: 2, pageSize: 10 }));
+    await store.dispatch(requestActionPlans({ clientId: 3, coachId: null, page: 2, pageSize: 10 }));
     expect(mocked).toHaveBeenCalledTimes(3); // and the same one goes after 2000 ms
   });
 
@@ -104,11 +104,11 @@ describe('action plans: list', () => {
   it("fails with 'Failed to fetch action plans' and may retry at once", async () => {
     const store = newStore();
     mocked.mockRejectedValueOnce(httpError(500, {}));
-    await store.dispatch(requestActionPlans({ clientId: 3, page: 0, pageSize: 10 }));
+    await store.dispatch(requestActionPlans({ clientId: 3, coachId: null, page: 0, pageSize: 10 }));
     expect(plans(store).error).toBe('Failed to fetch action plans');
     expect(toast.error).toHaveBeenCalledWith('Failed to fetch action plans');
     mocked.mockResolvedValueOnce(page(1));
-    await store.dispatch(requestActionPlans({ clientId: 3, page: 0, pageSize: 10 }));
+    await store.dispatch(requestActionPlans({ clientId: 3, coachId: null, page: 0, pageSize: 10 }));
     expect(mocked).toHaveBeenCalledTimes(2);
     expect(plans(store).error).toBeNull();
   });
@@ -118,7 +118,7 @@ describe('action plans: changes', () => {
   it('create appends, update merges, delete filters, each with the spec toast, and lifts the throttle', async () => {
     const store = newStore();
     mocked.mockResolvedValueOnce(page(1, 1));
-    await store.dispatch(requestActionPlans({ clientId: 3, page: 0, pageSize: 10 }));
+    await store.dispatch(requestActionPlans({ clientId: 3, coachId: null, page: 0, pageSize: 10 }));
     mocked.mockResolvedValueOnce(ok(plan(2), 201));
     await store.dispatch(createActionPlan({ client_id: 3, date: '2026-03-02', summary: 'Budget' }));
     expect(plans(store).actionPlans.map((p) => p.id)).toEqual([1, 2]);
@@ -148,5 +148,46 @@ describe('action plans: changes', () => {
       'Failed to update action plan',
       'Failed to delete action plan',
     ]);
+  });
+});
+
+describe('action plans: which list the store holds', () => {
+  it("filters a coach's plans by author with coachId, and says which list it holds", async () => {
+    const store = newStore();
+    mocked.mockResolvedValueOnce(page(1, 3));
+    await store.dispatch(requestActionPlans({ clientId: null, coachId: 2, page: 0, pageSize: 10 }));
+    expect(mocked.mock.calls[0][1]).toBe('/action-plans?coachId=2&page=1&pageSize=10');
+    expect(plans(store).loadedKey).toBe(listKey({ clientId: null, coachId: 2, page: 0, pageSize: 10 }));
+    expect(plans(store).coachId).toBe(2);
+  });
+
+  it('keeps a refusal with its status and the list it was for, and holds no plans for it', async () => {
+    const store = newStore();
+    mocked.mockRejectedValueOnce(httpError(403, { error: 'These action plans are not available to you.', code: 'FORBIDDEN' }));
+    await store.dispatch(requestActionPlans({ clientId: 6, coachId: null, page: 0, pageSize: 10 }));
+    expect(plans(store).listFailure).toMatchObject({ status: 403, key: listKey({ clientId: 6, coachId: null, page: 0, pageSize: 10 }) });
+    expect(plans(store).loadedKey).toBeNull();
+    expect(toast.error).toHaveBeenCalledWith('These action plans are not available to you.');
+  });
+
+  it('drops an older answer that arrives after a newer request', async () => {
+    const store = newStore();
+    let slow!: (value: unknown) => void;
+    mocked.mockReturnValueOnce(new Promise((resolve) => (slow = resolve)) as never);
+    const first = store.dispatch(requestActionPlans({ clientId: 3, coachId: null, page: 0, pageSize: 10 }));
+    mocked.mockResolvedValueOnce(page(2));
+    await store.dispatch(requestActionPlans({ clientId: 3, coachId: null, page: 1, pageSize: 10 }));
+    slow(page(1));
+    await first;
+    expect(plans(store).pagination.page).toBe(1);
+    expect(plans(store).actionPlans.map((p) => p.id)).toEqual([2]);
+  });
+
+  it('keeps the field issues of a refused save', async () => {
+    const store = newStore();
+    const issues = [{ path: ['summary'], message: 'Write a short summary' }];
+    mocked.mockRejectedValueOnce(httpError(400, { error: 'Invalid request body: summary: Write a short summary', code: 'VALIDATION_ERROR', issues }));
+    const action = await store.dispatch(createActionPlan({ client_id: 3, date: '2026-03-02', summary: '' }));
+    expect(createActionPlan.rejected.match(action) && action.error).toMatchObject({ status: 400, issues });
   });
 });

@@ -1,26 +1,10 @@
+import type { ClientCoach, CreateClientCoachBody } from '@tc/contract/coaching';
 import { createCollectionSlice } from '../../lib/collection-slice';
 import { messages } from '../../messages';
 
-interface PersonRef {
-  id: number;
-  firstname: string;
-  lastname: string;
-}
+export type { ClientCoach } from '@tc/contract/coaching';
 
-export interface ClientCoach {
-  id: number;
-  client_id: number;
-  coach_id: number;
-  client: PersonRef;
-  coach: PersonRef;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ClientCoachInput {
-  client_id: number;
-  coach_id: number;
-}
+export type ClientCoachInput = CreateClientCoachBody;
 
 /** PUT /client-coach carries the id in the body, not the path (spec section 7). */
 const clientCoach = createCollectionSlice<ClientCoach, ClientCoachInput, ClientCoachInput>({

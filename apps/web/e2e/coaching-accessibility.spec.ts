@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectNoViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe violations on ${what}`).toEqual([]);
+}
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`coaching screens on a ${device} (axe)`, () => {
+    test.use({ viewport });
+    // Several axe runs a test: give a busy machine (CI and a developer's run side by side) the time.
+    test.describe.configure({ timeout: 60_000 });
+
+    test('action plans, with the plan dialog and the delete question open', async ({ page, request }) => {
+      const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
+      await signIn(page, PEOPLE.sarah);
+      await page.goto(`/action-plans/${id}`);
+      await settled(page);
+      await expectNoViolations(page, `/action-plans/${id}`);
+
+      await page.getByRole('button', { name: 'New action plan' }).click();
+      await expect(page.getByRole('dialog', { name: 'New action plan' })).toBeVisible();
+      await page.getByRole('button', { name: 'Create plan' }).click(); // empty summary: the field error shows
+      await expect(page.getByText('Write a short summary')).toBeVisible();
+      await expectNoViolations(page, 'the new-plan dialog with an error');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.getByRole('button', { name: 'Delete action plan: Licensing readiness review' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Delete this action plan?' })).toBeVisible();
+      await expectNoViolations(page, 'the delete question');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+    });
+
+    test('time diary, with the log-time dialog open', async ({ page, request }) => {
+      const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
+      await signIn(page, PEOPLE.sarah);
+      await page.goto(`/timediary/${id}`);
+      await settled(page);
+      await expect(page.getByTestId('diary-total')).toBeVisible();
+      await expectNoViolations(page, `/timediary/${id}`);
+
+      await page.getByRole('button', { name: 'Log time' }).click();
+      await expect(page.getByRole('dialog', { name: 'Log time' })).toBeVisible();
+      await expectNoViolations(page, 'the log-time dialog');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    test('coach plans, for a coach and for an administrator', async ({ page, browser }) => {
+      await signIn(page, PEOPLE.sarah);
+      await page.goto('/coach-plans');
+      await settled(page);
+      await expectNoViolations(page, '/coach-plans as a coach');
+      // A second browser, not a sign-out: logging out would end the coach's sessions in other tests too.
+      const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
+      const admin = await context.newPage();
+      await signIn(admin, PEOPLE.admin);
+      await admin.goto('/coach-plans');
+      await settled(admin);
+      await expectNoViolations(admin, '/coach-plans as an administrator');
+      await context.close();
+    });
+
+    test('no sideways scrolling on the three screens', async ({ page, request }) => {
+      const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
+      await signIn(page, PEOPLE.sarah);
+      for (const path of [`/action-plans/${id}`, `/timediary/${id}`, '/coach-plans']) {
+        await page.goto(path);
+        await settled(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+}

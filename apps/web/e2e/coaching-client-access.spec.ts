@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
+
+test.describe('a client and the coaching screens', () => {
+  test('sees their own plans and time diary read-only', async ({ page, request }) => {
+    const admin = await apiToken(request, PEOPLE.admin);
+    const own = await clientId(request, admin, 'Sunshine'); // Fatima Haddad
+    await signIn(page, PEOPLE.sunshine);
+
+    await page.goto(`/action-plans/${own}`);
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Fatima Haddad');
+    await expect(page.getByRole('cell', { name: 'Licensing readiness review' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /New action plan/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Edit|Delete) action plan/ })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Time diary' }).click();
+    await expect(page).toHaveURL(new RegExp(`/timediary/${own}$`));
+    await settled(page);
+    await expect(page.getByTestId('diary-total')).toHaveText(/\d/);
+    await expect(page.getByText('Reviewed the handbook draft together.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Log time/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Edit|Delete) time entry/ })).toHaveCount(0);
+  });
+
+  test("is refused another client's plans and diary, and sees none of their data", async ({ page, request }) => {
+    const admin = await apiToken(request, PEOPLE.admin);
+    const other = await clientId(request, admin, 'Little Maples'); // Emily Chen
+    await signIn(page, PEOPLE.sunshine);
+
+    for (const path of [`/action-plans/${other}`, `/timediary/${other}`]) {
+      await page.goto(path);
+      const alert = page.getByRole('alert').filter({ hasText: 'Not available to this user' });
+      await expect(alert).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText('Emily');
+      await expect(page.getByRole('main')).not.toContainText('Little Maples');
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await expect(page.getByTestId('diary-total')).toHaveCount(0);
+    }
+
+    // A plan id, not a client: the same refusal, no data.
+    await page.goto('/action-plans/not-a-number');
+    await expect(page.getByRole('alert').filter({ hasText: 'Not available to this user' })).toBeVisible();
+  });
+
+  test('a revoked session on a coaching screen goes to /login', async ({ page }) => {
+    await signIn(page, PEOPLE.sunshine);
+    const token = await page.evaluate(() => localStorage.getItem('token')?.replace(/"/g, '') ?? '');
+    await page.route('**/api/action-plans?*', (route) => route.fulfill({ status: 401, json: { error: 'Your session has ended.', code: 'UNAUTHENTICATED' } }));
+    await page.goto('/action-plans/1');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(token.length).toBeGreaterThan(10);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});

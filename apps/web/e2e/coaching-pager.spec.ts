@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
+
+const EXTRA = 12;
+const label = (n: number) => `Pager check plan ${String(n).padStart(2, '0')}`;
+
+test.describe('action plan pager', () => {
+  test('moves through more than ten plans, ten a page, newest first', async ({ page, request }) => {
+    const admin = await apiToken(request, PEOPLE.admin);
+    const id = await clientId(request, admin, 'Prairie Kids'); // Jessica Morin: Sarah's client with 3 plans
+    const coach = await apiToken(request, PEOPLE.sarah);
+    for (let n = 1; n <= EXTRA; n++) {
+      // Older than the demo plans, so they fill the end of page 1 and all of page 2.
+      const response = await request.post('/api/action-plans', {
+        headers: { Authorization: `Bearer ${coach}` },
+        data: { client_id: id, date: `2025-01-${String(n).padStart(2, '0')}`, summary: label(n) },
+      });
+      expect(response.status()).toBe(201);
+    }
+    const total = 3 + EXTRA;
+
+    await signIn(page, PEOPLE.sarah);
+    await page.goto(`/action-plans/${id}`);
+    await settled(page);
+    const indicator = page.getByTestId('plans-page-indicator');
+    await expect(indicator).toHaveText(`Page 1 of 2 · plans 1–10 of ${total}`);
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(1 + 10);
+    await expect(page.getByRole('cell', { name: label(6), exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: label(5), exact: true })).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Action plan pages' }).getByRole('button', { name: 'Go to page 2' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(indicator).toHaveText(`Page 2 of 2 · plans 11–${total} of ${total}`);
+    await expect(rows).toHaveCount(1 + total - 10);
+    for (let n = 1; n <= 5; n++) await expect(page.getByRole('cell', { name: label(n), exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: label(6), exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+
+    // Back (browser history) returns to page 1.
+    await page.goBack();
+    await expect(indicator).toHaveText(`Page 1 of 2 · plans 1–10 of ${total}`);
+
+    // An address past the last page falls back to the last page.
+    await page.goto(`/action-plans/${id}?page=9`);
+    await expect(indicator).toHaveText(`Page 2 of 2 · plans 11–${total} of ${total}`);
+  });
+
+  test("the coach's plans across clients page the same way and link to each client", async ({ page, request }) => {
+    await signIn(page, PEOPLE.sarah);
+    await page.goto('/coach-plans');
+    await settled(page);
+    const indicator = page.getByTestId('plans-page-indicator');
+    await expect(indicator).toHaveText(/^Page 1 of \d+ · plans 1–\d+ of \d+$/);
+    const link = page.getByRole('link', { name: 'Emily Chen' }).first();
+    await expect(link).toHaveAttribute('href', /\/action-plans\/\d+$/);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Emily Chen');
+  });
+
+  test('an administrator picks a coach and sees only their plans', async ({ page }) => {
+    await signIn(page, PEOPLE.admin);
+    await page.goto('/coach-plans');
+    await settled(page);
+    await page.getByRole('combobox', { name: 'Coach' }).click();
+    await page.getByRole('option', { name: 'Sarah Thompson' }).click();
+    await expect(page).toHaveURL(/coach=\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans of Sarah Thompson');
+    await settled(page);
+    const coachCells = page.getByRole('table').getByRole('row').locator('td:nth-child(5)');
+    await expect(coachCells.first()).toHaveText('Sarah Thompson');
+    expect(new Set(await coachCells.allTextContents())).toEqual(new Set(['Sarah Thompson']));
+  });
+});

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const STAFF = {
+  admin: { username: 'admin', password: 'Admin-demo-2026' },
+  sarah: { username: 'coach.sarah', password: 'Coach-demo-2026' },
+  amrit: { username: 'coach.amrit', password: 'Coach-demo-2026' },
+  maple: { username: 'client.maple', password: 'Client-demo-2026' },
+} as const;
+
+/** Names no demo record and no other run's record shares. */
+export function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
+
+export async function bearer(request: APIRequestContext, account: { username: string; password: string }): Promise<Record<string, string>> {
+  const response = await request.post('/api/auth/login', { data: account });
+  expect(response.status()).toBe(200);
+  return { Authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+}
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+export async function expectAxeClean(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe violations on ${what}`).toEqual([]);
+}
+
+/** Nothing wider than the window: no sideways scrolling on a phone. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
+
+/** The listing has its data: no spinner, no progress bar. */
+export async function loaded(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+/** Fills an MUI select by its label. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { ActionJournal } from './action-journals-types';
+import { activityLabel, formatMinutes, groupByDate, personName } from './journal-format';
+
+const entry = (id: number, date: string, minutes: number): ActionJournal => ({
+  id,
+  actionplan_id: 1,
+  client_id: 5,
+  coach_id: 2,
+  date,
+  minutes,
+  activity: 'meeting',
+  notes: null,
+  coach: { id: 2, firstname: 'Sarah', lastname: 'Thompson' },
+  plan: { id: 1, summary: 'Fees' },
+  archivedAt: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+});
+
+describe('minutes as hours and minutes', () => {
+  it.each([
+    [90, '1 h 30 min'],
+    [60, '1 h'],
+    [45, '45 min'],
+    [1, '1 min'],
+    [0, '0 min'],
+    [1440, '24 h'],
+    [605, '10 h 5 min'],
+  ])('%i → %s', (minutes, text) => {
+    expect(formatMinutes(minutes)).toBe(text);
+  });
+
+  it('never shows a negative or broken value', () => {
+    expect(formatMinutes(-5)).toBe('0 min');
+    expect(formatMinutes(Number.NaN)).toBe('0 min');
+  });
+});
+
+describe('grouping by date', () => {
+  it('keeps the API order (newest first) and totals each day', () => {
+    const groups = groupByDate([entry(3, '2026-10-28', 50), entry(2, '2026-10-28', 40), entry(1, '2026-10-22', 120)]);
+    expect(groups.map((g) => [g.date, g.minutes, g.entries.map((e) => e.id)])).toEqual([
+      ['2026-10-28', 90, [3, 2]],
+      ['2026-10-22', 120, [1]],
+    ]);
+  });
+
+  it('gives nothing for no entries', () => {
+    expect(groupByDate([])).toEqual([]);
+  });
+});
+
+describe('labels', () => {
+  it('names activities as the contract does', () => {
+    expect(activityLabel('site_visit')).toBe('Site visit');
+    expect(activityLabel('phone')).toBe('Phone call');
+    expect(activityLabel('unknown')).toBe('unknown');
+  });
+
+  it('shows N/A for a missing person', () => {
+    expect(personName(null)).toBe('N/A');
+    expect(personName({ firstname: 'Sarah', lastname: 'Thompson' })).toBe('Sarah Thompson');
+  });
+});

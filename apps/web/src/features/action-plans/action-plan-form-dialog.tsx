@@ -1,0 +1,138 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import type { ApiFailureInfo } from '../../api/api-call';
+import { FormDialog } from '../../components/form-dialog';
+import { fieldErrorsFromFailure, hasFieldErrors, type FieldErrors } from '../../lib/field-errors';
+import { useAssignedCoaches } from '../../lib/use-assigned-coaches';
+import { useEndSession } from '../../lib/use-end-session';
+import { useAppDispatch } from '../../lib/store-hooks';
+import { DESCRIPTION_MAX, SUMMARY_MAX, initialPlanValues, toPlanInput, validatePlan, type ActionPlanFormValues } from './action-plan-form';
+import { createActionPlan, updateActionPlan } from './action-plans-thunks';
+import type { ActionPlan } from './action-plans-types';
+
+interface Props {
+  clientId: number;
+  /** The plan to edit; null writes a new one. */
+  plan: ActionPlan | null;
+  /** An administrator names the coach; a coach always writes as themself. */
+  chooseCoach: boolean;
+  onClose: () => void;
+  onSaved: (plan: ActionPlan) => void;
+}
+
+const FIELDS = ['date', 'summary', 'description', 'coach_id'] as const;
+
+/** Write or change a plan. A failed save keeps the dialog open with what was typed and the server's reasons under the fields. */
+export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onSaved }: Props) {
+  const dispatch = useAppDispatch();
+  const endSession = useEndSession();
+  const coaches = useAssignedCoaches(clientId, chooseCoach);
+  const [values, setValues] = useState<ActionPlanFormValues>(() => initialPlanValues(plan));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // A new plan by an administrator starts with the client's (first) coach once known.
+  useEffect(() => {
+    if (!plan && coaches.length > 0) setValues((v) => (v.coachId ? v : { ...v, coachId: String(coaches[0].id) }));
+  }, [plan, coaches]);
+
+  const set = (field: keyof ActionPlanFormValues, errorField: string = field) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setErrors((e) => ({ ...e, [errorField]: undefined }));
+  };
+
+  const submit = async () => {
+    const found = validatePlan(values);
+    setErrors(found);
+    if (hasFieldErrors(found)) {
+      setFormError('Please correct the marked fields.');
+      return;
+    }
+    setBusy(true);
+    setFormError(null);
+    const { client_id, ...changes } = toPlanInput(clientId, values, chooseCoach);
+    try {
+      const saved = plan
+        ? await dispatch(updateActionPlan({ id: plan.id, data: changes })).unwrap()
+        : await dispatch(createActionPlan({ client_id, ...changes })).unwrap();
+      onSaved(saved);
+    } catch (failure) {
+      const info = failure as ApiFailureInfo;
+      if (info.status === 401) return endSession();
+      const placed = fieldErrorsFromFailure(info, FIELDS);
+      setErrors(placed);
+      const allPlaced = hasFieldErrors(placed) && (info.issues ?? []).every((i) => (FIELDS as readonly unknown[]).includes(i.path[0]));
+      setFormError(allPlaced ? 'Please correct the marked fields.' : info.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      title={plan ? 'Edit action plan' : 'New action plan'}
+      submitLabel={plan ? 'Save changes' : 'Create plan'}
+      busy={busy}
+      error={formError}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <TextField
+        label="Date"
+        type="date"
+        required
+        value={values.date}
+        onChange={set('date')}
+        error={Boolean(errors.date)}
+        helperText={errors.date ?? ' '}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ mt: 1 }}
+      />
+      <TextField
+        label="Summary"
+        required
+        autoFocus
+        value={values.summary}
+        onChange={set('summary')}
+        error={Boolean(errors.summary)}
+        helperText={errors.summary ?? `${values.summary.length}/${SUMMARY_MAX}`}
+        slotProps={{ htmlInput: { maxLength: SUMMARY_MAX } }}
+      />
+      <TextField
+        label="Description"
+        multiline
+        minRows={4}
+        value={values.description}
+        onChange={set('description')}
+        error={Boolean(errors.description)}
+        helperText={errors.description ?? 'Optional: the steps agreed with the client.'}
+        slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
+      />
+      {chooseCoach && (
+        <TextField
+          select
+          label="Coach"
+          value={values.coachId}
+          onChange={set('coachId', 'coach_id')}
+          error={Boolean(errors.coach_id)}
+          helperText={errors.coach_id ?? 'One of the coaches assigned to this client'}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">No coach</MenuItem>
+          {coaches.map((c) => (
+            <MenuItem key={c.id} value={String(c.id)}>
+              {c.name}
+            </MenuItem>
+          ))}
+          {values.coachId && !coaches.some((c) => String(c.id) === values.coachId) && (
+            <MenuItem value={values.coachId}>{plan?.coach ? `${plan.coach.firstname ?? ''} ${plan.coach.lastname ?? ''}`.trim() : `Coach #${values.coachId}`}</MenuItem>
+          )}
+        </TextField>
+      )}
+    </FormDialog>
+  );
+}
+

@@ -1,0 +1,93 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import type { ClientListItem } from '@tc/contract/users';
+import type { ReactNode } from 'react';
+import { fullName } from '../../lib/person-name';
+import { ClientLinks, coachNames, placeOf } from './client-links';
+import { sortDirectionOf } from './client-list-query';
+
+interface Props {
+  clients: ClientListItem[];
+  sort: string;
+  onSort: (field: string) => void;
+  /** Edit and assignments, for those who may. */
+  renderActions?: (client: ClientListItem) => ReactNode;
+}
+
+const COLUMNS = [
+  { field: 'business_name', label: 'Business and owner' },
+  { field: 'city', label: 'City and region' },
+] as const;
+
+/** The listing on a wide screen: one row per client, sortable by business and city here (every order in Sort by). */
+export function ClientTable({ clients, sort, onSort, renderActions }: Props) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Clients">
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((col) => {
+              const direction = sortDirectionOf(sort, col.field);
+              return (
+                <TableCell key={col.field} component="th" scope="col" sortDirection={direction} sx={{ whiteSpace: 'nowrap' }}>
+                  <TableSortLabel active={direction !== false} direction={direction || 'asc'} onClick={() => onSort(col.field)}>
+                    {col.label}
+                  </TableSortLabel>
+                </TableCell>
+              );
+            })}
+            <TableCell component="th" scope="col">
+              Coaches
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Open
+            </TableCell>
+            {renderActions && (
+              <TableCell component="th" scope="col">
+                Manage
+              </TableCell>
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {clients.map((client) => (
+            <TableRow key={client.id} data-testid="client-row">
+              <TableCell component="th" scope="row">
+                <Typography sx={{ fontWeight: 600 }}>{client.business_name ?? fullName(client)}</Typography>
+                {client.business_name && (
+                  <Typography variant="body2" color="text.secondary">
+                    {fullName(client)}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={{ color: client.city || client.region ? undefined : 'text.secondary' }}>{placeOf(client)}</TableCell>
+              <TableCell>
+                <Typography variant="body2" color={client.coaches.length ? 'text.primary' : 'text.secondary'}>
+                  {coachNames(client)}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <ClientLinks client={client} compact />
+              </TableCell>
+              {renderActions && (
+                <TableCell>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'nowrap' }}>
+                    {renderActions(client)}
+                  </Stack>
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

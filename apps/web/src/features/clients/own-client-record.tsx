@@ -1,0 +1,25 @@
+import type { User } from '@tc/contract/users';
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { CenteredSpinner } from '../../components/centered-spinner';
+import { LoadFailure } from '../../components/load-failure';
+import { useAppDispatch } from '../../lib/store-hooks';
+import { ClientCards } from './client-cards';
+import { selectClients } from './clients-slice';
+import { fetchOwnClientRecord } from './clients-thunks';
+
+/** A client (category 4) sees only their own record, with their coaches and links (spec section 6). */
+export function OwnClientRecord({ user }: { user: User }) {
+  const dispatch = useAppDispatch();
+  const { clients, list } = useSelector(selectClients);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    void dispatch(fetchOwnClientRecord(user.id));
+  }, [dispatch, user.id, attempt]);
+
+  const own = clients.filter((c) => c.id === user.id);
+  if (list.status === 'failed' && list.failure) return <LoadFailure failure={list.failure} what="your record" onRetry={() => setAttempt((n) => n + 1)} />;
+  if (own.length === 0) return <CenteredSpinner label="Loading your record" />;
+  return <ClientCards clients={own} />;
+}

@@ -1,0 +1,136 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { ROLES } from '@tc/contract/roles';
+import type { ClientListItem, User } from '@tc/contract/users';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router';
+import { CenteredSpinner } from '../../components/centered-spinner';
+import { LoadFailure } from '../../components/load-failure';
+import { fullName } from '../../lib/person-name';
+import { useAppDispatch } from '../../lib/store-hooks';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { ClientCards } from './client-cards';
+import { ClientEmptyState } from './client-empty-state';
+import { ClientFormDialog } from './client-form-dialog';
+import { PAGE_SIZES, paramsFromQuery, queryFromParams, rangeText, toggleSort } from './client-list-query';
+import { ClientTable } from './client-table';
+import { ClientToolbar } from './client-toolbar';
+import { clientCoachesSet, selectClients } from './clients-slice';
+import { fetchClientPage } from './clients-thunks';
+
+interface Props {
+  user: User;
+  regionNames: readonly string[];
+  /** The "Coaches" button of a row (administrators), supplied by app/. */
+  renderCoachesAction?: (client: ClientListItem) => ReactNode;
+}
+
+/** Categories 2 and 3: every client, searched, sorted and paged on the server. */
+export function StaffClientListing({ user, regionNames, renderCoachesAction }: Props) {
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const query = queryFromParams(params);
+  const [text, setText] = useState(query.q);
+  const settled = useDebouncedValue(text.trim(), 300);
+  const { clients, total, list } = useSelector(selectClients);
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const [form, setForm] = useState<{ client: ClientListItem | null } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const isAdmin = user.category_id === ROLES.ADMIN;
+
+  const update = (changes: Partial<typeof query>) => setParams(paramsFromQuery({ ...query, ...changes }), { replace: true });
+
+  useEffect(() => {
+    // A search that settles after the person followed a link must not land on the next page's address.
+    if (window.location.pathname !== '/clientlisting') return;
+    if (settled !== query.q) update({ q: settled, page: 1 });
+    // Only the settled text drives this; the address follows it.
+  }, [settled]);
+
+  useEffect(() => {
+    void dispatch(fetchClientPage(query));
+  }, [dispatch, query.q, query.sort, query.page, query.pageSize, attempt]);
+
+  const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
+  useEffect(() => {
+    // The list shrank under this page (another person archived clients): show the last page that has some.
+    if (list.status === 'succeeded' && clients.length === 0 && query.page > lastPage) update({ page: lastPage });
+  }, [list.status, clients.length, query.page, lastPage]);
+
+  const loading = list.status === 'loading' || list.status === 'idle';
+  const actions = isAdmin
+    ? (client: ClientListItem) => (
+        <>
+          <Button size="small" variant="outlined" onClick={() => setForm({ client })} aria-label={`Edit ${fullName(client)}`} aria-haspopup="dialog">
+            Edit
+          </Button>
+          {renderCoachesAction?.(client)}
+        </>
+      )
+    : undefined;
+
+  function saved(client: User) {
+    // The server makes a coach's new client that coach's own.
+    if (!form?.client && user.category_id === ROLES.COACH) {
+      dispatch(clientCoachesSet({ clientId: client.id, coaches: [{ id: user.id, firstname: user.firstname, lastname: user.lastname }] }));
+    }
+    setForm(null);
+  }
+
+  let body: ReactNode;
+  if (list.status === 'failed' && list.failure) body = <LoadFailure failure={list.failure} what="the clients" onRetry={() => setAttempt((n) => n + 1)} />;
+  else if (loading && clients.length === 0) body = <CenteredSpinner label="Loading clients" />;
+  else if (clients.length === 0)
+    body = <ClientEmptyState search={query.q} canCreate onClearSearch={() => setText('')} onCreate={() => setForm({ client: null })} />;
+  else
+    body = wide ? (
+      <ClientTable clients={clients} sort={query.sort} onSort={(field) => update({ sort: toggleSort(query.sort, field), page: 1 })} renderActions={actions} />
+    ) : (
+      <ClientCards clients={clients} renderActions={actions} />
+    );
+
+  return (
+    <>
+      <ClientToolbar search={text} onSearch={setText} sort={query.sort} onSort={(sort) => update({ sort, page: 1 })} onCreate={() => setForm({ client: null })} />
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1, minHeight: '1.5em' }}>
+        {list.status === 'succeeded' ? rangeText(query, clients.length, total) : ''}
+      </Typography>
+      <Box sx={{ height: 4, mb: 1 }}>{loading && clients.length > 0 && <LinearProgress aria-label="Loading clients" />}</Box>
+      <Box aria-busy={loading}>{body}</Box>
+      {total > 0 && list.status !== 'failed' && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={Math.min(query.page, lastPage) - 1}
+          rowsPerPage={query.pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          labelRowsPerPage="Per page"
+          onPageChange={(_, page) => update({ page: page + 1 })}
+          onRowsPerPageChange={(e) => update({ pageSize: Number(e.target.value), page: 1 })}
+          sx={{ overflow: 'hidden', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
+        />
+      )}
+      {form && (
+        <ClientFormDialog
+          client={form.client}
+          regionNames={regionNames}
+          intro={
+            form.client
+              ? undefined
+              : isAdmin
+                ? 'After creating the client, assign their coach with the Coaches button on their row.'
+                : 'The new client is assigned to you. They sign in with the username and initial password you choose here.'
+          }
+          onSaved={saved}
+          onClose={() => setForm(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import Button from '@mui/material/Button';
+import type { User } from '@tc/contract/users';
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link as RouterLink } from 'react-router';
+import { CenteredSpinner } from '../../components/centered-spinner';
+import { LoadFailure } from '../../components/load-failure';
+import { useAppDispatch } from '../../lib/store-hooks';
+import { CoachCards } from './coach-cards';
+import { selectCoaches } from './coaches-slice';
+import { fetchOwnCoachRecord } from './coaches-thunks';
+
+/** A coach sees only their own record (spec section 6), with the number of their clients. */
+export function OwnCoachRecord({ user }: { user: User }) {
+  const dispatch = useAppDispatch();
+  const { coaches, list } = useSelector(selectCoaches);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    void dispatch(fetchOwnCoachRecord(user.id));
+  }, [dispatch, user.id, attempt]);
+
+  const own = coaches.filter((c) => c.id === user.id);
+  if (list.status === 'failed' && list.failure) return <LoadFailure failure={list.failure} what="your coach record" onRetry={() => setAttempt((n) => n + 1)} />;
+  if (list.status !== 'succeeded' || own.length === 0) return <CenteredSpinner label="Loading your coach record" />;
+  return (
+    <CoachCards
+      coaches={own}
+      renderActions={() => (
+        <Button component={RouterLink} to="/clientlisting" size="small" variant="outlined">
+          Go to the clients
+        </Button>
+      )}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+/** Calendar dates travel as YYYY-MM-DD (DESIGN section 4); these read and show them without time-zone drift. */
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isCalendarDate(value: string | null | undefined): value is string {
+  return typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+}
+
+/** Today on this device's calendar, as YYYY-MM-DD. */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const longFormat = new Intl.DateTimeFormat('en-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const shortFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "Oct 17, 2026"; anything that is not a calendar date comes back as it was. */
+export function formatCalendarDate(value: string, style: 'short' | 'long' = 'short'): string {
+  if (!isCalendarDate(value)) return value;
+  return (style === 'long' ? longFormat : shortFormat).format(new Date(`${value}T00:00:00Z`));
+}

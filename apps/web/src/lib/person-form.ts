@@ -1,0 +1,90 @@
+import type { User } from '@tc/contract/users';
+import { createUserBodySchema, updateUserBodySchema, type CreateUserBody, type UpdateUserBody } from '@tc/contract/users';
+import { fieldErrorsFromIssues, type FieldErrors } from './field-errors';
+
+/** The fields of the client and coach forms, in the order they are shown. */
+export const PERSON_FIELDS = [
+  'firstname',
+  'lastname',
+  'business_name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'region',
+  'postal_code',
+  'username',
+  'password',
+] as const;
+
+export type PersonField = (typeof PERSON_FIELDS)[number];
+export type PersonValues = Record<PersonField, string>;
+export type PersonFormMode = 'create' | 'edit';
+
+const REQUIRED: readonly PersonField[] = ['firstname', 'lastname', 'email', 'username'];
+
+export const PERSON_LABELS: Record<PersonField, string> = {
+  firstname: 'First name',
+  lastname: 'Last name',
+  business_name: 'Business name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Street address',
+  city: 'City or town',
+  region: 'Region',
+  postal_code: 'Postal code',
+  username: 'Username',
+  password: 'Initial password',
+};
+
+export function isRequired(field: PersonField, mode: PersonFormMode): boolean {
+  return REQUIRED.includes(field) || (field === 'password' && mode === 'create');
+}
+
+export const emptyPersonValues = (): PersonValues =>
+  Object.fromEntries(PERSON_FIELDS.map((f) => [f, ''])) as PersonValues;
+
+/** A user's record as form values (the password is never known: blank keeps it). */
+export function personValuesFrom(user: User): PersonValues {
+  const values = emptyPersonValues();
+  for (const f of PERSON_FIELDS) if (f !== 'password') values[f] = (user[f] as string | null) ?? '';
+  return values;
+}
+
+type CreateBody = Omit<CreateUserBody, 'category_id'>;
+
+/** What a create sends: the shown fields, optional ones left out when blank. */
+export function toCreateBody(values: PersonValues, fields: readonly PersonField[]): CreateBody {
+  const body: Record<string, string> = {};
+  for (const f of fields) {
+    const value = f === 'password' ? values[f] : values[f].trim();
+    if (value || isRequired(f, 'create')) body[f] = value;
+  }
+  return body as unknown as CreateBody;
+}
+
+/** What an edit sends: every shown field (blank optional ones clear the value); a blank password keeps the old one. */
+export function toUpdateBody(values: PersonValues, fields: readonly PersonField[]): UpdateUserBody {
+  const body: Record<string, string | null> = {};
+  for (const f of fields) {
+    if (f === 'password') {
+      if (values.password) body.password = values.password;
+      continue;
+    }
+    const value = values[f].trim();
+    body[f] = value || isRequired(f, 'edit') ? value : null;
+  }
+  return body as UpdateUserBody;
+}
+
+const createSchema = createUserBodySchema.omit({ category_id: true });
+
+/** Checks with the contract's schemas, the ones the server uses, so the messages match. */
+export function validatePerson(values: PersonValues, fields: readonly PersonField[], mode: PersonFormMode): FieldErrors<PersonField> {
+  const parsed = mode === 'create' ? createSchema.safeParse(toCreateBody(values, fields)) : updateUserBodySchema.safeParse(toUpdateBody(values, fields));
+  if (parsed.success) return {};
+  return fieldErrorsFromIssues(
+    parsed.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })),
+    fields,
+  );
+}
