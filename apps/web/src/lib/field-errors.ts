@@ -14,8 +14,8 @@ export function fieldErrorsFromIssues<K extends string>(issues: readonly ApiIssu
 }
 
 /**
- * Field messages of a failed save: the API's 400 `issues`, and its 409 for a
- * taken username (which names the field only in words, not in `issues`).
+ * Field messages of a failed save: the API's 400 and 409 `issues`, and, for
+ * an older server, a 409 that names the username only in words.
  */
 export function fieldErrorsFromFailure<K extends string>(failure: ApiFailureInfo | undefined | null, fields: readonly K[]): FieldErrors<K> {
   if (!failure) return {};
@@ -27,3 +27,12 @@ export function fieldErrorsFromFailure<K extends string>(failure: ApiFailureInfo
 }
 
 export const hasFieldErrors = (errors: FieldErrors): boolean => Object.values(errors).some(Boolean);
+
+export const CORRECT_MARKED_FIELDS = 'Please correct the marked fields.';
+
+/** Where a failed save's messages go: under the fields it names, and one line for whatever no field shows. */
+export function placeSaveFailure<K extends string>(failure: ApiFailureInfo, fields: readonly K[]): { errors: FieldErrors<K>; formError: string } {
+  const errors = fieldErrorsFromFailure(failure, fields);
+  const allPlaced = hasFieldErrors(errors) && (failure.issues ?? []).every((i) => (fields as readonly unknown[]).includes(i.path[0]));
+  return { errors, formError: allPlaced ? CORRECT_MARKED_FIELDS : failure.message };
+}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ApiFailureInfo } from '../../api/api-call';
 import { FormDialog } from '../../components/form-dialog';
 import { formatCalendarDate, todayIso } from '../../lib/calendar-date';
-import { fieldErrorsFromFailure, hasFieldErrors, type FieldErrors } from '../../lib/field-errors';
+import { CORRECT_MARKED_FIELDS, hasFieldErrors, placeSaveFailure, type FieldErrors } from '../../lib/field-errors';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useAssignedCoaches } from '../../lib/use-assigned-coaches';
 import { useEndSession } from '../../lib/use-end-session';
@@ -53,7 +53,7 @@ export function JournalEntryDialog({ clientId, entry, chooseCoach, plans: client
     const found = validateEntry(values, today);
     setErrors(found);
     if (hasFieldErrors(found)) {
-      setFormError('Please correct the marked fields.');
+      setFormError(CORRECT_MARKED_FIELDS);
       return;
     }
     setBusy(true);
@@ -66,10 +66,9 @@ export function JournalEntryDialog({ clientId, entry, chooseCoach, plans: client
     } catch (failure) {
       const info = failure as ApiFailureInfo;
       if (info.status === 401) return endSession();
-      const placed = fieldErrorsFromFailure(info, ENTRY_FIELDS);
-      setErrors(placed);
-      const allPlaced = hasFieldErrors(placed) && (info.issues ?? []).every((i) => (ENTRY_FIELDS as readonly unknown[]).includes(i.path[0]));
-      setFormError(allPlaced ? 'Please correct the marked fields.' : info.message);
+      const placed = placeSaveFailure(info, ENTRY_FIELDS);
+      setErrors(placed.errors);
+      setFormError(placed.formError);
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,4 @@
+import { ClientRecordsHeading } from '../../components/client-records-heading';
 import AddIcon from '@mui/icons-material/Add';
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import Alert from '@mui/material/Alert';
@@ -62,18 +63,7 @@ function ClientDiary({ clientId }: { clientId: number }) {
   };
   const changed = () => diary.refresh(); // entries and totals both come again
 
-  const heading = (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-        Time diary{name && <Box component="span" sx={{ display: 'block', fontSize: '1.25rem', fontWeight: 500 }}>{name}</Box>}
-      </Typography>
-      {client?.business_name && (
-        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {client.business_name}
-        </Typography>
-      )}
-    </Box>
-  );
+  const heading = <ClientRecordsHeading title="Time diary" name={name} businessName={client?.business_name} />;
 
   if (diary.failure) {
     return (

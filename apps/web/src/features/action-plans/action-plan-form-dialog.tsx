@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import type { ApiFailureInfo } from '../../api/api-call';
 import { FormDialog } from '../../components/form-dialog';
-import { fieldErrorsFromFailure, hasFieldErrors, type FieldErrors } from '../../lib/field-errors';
+import { CORRECT_MARKED_FIELDS, hasFieldErrors, placeSaveFailure, type FieldErrors } from '../../lib/field-errors';
 import { useAssignedCoaches } from '../../lib/use-assigned-coaches';
 import { useEndSession } from '../../lib/use-end-session';
 import { useAppDispatch } from '../../lib/store-hooks';
@@ -47,7 +47,7 @@ export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onS
     const found = validatePlan(values);
     setErrors(found);
     if (hasFieldErrors(found)) {
-      setFormError('Please correct the marked fields.');
+      setFormError(CORRECT_MARKED_FIELDS);
       return;
     }
     setBusy(true);
@@ -61,10 +61,9 @@ export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onS
     } catch (failure) {
       const info = failure as ApiFailureInfo;
       if (info.status === 401) return endSession();
-      const placed = fieldErrorsFromFailure(info, FIELDS);
-      setErrors(placed);
-      const allPlaced = hasFieldErrors(placed) && (info.issues ?? []).every((i) => (FIELDS as readonly unknown[]).includes(i.path[0]));
-      setFormError(allPlaced ? 'Please correct the marked fields.' : info.message);
+      const placed = placeSaveFailure(info, FIELDS);
+      setErrors(placed.errors);
+      setFormError(placed.formError);
     } finally {
       setBusy(false);
     }

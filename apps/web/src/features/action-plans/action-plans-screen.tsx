@@ -1,3 +1,4 @@
+import { ClientRecordsHeading } from '../../components/client-records-heading';
 import AddIcon from '@mui/icons-material/Add';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Alert from '@mui/material/Alert';
@@ -5,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ROLES } from '@tc/contract/roles';
 import type { User } from '@tc/contract/users';
 import { useEffect, useState } from 'react';
@@ -54,16 +54,7 @@ function ClientPlans({ clientId }: { clientId: number }) {
     <Box>
       {/* Actions sit under the title, clear of the toasts at the top right. */}
       <Stack spacing={2} sx={{ alignItems: 'flex-start', mb: 3 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            Action plans{name && <Box component="span" sx={{ display: 'block', fontSize: '1.25rem', fontWeight: 500 }}>{name}</Box>}
-          </Typography>
-          {client?.business_name && (
-            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {client.business_name}
-            </Typography>
-          )}
-        </Box>
+        <ClientRecordsHeading title="Action plans" name={name} businessName={client?.business_name} />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button component={RouterLink} to={`/timediary/${clientId}`} variant="outlined" startIcon={<ScheduleIcon />}>
             Time diary
