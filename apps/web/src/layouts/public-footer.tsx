@@ -4,7 +4,8 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { centre, telHref } from '../settings';
+import { CentreAddressLines } from '../components/centre-address-lines';
+import { centre } from '../settings';
 import { footerExploreLinks, footerLegalLinks, type NavLinkItem } from './public-nav-links';
 
 function LinkList({ title, links }: { title: string; links: NavLinkItem[] }) {
@@ -40,15 +41,7 @@ export function PublicFooter() {
               {centre.name}
             </Typography>
             <Box component="address" sx={{ fontStyle: 'normal', lineHeight: 1.9 }}>
-              {centre.street}
-              <br />
-              {centre.city}, {centre.province} {centre.postalCode}
-              <br />
-              Phone: <Link href={telHref(centre.phone)}>{centre.phone}</Link>
-              <br />
-              Fax: {centre.fax}
-              <br />
-              Email: <Link href={`mailto:${centre.email}`}>{centre.email}</Link>
+              <CentreAddressLines />
             </Box>
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>

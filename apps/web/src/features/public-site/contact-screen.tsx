@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { CentreAddressLines } from '../../components/centre-address-lines';
 import { PageIntro } from '../../components/page-intro';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { centre, telHref } from '../../settings';
+import { centre } from '../../settings';
 import { ContentBody, Para } from './content-page';
 
 export default function ContactScreen() {
@@ -24,15 +24,7 @@ export default function ContactScreen() {
                   {centre.name}
                 </Typography>
                 <Typography component="address" sx={{ fontStyle: 'normal', lineHeight: 2 }}>
-                  {centre.street}
-                  <br />
-                  {centre.city}, {centre.province} {centre.postalCode}
-                  <br />
-                  Phone: <Link href={telHref(centre.phone)}>{centre.phone}</Link>
-                  <br />
-                  Fax: {centre.fax}
-                  <br />
-                  Email: <Link href={`mailto:${centre.email}`}>{centre.email}</Link>
+                  <CentreAddressLines />
                 </Typography>
                 <Typography sx={{ mt: 2 }}>
                   <strong>Office hours:</strong> {centre.hours}. Closed on Alberta statutory holidays.
