@@ -1,4 +1,4 @@
-import { createSlice, isFulfilled, isPending, isRejected } from '@reduxjs/toolkit';
+import { createSlice, isFulfilled } from '@reduxjs/toolkit';
 import type { ApiFailureInfo } from '../../api/api-call';
 import {
   createJournalEntry,
@@ -10,6 +10,7 @@ import {
 } from './action-journals-thunks';
 import { JOURNAL_PAGE_SIZE, type ActionJournal, type JournalSummary, type PlanOption } from './action-journals-types';
 import { journalKey } from './journal-query';
+import { addLoadingMatchers } from '../../lib/loading-matchers';
 
 type Keyed<T> = T & { key: string };
 
@@ -110,18 +111,11 @@ const slice = createSlice({
         state.entries = state.entries.filter((e) => e.id !== action.payload);
         state.pagination.total = Math.max(0, state.pagination.total - 1);
         if (state.selected?.id === action.payload) state.selected = null;
-      })
-      .addMatcher(isPending(...thunks), (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addMatcher(isRejected(...thunks), (state, action) => {
-        state.loading = false;
-        state.error = action.error.message ?? 'Request failed';
-      })
-      .addMatcher(isFulfilled(...thunks), (state) => {
-        state.loading = false;
       });
+    addLoadingMatchers(builder, thunks);
+    builder.addMatcher(isFulfilled(...thunks), (state) => {
+      state.loading = false;
+    });
   },
 });
 

@@ -1,4 +1,4 @@
-import { createSlice, isPending, isRejected } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { ApiFailureInfo } from '../../api/api-call';
 import {
   createActionPlan,
@@ -10,6 +10,7 @@ import {
   type LastListRequest,
 } from './action-plans-thunks';
 import { ACTION_PLAN_PAGE_SIZE, type ActionPlan } from './action-plans-types';
+import { addLoadingMatchers } from '../../lib/loading-matchers';
 
 export interface ActionPlansState {
   actionPlans: ActionPlan[];
@@ -95,16 +96,8 @@ const actionPlansSlice = createSlice({
         state.pagination.total = Math.max(0, state.pagination.total - 1);
         if (state.selected?.id === action.payload) state.selected = null;
         state.lastList = null;
-      })
-      .addMatcher(isPending(...thunks), (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addMatcher(isRejected(...thunks), (state, action) => {
-        if (action.meta.condition) return;
-        state.loading = false;
-        state.error = action.error.message ?? 'Request failed';
       });
+    addLoadingMatchers(builder, thunks);
   },
 });
 

@@ -81,6 +81,7 @@ describe('action plans: list', () => {
     expect(mocked).toHaveBeenCalledTimes(1);
     expect(plans(store).actionPlans).toBe(before.actionPlans);
     expect(plans(store).pagination.page).toBe(1);
+    expect(plans(store).error).toBeNull(); // a skipped request is no failure
 
     await store.dispatch(requestActionPlans({ clientId: 3, coachId: null, page: 2, pageSize: 10 }));
     expect(mocked).toHaveBeenCalledTimes(2); // a different page is not throttled

@@ -1,5 +1,6 @@
-import { createSlice, isPending, isRejected } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { fetchAllClientsReport, fetchClientReport, fetchRegionsReport, type ClientReport } from './client-report-thunks';
+import { addLoadingMatchers } from '../../lib/loading-matchers';
 
 export interface ClientReportState extends ClientReport {
   /** The all-clients and per-region reports; their shape is the reports issue's to define. */
@@ -40,15 +41,8 @@ const clientReportSlice = createSlice({
       .addCase(fetchRegionsReport.fulfilled, (state, action) => {
         state.loading = false;
         state.regions = action.payload;
-      })
-      .addMatcher(isPending(...thunks), (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addMatcher(isRejected(...thunks), (state, action) => {
-        state.loading = false;
-        state.error = action.error.message ?? 'Request failed';
       });
+    addLoadingMatchers(builder, thunks);
   },
 });
 

@@ -13,6 +13,7 @@ import {
   fetchUsers,
   updateClient,
 } from './clients-thunks';
+import { addLoadingMatchers } from '../../lib/loading-matchers';
 
 export interface ClientsState {
   /** The listing: one page of clients, each with their coaches. */
@@ -120,15 +121,8 @@ const clientsSlice = createSlice({
         if (!finishRequest(state.list, action.meta.requestId, action.error)) return;
         state.loading = false;
         state.error = action.error.message;
-      })
-      .addMatcher(isPending(...thunks), (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addMatcher(isRejected(...thunks), (state, action) => {
-        state.loading = false;
-        state.error = action.error.message ?? 'Request failed';
       });
+    addLoadingMatchers(builder, thunks);
   },
 });
 

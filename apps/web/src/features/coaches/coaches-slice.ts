@@ -12,6 +12,7 @@ import {
   restoreCoach,
   updateCoach,
 } from './coaches-thunks';
+import { addLoadingMatchers } from '../../lib/loading-matchers';
 
 export interface CoachesState {
   /** The listing: every coach (administrator) or one's own record (coach), with client counts. */
@@ -122,15 +123,8 @@ const coachesSlice = createSlice({
         if (!finishRequest(trackerOf(state, action.type), action.meta.requestId, action.error)) return;
         state.loading = false;
         state.error = action.error.message;
-      })
-      .addMatcher(isPending(...simpleThunks), (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addMatcher(isRejected(...simpleThunks), (state, action) => {
-        state.loading = false;
-        state.error = action.error.message ?? 'Request failed';
       });
+    addLoadingMatchers(builder, simpleThunks);
   },
 });
 

@@ -1,6 +1,7 @@
-import { createAsyncThunk, createSlice, isPending, isRejected } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiCall, withQuery } from '../../api/api-call';
 import { messages } from '../../messages';
+import { addLoadingMatchers } from '../../lib/loading-matchers';
 
 export const LANDING_IMAGE_TYPES = ['landing', 'service'] as const;
 export type LandingImageType = (typeof LANDING_IMAGE_TYPES)[number];
@@ -69,15 +70,8 @@ const landingImagesSlice = createSlice({
       .addCase(deleteLandingImage.fulfilled, (state, action) => {
         state.loading = false;
         state.images[action.payload] = null;
-      })
-      .addMatcher(isPending(...thunks), (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addMatcher(isRejected(...thunks), (state, action) => {
-        state.loading = false;
-        state.error = action.error.message ?? 'Request failed';
       });
+    addLoadingMatchers(builder, thunks);
   },
 });
 

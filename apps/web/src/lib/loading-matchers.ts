@@ -1,0 +1,28 @@
+import { type ActionReducerMapBuilder, isPending, isRejected, type SerializedError, type UnknownAction } from '@reduxjs/toolkit';
+
+/** What isPending and isRejected need of a thunk, whatever its own types. */
+type Matches = { match: (action: any) => action is any };
+type AnyThunk = { pending: Matches; fulfilled: Matches; rejected: Matches };
+
+type Rejected = UnknownAction & { meta: { condition: boolean }; error: SerializedError };
+
+/**
+ * The `loading` and `error` of spec section 4: pending sets loading and clears
+ * the error, a failure stores it. A thunk its own `condition` skipped never
+ * started, so its rejection changes nothing.
+ */
+export function addLoadingMatchers<S extends { loading: boolean; error: string | null | undefined }>(
+  builder: Pick<ActionReducerMapBuilder<S>, 'addMatcher'>,
+  thunks: readonly [AnyThunk, ...AnyThunk[]],
+): void {
+  builder
+    .addMatcher(isPending(...thunks), (state) => {
+      state.loading = true;
+      state.error = null;
+    })
+    .addMatcher(isRejected(...thunks) as (action: unknown) => action is Rejected, (state, action) => {
+      if (action.meta.condition) return;
+      state.loading = false;
+      state.error = action.error.message ?? 'Request failed';
+    });
+}
