@@ -47,7 +47,15 @@ async function waitFor(url, ms = 30_000) {
 function startServer(env, port) {
   const child = spawn(tsx, ['apps/api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', DEMO_DATA: 'false' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '0',
+      DEMO_DATA: 'false',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;
@@ -123,16 +131,31 @@ for (const size of sizes) {
     const cases = [
       ['bare node:http, same bytes as (b)', { url: `http://127.0.0.1:${port + 1}/` }],
       ['(a) GET /api/health', { url: `${base}/api/health` }],
-      [`(b) GET /api/action-plans?clientId&page=1`, { url: `${base}/api/action-plans?clientId=${clientId}&page=1`, headers: auth(coach.token) }],
-      [`(c) same, last page (${lastPage})`, { url: `${base}/api/action-plans?clientId=${clientId}&page=${lastPage}`, headers: auth(coach.token) }],
-      [`(c') all plans, admin, page ${deepPage} of ${Math.ceil(all.total / 10)}`, { url: `${base}/api/action-plans?page=${deepPage}`, headers: auth(admin.token) }],
-      ['(d) GET /api/action-journals/filter', { url: `${base}/api/action-journals/filter?actionplan_id=${planId}&coach_id=${coach.user.id}`, headers: auth(coach.token) }],
-      ['(e) POST /api/action-journals', {
-        url: `${base}/api/action-journals`,
-        method: 'POST',
-        headers: { ...auth(coach.token), 'content-type': 'application/json' },
-        body: JSON.stringify({ actionplan_id: planId, date: today, minutes: 30, activity: 'phone', notes: 'Benchmark entry' }),
-      }],
+      [
+        `(b) GET /api/action-plans?clientId&page=1`,
+        { url: `${base}/api/action-plans?clientId=${clientId}&page=1`, headers: auth(coach.token) },
+      ],
+      [
+        `(c) same, last page (${lastPage})`,
+        { url: `${base}/api/action-plans?clientId=${clientId}&page=${lastPage}`, headers: auth(coach.token) },
+      ],
+      [
+        `(c') all plans, admin, page ${deepPage} of ${Math.ceil(all.total / 10)}`,
+        { url: `${base}/api/action-plans?page=${deepPage}`, headers: auth(admin.token) },
+      ],
+      [
+        '(d) GET /api/action-journals/filter',
+        { url: `${base}/api/action-journals/filter?actionplan_id=${planId}&coach_id=${coach.user.id}`, headers: auth(coach.token) },
+      ],
+      [
+        '(e) POST /api/action-journals',
+        {
+          url: `${base}/api/action-journals`,
+          method: 'POST',
+          headers: { ...auth(coach.token), 'content-type': 'application/json' },
+          body: JSON.stringify({ actionplan_id: planId, date: today, minutes: 30, activity: 'phone', notes: 'Benchmark entry' }),
+        },
+      ],
     ];
     let bareRps = 0;
     for (const [name, opts] of cases) {
@@ -155,8 +178,14 @@ for (const size of sizes) {
 
 const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
-console.log(`\n${connections} connections, ${duration} s each, on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}); the load generator shares the machine.\n`);
-console.log(`${pad('clients', 8)} ${pad('endpoint', 46)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('errors', 7)} ${lpad('vs bare', 8)}`);
+console.log(
+  `\n${connections} connections, ${duration} s each, on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}); the load generator shares the machine.\n`,
+);
+console.log(
+  `${pad('clients', 8)} ${pad('endpoint', 46)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('errors', 7)} ${lpad('vs bare', 8)}`,
+);
 for (const r of rows) {
-  console.log(`${pad(r.size, 8)} ${pad(r.name, 46)} ${lpad(Math.round(r.rps), 8)} ${lpad(r.p50, 7)} ${lpad(r.p99, 7)} ${lpad(r.errors, 7)} ${lpad((r.ratio * 100).toFixed(1) + '%', 8)}`);
+  console.log(
+    `${pad(r.size, 8)} ${pad(r.name, 46)} ${lpad(Math.round(r.rps), 8)} ${lpad(r.p50, 7)} ${lpad(r.p99, 7)} ${lpad(r.errors, 7)} ${lpad((r.ratio * 100).toFixed(1) + '%', 8)}`,
+  );
 }

@@ -18,7 +18,10 @@ const log = (e: any) => e.level === 'query' && captured.push({ sql: e.query.sql,
 const url = process.env.DATABASE_URL;
 const db = url
   ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }), log })
-  : new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(path.join(process.env.DATA_DIR ?? './data', 'app.db')) }), log });
+  : new Kysely<Database>({
+      dialect: new SqliteDialect({ database: new SQLite(path.join(process.env.DATA_DIR ?? './data', 'app.db')) }),
+      log,
+    });
 
 const coach = await db.selectFrom('users').select('id').where('username', '=', 'bench.coach1').executeTakeFirstOrThrow();
 const client = await db.selectFrom('client_coach').select('client_id').where('coach_id', '=', coach.id).executeTakeFirstOrThrow();
@@ -30,9 +33,15 @@ const steps: [string, () => Promise<unknown>][] = [
   ["one client's plans, page 1", () => listPlans(db, { clientId: client.client_id }, 1, 10)],
   ["a coach's plans across their clients", () => listPlans(db, { assignedTo: coach.id }, 1, 10)],
   ['all plans, deep page (administrator)', () => listPlans(db, {}, 5000, 10)],
-  ['journal filter by plan and coach', () => listEntries(db, { actionplanId: plan.id, coachId: coach.id }, { paged: false, limit: -1, offset: 0 })],
+  [
+    'journal filter by plan and coach',
+    () => listEntries(db, { actionplanId: plan.id, coachId: coach.id }, { paged: false, limit: -1, offset: 0 }),
+  ],
   ["a client's diary totals", () => summarize(db, { clientId: client.client_id })],
-  ['client search', () => listUsers(db, { categories: [4], q: 'maple' }, { field: 'lastname', direction: 'asc' }, { paged: true, limit: 25, offset: 0 })],
+  [
+    'client search',
+    () => listUsers(db, { categories: [4], q: 'maple' }, { field: 'lastname', direction: 'asc' }, { paged: true, limit: 25, offset: 0 }),
+  ],
 ];
 for (const [name, run] of steps) {
   captured.length = 0;
@@ -41,7 +50,9 @@ for (const [name, run] of steps) {
   for (const q of captured.splice(0)) {
     console.log(q.sql);
     const params = [...q.params];
-    const explain = url ? sql.raw(`explain ${q.sql.replace(/\$(\d+)/g, (_, i) => literal(params[Number(i) - 1]))}`) : sql.raw(`explain query plan ${q.sql.replace(/\?/g, () => literal(params.shift()))}`);
+    const explain = url
+      ? sql.raw(`explain ${q.sql.replace(/\$(\d+)/g, (_, i) => literal(params[Number(i) - 1]))}`)
+      : sql.raw(`explain query plan ${q.sql.replace(/\?/g, () => literal(params.shift()))}`);
     const { rows } = await explain.execute(db);
     for (const r of rows as any[]) console.log('   ', url ? r['QUERY PLAN'] : r.detail);
   }

@@ -70,7 +70,10 @@ describe.each(DATABASES)('server on %s', (kind) => {
     expect(clients.data.length).toBeGreaterThanOrEqual(8);
     const coaches = await call(t.app, 'GET', '/api/users/coaches', { token: admin.data.token });
     expect(new Set(coaches.data.map((c: any) => c.region)).size).toBeGreaterThanOrEqual(3);
-    const plans = await t.app.db.selectFrom('action_plans').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const plans = await t.app.db
+      .selectFrom('action_plans')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(plans.n)).toBeGreaterThanOrEqual(8 * 2);
   });
 

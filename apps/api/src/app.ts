@@ -26,7 +26,10 @@ const ROUTES = [healthRoutes, authRoutes, usersRoutes, regionsRoutes, clientCoac
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100 ? req.headers['x-request-id'] : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100
+        ? req.headers['x-request-id']
+        : randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });
@@ -64,7 +67,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Training centre API', version: '1.0.0', description: 'Public site content, coaching records and reports of the training centre.' },
+      info: {
+        title: 'Training centre API',
+        version: '1.0.0',
+        description: 'Public site content, coaching records and reports of the training centre.',
+      },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearerAuth: [] }],
     },

@@ -253,7 +253,10 @@ const ROWS: Row[] = [
     expect: { visitor: 401, client: 403, coach: 409, admin: 409 },
     verify: async ({ app, world, label }) => {
       const rows = await app.db.selectFrom('users').select('id').where('username', '=', world.otherClient.username).execute();
-      expect(rows.map((r) => r.id), `${label}: still one user of that name`).toEqual([world.otherClient.id]);
+      expect(
+        rows.map((r) => r.id),
+        `${label}: still one user of that name`,
+      ).toEqual([world.otherClient.id]);
     },
   },
   {
@@ -340,7 +343,11 @@ const ROWS: Row[] = [
     url: () => '/api/regions',
     expect: { visitor: 401, client: 200, coach: 200, admin: 200 },
     verify: ({ res, ok, label }) => {
-      if (ok) expect((res.data as { name: string }[]).map((r) => r.name), label).toContain('Calgary');
+      if (ok)
+        expect(
+          (res.data as { name: string }[]).map((r) => r.name),
+          label,
+        ).toContain('Calgary');
     },
   },
   {

@@ -46,7 +46,7 @@ interface Row {
 const PLAN_DATE = '2025-03-01';
 const ENTRY_DATE = '2025-03-02';
 
-/** The error code DESIGN section 4 pairs with each refusal. */const CODES: Record<number, string> = {
+/** The error code DESIGN section 4 pairs with each refusal. */ const CODES: Record<number, string> = {
   400: 'VALIDATION_ERROR',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
@@ -230,7 +230,13 @@ const ROWS: Row[] = [
     expect: CREATE,
     check: (res, w) =>
       // The entry's client is the plan's; its coach the coach who logs it, or (administrator) the plan's coach.
-      expect(res.data).toMatchObject({ actionplan_id: w.plan, client_id: w.cast.client.id, coach_id: w.cast.coach.id, minutes: 45, activity: 'phone' }),
+      expect(res.data).toMatchObject({
+        actionplan_id: w.plan,
+        client_id: w.cast.client.id,
+        coach_id: w.cast.coach.id,
+        minutes: 45,
+        activity: 'phone',
+      }),
   },
   {
     method: 'PUT',
@@ -296,7 +302,8 @@ const ROWS: Row[] = [
     url: () => '/api/action-journals',
     body: (w) => ({ actionplan_id: w.otherPlan, date: ENTRY_DATE, minutes: 15, activity: 'email' }),
     expect: { visitor: 401, client: 403, otherClient: 403, coach: 403, otherCoach: 201, admin: 201 },
-    check: (res, w) => expect(res.data).toMatchObject({ actionplan_id: w.otherPlan, client_id: w.cast.otherClient.id, coach_id: w.cast.otherCoach.id }),
+    check: (res, w) =>
+      expect(res.data).toMatchObject({ actionplan_id: w.otherPlan, client_id: w.cast.otherClient.id, coach_id: w.cast.otherCoach.id }),
   },
   {
     method: 'PUT',
@@ -352,7 +359,16 @@ async function makeWorld(t: TestApp): Promise<World> {
     (
       await db
         .insertInto('action_plans')
-        .values({ client_id: clientId, coach_id: coachId, date: PLAN_DATE, summary: 'Open a second room', description: null, created_at: now, updated_at: now, deleted_at: null })
+        .values({
+          client_id: clientId,
+          coach_id: coachId,
+          date: PLAN_DATE,
+          summary: 'Open a second room',
+          description: null,
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -360,7 +376,18 @@ async function makeWorld(t: TestApp): Promise<World> {
     (
       await db
         .insertInto('action_journals')
-        .values({ actionplan_id: planId, client_id: clientId, coach_id: coachId, date: ENTRY_DATE, minutes: 30, activity: 'meeting', notes: null, created_at: now, updated_at: now, deleted_at: null })
+        .values({
+          actionplan_id: planId,
+          client_id: clientId,
+          coach_id: coachId,
+          date: ENTRY_DATE,
+          minutes: 30,
+          activity: 'meeting',
+          notes: null,
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -385,7 +412,12 @@ async function snapshot(t: TestApp, w: World) {
     assignments: await db.selectFrom('client_coach').selectAll().where('client_id', 'in', people).orderBy('id').execute(),
     plans: await db.selectFrom('action_plans').selectAll().where('client_id', 'in', people).orderBy('id').execute(),
     entries: await db.selectFrom('action_journals').selectAll().where('client_id', 'in', people).orderBy('id').execute(),
-    audit: (await db.selectFrom('audit_entries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    audit: (
+      await db
+        .selectFrom('audit_entries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   };
 }
 

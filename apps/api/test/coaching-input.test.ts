@@ -37,7 +37,14 @@ describe.each(DATABASES)('coaching input on %s', (kind) => {
   afterAll(() => t.close());
 
   const count = async (table: 'action_plans' | 'action_journals' | 'client_coach' | 'audit_entries') =>
-    Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const counts = async () => ({
     plans: await count('action_plans'),
     journals: await count('action_journals'),
@@ -53,18 +60,25 @@ describe.each(DATABASES)('coaching input on %s', (kind) => {
   }
 
   async function newPlan(clientId: number, extra: object = {}, as: Person = cast.coach) {
-    const res = await call(t.app, 'POST', '/api/action-plans', { token: as.token, body: { client_id: clientId, date: '2025-06-01', summary: 'Get licensed', ...extra } });
+    const res = await call(t.app, 'POST', '/api/action-plans', {
+      token: as.token,
+      body: { client_id: clientId, date: '2025-06-01', summary: 'Get licensed', ...extra },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.data as { id: number; client_id: number; date: string };
   }
 
   async function newEntry(planId: number, extra: object = {}, as: Person = cast.coach) {
-    const res = await call(t.app, 'POST', '/api/action-journals', { token: as.token, body: { actionplan_id: planId, date: '2025-06-02', minutes: 30, activity: 'meeting', ...extra } });
+    const res = await call(t.app, 'POST', '/api/action-journals', {
+      token: as.token,
+      body: { actionplan_id: planId, date: '2025-06-02', minutes: 30, activity: 'meeting', ...extra },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.data as { id: number; minutes: number };
   }
 
-  const row = (table: 'action_plans' | 'action_journals', id: number) => t.app.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = (table: 'action_plans' | 'action_journals', id: number) =>
+    t.app.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   // ---- Journal entries ----
 
@@ -95,24 +109,30 @@ describe.each(DATABASES)('coaching input on %s', (kind) => {
     expect(await counts()).toEqual(before);
   });
 
-  it.each(badEntries.filter(([, field]) => field !== 'actionplan_id'))('PUT /api/action-journals/{id} with %s: 400, entry unchanged', async (_name, field, patch) => {
-    const c = await newClient();
-    const entry = await newEntry((await newPlan(c.id)).id);
-    const stored = await row('action_journals', entry.id);
-    const before = await counts();
-    for (const as of [cast.coach, cast.admin]) {
-      expect400(await call(t.app, 'PUT', `/api/action-journals/${entry.id}`, { token: as.token, body: patch }), field);
-    }
-    expect(await counts()).toEqual(before);
-    expect(await row('action_journals', entry.id)).toEqual(stored);
-  });
+  it.each(badEntries.filter(([, field]) => field !== 'actionplan_id'))(
+    'PUT /api/action-journals/{id} with %s: 400, entry unchanged',
+    async (_name, field, patch) => {
+      const c = await newClient();
+      const entry = await newEntry((await newPlan(c.id)).id);
+      const stored = await row('action_journals', entry.id);
+      const before = await counts();
+      for (const as of [cast.coach, cast.admin]) {
+        expect400(await call(t.app, 'PUT', `/api/action-journals/${entry.id}`, { token: as.token, body: patch }), field);
+      }
+      expect(await counts()).toEqual(before);
+      expect(await row('action_journals', entry.id)).toEqual(stored);
+    },
+  );
 
   it('PUT /api/action-journals/{id} to an unknown plan: 400, entry unchanged', async () => {
     const c = await newClient();
     const entry = await newEntry((await newPlan(c.id)).id);
     const stored = await row('action_journals', entry.id);
     const before = await counts();
-    expect400(await call(t.app, 'PUT', `/api/action-journals/${entry.id}`, { token: cast.coach.token, body: { actionplan_id: 987654 } }), 'actionplan_id');
+    expect400(
+      await call(t.app, 'PUT', `/api/action-journals/${entry.id}`, { token: cast.coach.token, body: { actionplan_id: 987654 } }),
+      'actionplan_id',
+    );
     expect(await counts()).toEqual(before);
     expect(await row('action_journals', entry.id)).toEqual(stored);
   });
@@ -126,9 +146,18 @@ describe.each(DATABASES)('coaching input on %s', (kind) => {
     const planOfOther = await newPlan(cast.otherClient.id, {}, cast.otherCoach);
     const stored = await row('action_journals', entry.id);
     const before = await counts();
-    expect400(await call(t.app, 'PUT', `/api/action-journals/${entry.id}`, { token: cast.coach.token, body: { actionplan_id: planOfB.id } }), 'actionplan_id');
-    expect400(await call(t.app, 'PUT', `/api/action-journals/${entry.id}`, { token: cast.admin.token, body: { actionplan_id: planOfB.id } }), 'actionplan_id');
-    expect400(await call(t.app, 'PUT', `/api/action-journals/${entry.id}`, { token: cast.admin.token, body: { actionplan_id: planOfOther.id } }), 'actionplan_id');
+    expect400(
+      await call(t.app, 'PUT', `/api/action-journals/${entry.id}`, { token: cast.coach.token, body: { actionplan_id: planOfB.id } }),
+      'actionplan_id',
+    );
+    expect400(
+      await call(t.app, 'PUT', `/api/action-journals/${entry.id}`, { token: cast.admin.token, body: { actionplan_id: planOfB.id } }),
+      'actionplan_id',
+    );
+    expect400(
+      await call(t.app, 'PUT', `/api/action-journals/${entry.id}`, { token: cast.admin.token, body: { actionplan_id: planOfOther.id } }),
+      'actionplan_id',
+    );
     expect(await counts()).toEqual(before);
     expect(await row('action_journals', entry.id)).toEqual(stored);
   });
@@ -138,8 +167,12 @@ describe.each(DATABASES)('coaching input on %s', (kind) => {
     const plan = await newPlan(c.id);
     expect((await newEntry(plan.id, { minutes: 1 })).minutes).toBe(1);
     expect((await newEntry(plan.id, { minutes: 1440, date: todayInAlberta() })).minutes).toBe(1440);
-    for (const activity of ['meeting', 'phone', 'email', 'site_visit', 'training', 'preparation', 'travel', 'other']) await newEntry(plan.id, { activity });
-    const moved = await call(t.app, 'PUT', `/api/action-journals/${(await newEntry(plan.id)).id}`, { token: cast.coach.token, body: { actionplan_id: (await newPlan(c.id)).id } });
+    for (const activity of ['meeting', 'phone', 'email', 'site_visit', 'training', 'preparation', 'travel', 'other'])
+      await newEntry(plan.id, { activity });
+    const moved = await call(t.app, 'PUT', `/api/action-journals/${(await newEntry(plan.id)).id}`, {
+      token: cast.coach.token,
+      body: { actionplan_id: (await newPlan(c.id)).id },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
   });
 
@@ -165,21 +198,36 @@ describe.each(DATABASES)('coaching input on %s', (kind) => {
     expect(await counts()).toEqual(before);
   });
 
-  it.each(badPlans.filter(([name]) => name !== 'no summary'))('PUT /api/action-plans/{id} with %s: 400, plan unchanged', async (_name, field, patch) => {
-    const plan = await newPlan((await newClient()).id);
-    const stored = await row('action_plans', plan.id);
-    const before = await counts();
-    for (const as of [cast.coach, cast.admin]) {
-      expect400(await call(t.app, 'PUT', `/api/action-plans/${plan.id}`, { token: as.token, body: patch }), field);
-    }
-    expect(await counts()).toEqual(before);
-    expect(await row('action_plans', plan.id)).toEqual(stored);
-  });
+  it.each(badPlans.filter(([name]) => name !== 'no summary'))(
+    'PUT /api/action-plans/{id} with %s: 400, plan unchanged',
+    async (_name, field, patch) => {
+      const plan = await newPlan((await newClient()).id);
+      const stored = await row('action_plans', plan.id);
+      const before = await counts();
+      for (const as of [cast.coach, cast.admin]) {
+        expect400(await call(t.app, 'PUT', `/api/action-plans/${plan.id}`, { token: as.token, body: patch }), field);
+      }
+      expect(await counts()).toEqual(before);
+      expect(await row('action_plans', plan.id)).toEqual(stored);
+    },
+  );
 
   it('POST /api/action-plans for a user who is not a client (administrator): 400, nothing written', async () => {
     const before = await counts();
-    expect400(await call(t.app, 'POST', '/api/action-plans', { token: cast.admin.token, body: { client_id: cast.coach.id, date: '2025-06-01', summary: 'x' } }), 'client_id');
-    expect400(await call(t.app, 'POST', '/api/action-plans', { token: cast.admin.token, body: { client_id: 987654, date: '2025-06-01', summary: 'x' } }), 'client_id');
+    expect400(
+      await call(t.app, 'POST', '/api/action-plans', {
+        token: cast.admin.token,
+        body: { client_id: cast.coach.id, date: '2025-06-01', summary: 'x' },
+      }),
+      'client_id',
+    );
+    expect400(
+      await call(t.app, 'POST', '/api/action-plans', {
+        token: cast.admin.token,
+        body: { client_id: 987654, date: '2025-06-01', summary: 'x' },
+      }),
+      'client_id',
+    );
     expect(await counts()).toEqual(before);
   });
 
@@ -195,13 +243,40 @@ describe.each(DATABASES)('coaching input on %s', (kind) => {
     const assignment = await assign(t.app, a.id, cast.coach.id);
     const before = await counts();
     const admin = cast.admin.token;
-    expect400(await call(t.app, 'POST', '/api/client-coach', { token: admin, body: { client_id: cast.otherCoach.id, coach_id: cast.coach.id } }), 'client_id');
-    expect400(await call(t.app, 'POST', '/api/client-coach', { token: admin, body: { client_id: a.id, coach_id: cast.otherClient.id } }), 'coach_id');
-    expect400(await call(t.app, 'POST', '/api/client-coach', { token: admin, body: { client_id: a.id, coach_id: cast.admin.id } }), 'coach_id');
-    expect400(await call(t.app, 'POST', '/api/client-coach', { token: admin, body: { client_id: 987654, coach_id: cast.coach.id } }), 'client_id');
-    expect400(await call(t.app, 'POST', '/api/client-coach', { token: admin, body: { client_id: a.id, coach_id: cast.otherCoach.id, id: 3 } }), 'id');
-    expect400(await call(t.app, 'PUT', '/api/client-coach', { token: admin, body: { id: assignment.id, client_id: cast.otherCoach.id, coach_id: cast.coach.id } }), 'client_id');
-    expect400(await call(t.app, 'PUT', '/api/client-coach', { token: admin, body: { id: assignment.id, client_id: a.id, coach_id: cast.otherClient.id } }), 'coach_id');
+    expect400(
+      await call(t.app, 'POST', '/api/client-coach', { token: admin, body: { client_id: cast.otherCoach.id, coach_id: cast.coach.id } }),
+      'client_id',
+    );
+    expect400(
+      await call(t.app, 'POST', '/api/client-coach', { token: admin, body: { client_id: a.id, coach_id: cast.otherClient.id } }),
+      'coach_id',
+    );
+    expect400(
+      await call(t.app, 'POST', '/api/client-coach', { token: admin, body: { client_id: a.id, coach_id: cast.admin.id } }),
+      'coach_id',
+    );
+    expect400(
+      await call(t.app, 'POST', '/api/client-coach', { token: admin, body: { client_id: 987654, coach_id: cast.coach.id } }),
+      'client_id',
+    );
+    expect400(
+      await call(t.app, 'POST', '/api/client-coach', { token: admin, body: { client_id: a.id, coach_id: cast.otherCoach.id, id: 3 } }),
+      'id',
+    );
+    expect400(
+      await call(t.app, 'PUT', '/api/client-coach', {
+        token: admin,
+        body: { id: assignment.id, client_id: cast.otherCoach.id, coach_id: cast.coach.id },
+      }),
+      'client_id',
+    );
+    expect400(
+      await call(t.app, 'PUT', '/api/client-coach', {
+        token: admin,
+        body: { id: assignment.id, client_id: a.id, coach_id: cast.otherClient.id },
+      }),
+      'coach_id',
+    );
     expect(await counts()).toEqual(before);
     const stored = await t.app.db.selectFrom('client_coach').selectAll().where('id', '=', assignment.id).executeTakeFirstOrThrow();
     expect(stored).toEqual(assignment);
@@ -219,11 +294,19 @@ describe.each(DATABASES)('coaching input on %s', (kind) => {
     expect(again.statusCode, again.body).toBe(409);
     expect(again.data).toMatchObject({ error: expect.any(String), code: 'CONFLICT' });
     // Changing one assignment into the other's pair is the same duplicate.
-    const put = await call(t.app, 'PUT', '/api/client-coach', { token: admin, body: { id: other.data.id, client_id: a.id, coach_id: cast.coach.id } });
+    const put = await call(t.app, 'PUT', '/api/client-coach', {
+      token: admin,
+      body: { id: other.data.id, client_id: a.id, coach_id: cast.coach.id },
+    });
     expect(put.statusCode, put.body).toBe(409);
     expect(put.data.code).toBe('CONFLICT');
     expect(await counts()).toEqual(before);
-    const pairs = await t.app.db.selectFrom('client_coach').select(['id', 'coach_id']).where('client_id', '=', a.id).orderBy('id').execute();
+    const pairs = await t.app.db
+      .selectFrom('client_coach')
+      .select(['id', 'coach_id'])
+      .where('client_id', '=', a.id)
+      .orderBy('id')
+      .execute();
     expect(pairs).toEqual([
       { id: first.data.id, coach_id: cast.coach.id },
       { id: other.data.id, coach_id: cast.otherCoach.id },
@@ -261,7 +344,11 @@ describe.each(DATABASES)('coaching input on %s', (kind) => {
       expect(res.data).toMatchObject({ total: 23, page, pageSize: 10 });
       pages.push(ids(res.data.actionPlans));
       for (const p of res.data.actionPlans) {
-        expect(p).toMatchObject({ client_id: c.id, coach_id: cast.coach.id, coach: { id: cast.coach.id, firstname: cast.coach.row.firstname, lastname: cast.coach.row.lastname } });
+        expect(p).toMatchObject({
+          client_id: c.id,
+          coach_id: cast.coach.id,
+          coach: { id: cast.coach.id, firstname: cast.coach.row.firstname, lastname: cast.coach.row.lastname },
+        });
       }
     }
     expect(pages.map((p) => p.length)).toEqual([10, 10, 3]);
@@ -296,7 +383,11 @@ describe.each(DATABASES)('coaching input on %s', (kind) => {
       plans: ids(plans.data.actionPlans).sort(),
       total: plans.data.total,
       entries: ids(entries.data).sort(),
-      summary: { entries: summary.data.entries, minutes: summary.data.minutes, byPlan: summary.data.byPlan.map((p: any) => [p.actionplan_id, p.entries, p.minutes]) },
+      summary: {
+        entries: summary.data.entries,
+        minutes: summary.data.minutes,
+        byPlan: summary.data.byPlan.map((p: any) => [p.actionplan_id, p.entries, p.minutes]),
+      },
     };
   }
 
@@ -311,7 +402,14 @@ describe.each(DATABASES)('coaching input on %s', (kind) => {
       plans: [a.id, b.id].sort(),
       total: 2,
       entries: [a1.id, a2.id, b1.id].sort(),
-      summary: { entries: 3, minutes: 95, byPlan: expect.arrayContaining([[a.id, 2, 75], [b.id, 1, 20]]) },
+      summary: {
+        entries: 3,
+        minutes: 95,
+        byPlan: expect.arrayContaining([
+          [a.id, 2, 75],
+          [b.id, 1, 20],
+        ]),
+      },
     };
     expect(await diary(c)).toEqual(full);
 
@@ -336,7 +434,11 @@ describe.each(DATABASES)('coaching input on %s', (kind) => {
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.data).toMatchObject({ id: a.id, archivedAt: null });
     expect(await diary(c)).toEqual(full);
-    expect((await call(t.app, 'GET', `/api/action-journals/filter?actionplan_id=${a.id}`, { token: cast.coach.token })).data.map((e: any) => e.id).sort()).toEqual([a1.id, a2.id].sort());
+    expect(
+      (await call(t.app, 'GET', `/api/action-journals/filter?actionplan_id=${a.id}`, { token: cast.coach.token })).data
+        .map((e: any) => e.id)
+        .sort(),
+    ).toEqual([a1.id, a2.id].sort());
   });
 
   it('deleting a single entry takes it out of lists and totals; restoring brings it back', async () => {
@@ -350,9 +452,16 @@ describe.each(DATABASES)('coaching input on %s', (kind) => {
     const del = await call(t.app, 'DELETE', `/api/action-journals/${e1.id}`, { token: cast.coach.token });
     expect(del.statusCode, del.body).toBe(200);
     expect(del.data).toEqual({ id: e1.id });
-    expect(await diary(c)).toEqual({ plans: [p.id], total: 1, entries: [e2.id], summary: { entries: 1, minutes: 45, byPlan: [[p.id, 1, 45]] } });
+    expect(await diary(c)).toEqual({
+      plans: [p.id],
+      total: 1,
+      entries: [e2.id],
+      summary: { entries: 1, minutes: 45, byPlan: [[p.id, 1, 45]] },
+    });
     expect((await call(t.app, 'GET', `/api/action-journals/${e1.id}`, { token: cast.coach.token })).statusCode).toBe(404);
-    expect(ids((await call(t.app, 'GET', `/api/action-journals/filter?actionplan_id=${p.id}`, { token: cast.coach.token })).data)).toEqual([e2.id]);
+    expect(ids((await call(t.app, 'GET', `/api/action-journals/filter?actionplan_id=${p.id}`, { token: cast.coach.token })).data)).toEqual([
+      e2.id,
+    ]);
     expect((await row('action_journals', e1.id)).deleted_at).not.toBeNull();
     const archived = await call(t.app, 'GET', `/api/action-journals?client_id=${c.id}&archived=true`, { token: cast.admin.token });
     expect(ids(archived.data)).toEqual([e1.id]);

@@ -36,7 +36,11 @@ export async function makeUser(app: FastifyInstance, category: number, extra: Pa
 
 export async function assign(app: FastifyInstance, clientId: number, coachId: number) {
   const now = nowIso();
-  return app.db.insertInto('client_coach').values({ client_id: clientId, coach_id: coachId, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+  return app.db
+    .insertInto('client_coach')
+    .values({ client_id: clientId, coach_id: coachId, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**

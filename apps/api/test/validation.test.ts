@@ -14,10 +14,10 @@ const long = (n: number, c = 'x') => c.repeat(n);
 const MIB = 1024 * 1024;
 
 /** What an error text must never carry: a stack, SQL, driver or file names. */
-const LEAK = /\n\s+at\s|\bat\s+\S+\s+\(|node_modules|\.ts:\d+|\.js:\d+|\bselect\b[\s\S]*\bfrom\b|insert\s+into|update\s+\w+\s+set|sqlite|postgres|\bpg\b|constraint|syntax error at|SQLSTATE|TypeError|ReferenceError|undefined is not/i;
+const LEAK =
+  /\n\s+at\s|\bat\s+\S+\s+\(|node_modules|\.ts:\d+|\.js:\d+|\bselect\b[\s\S]*\bfrom\b|insert\s+into|update\s+\w+\s+set|sqlite|postgres|\bpg\b|constraint|syntax error at|SQLSTATE|TypeError|ReferenceError|undefined is not/i;
 
 type Path = (string | number)[];
-
 
 /** The one error shape of DESIGN section 4, with the given status and code. */
 function expectError(res: Res, label: string, status = 400, code = 'VALIDATION_ERROR') {
@@ -25,7 +25,10 @@ function expectError(res: Res, label: string, status = 400, code = 'VALIDATION_E
   expect(res.headers['content-type'], `${label}: content type`).toMatch(/^application\/json/);
   const d = res.data;
   expect(d, `${label}: JSON body`).toBeTypeOf('object');
-  expect(Object.keys(d).filter((k) => !['error', 'code', 'issues'].includes(k)), `${label}: only error, code, issues`).toEqual([]);
+  expect(
+    Object.keys(d).filter((k) => !['error', 'code', 'issues'].includes(k)),
+    `${label}: only error, code, issues`,
+  ).toEqual([]);
   expect(d.code, `${label}: code`).toBe(code);
   expect(d.error, `${label}: error`).toBeTypeOf('string');
   expect(d.error.trim().length, `${label}: error not empty`).toBeGreaterThan(0);
@@ -75,8 +78,20 @@ function transportCases(valid: Record<string, unknown>): BadCase[] {
     { name: 'a JSON string', body: JSON.stringify(text), headers: JSON_TYPE, paths: [[]] },
     { name: 'text/plain content type', body: text, headers: { 'content-type': 'text/plain' }, status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
     { name: 'a body without a content type', body: text, headers: {}, status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
-    { name: 'form content type', body: 'username=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
-    { name: 'XML content type', body: '<user/>', headers: { 'content-type': 'application/xml' }, status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+    {
+      name: 'form content type',
+      body: 'username=a&password=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    },
+    {
+      name: 'XML content type',
+      body: '<user/>',
+      headers: { 'content-type': 'application/xml' },
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    },
     { name: 'a body over 1 MiB', body: { ...valid, firstname: long(MIB + 1000) }, status: 413, code: 'PAYLOAD_TOO_LARGE' },
   ];
 }
@@ -106,7 +121,14 @@ describe.each(DATABASES)('validation on %s', (kind) => {
   async function counts() {
     const db = t.app.db;
     const n = async (table: 'users' | 'regions' | 'client_coach' | 'audit_entries' | 'login_failures') =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const listed = await call(t.app, 'GET', '/api/users', { token: admin.token });
     expect(listed.statusCode).toBe(200);
     return {
@@ -125,7 +147,13 @@ describe.each(DATABASES)('validation on %s', (kind) => {
 
   // ---------------------------------------------------------------- register
   describe('POST /api/auth/register', () => {
-    const valid = (username: string) => ({ username, email: `${username}@example.ca`, password: 'a-long-password', firstname: 'Ada', lastname: 'Lee' });
+    const valid = (username: string) => ({
+      username,
+      email: `${username}@example.ca`,
+      password: 'a-long-password',
+      firstname: 'Ada',
+      lastname: 'Lee',
+    });
     const without = (username: string, key: string) => {
       const { [key]: _drop, ...rest } = valid(username) as Record<string, unknown>;
       return rest;
@@ -133,7 +161,11 @@ describe.each(DATABASES)('validation on %s', (kind) => {
     const cases = (u: string): BadCase[] => [
       { name: 'no body at all', body: undefined, paths: [[]] },
       { name: 'an empty object', body: {}, paths: [['username'], ['email'], ['password'], ['firstname'], ['lastname']] },
-      ...['username', 'email', 'password', 'firstname', 'lastname'].map((k) => ({ name: `missing ${k}`, body: without(u, k), paths: [[k]] })),
+      ...['username', 'email', 'password', 'firstname', 'lastname'].map((k) => ({
+        name: `missing ${k}`,
+        body: without(u, k),
+        paths: [[k]],
+      })),
       { name: 'username a number', body: { ...valid(u), username: 12345 }, paths: [['username']] },
       { name: 'password a number', body: { ...valid(u), password: 12345678 }, paths: [['password']] },
       { name: 'email a boolean', body: { ...valid(u), email: true }, paths: [['email']] },
@@ -143,7 +175,11 @@ describe.each(DATABASES)('validation on %s', (kind) => {
       { name: 'business_name an object', body: { ...valid(u), business_name: { name: 'x' } }, paths: [['business_name']] },
       { name: 'unknown field category_id', body: { ...valid(u), category_id: 2 }, paths: [['category_id']] },
       { name: 'unknown field category_id as client', body: { ...valid(u), category_id: 4 }, paths: [['category_id']] },
-      { name: 'unknown fields id, password_hash, createdAt', body: { ...valid(u), id: 1, password_hash: 'x', createdAt: '2020-01-01T00:00:00Z' }, paths: [['id'], ['password_hash'], ['createdAt']] },
+      {
+        name: 'unknown fields id, password_hash, createdAt',
+        body: { ...valid(u), id: 1, password_hash: 'x', createdAt: '2020-01-01T00:00:00Z' },
+        paths: [['id'], ['password_hash'], ['createdAt']],
+      },
       { name: 'unknown field status', body: { ...valid(u), status: 'active' }, paths: [['status']] },
       { name: '10,000-char firstname', body: { ...valid(u), firstname: long(10_000) }, paths: [['firstname']] },
       { name: '101-char lastname', body: { ...valid(u), lastname: long(101) }, paths: [['lastname']] },
@@ -226,7 +262,11 @@ describe.each(DATABASES)('validation on %s', (kind) => {
     const cases = (u: string): BadCase[] => [
       { name: 'no body at all', body: undefined, paths: [[]] },
       { name: 'an empty object', body: {}, paths: [['username'], ['password'], ['category_id'], ['email'], ['firstname'], ['lastname']] },
-      ...['username', 'password', 'category_id', 'email', 'firstname', 'lastname'].map((k) => ({ name: `missing ${k}`, body: without(u, k), paths: [[k]] })),
+      ...['username', 'password', 'category_id', 'email', 'firstname', 'lastname'].map((k) => ({
+        name: `missing ${k}`,
+        body: without(u, k),
+        paths: [[k]],
+      })),
       { name: 'category_id 1', body: { ...valid(u), category_id: 1 }, paths: [['category_id']] },
       { name: 'category_id 5', body: { ...valid(u), category_id: 5 }, paths: [['category_id']] },
       { name: 'category_id "4" as a string', body: { ...valid(u), category_id: '4' }, paths: [['category_id']] },
@@ -237,7 +277,11 @@ describe.each(DATABASES)('validation on %s', (kind) => {
       { name: 'city a boolean', body: { ...valid(u), city: false }, paths: [['city']] },
       { name: 'unknown field id', body: { ...valid(u), id: 1 }, paths: [['id']] },
       { name: 'unknown field password_hash', body: { ...valid(u), password_hash: '$argon2id$v=19$x' }, paths: [['password_hash']] },
-      { name: 'unknown fields createdAt, updatedAt, deleted_at, token_version', body: { ...valid(u), createdAt: '2020-01-01T00:00:00Z', updatedAt: '2020-01-01T00:00:00Z', deleted_at: null, token_version: 9 }, paths: [['createdAt'], ['updatedAt'], ['deleted_at'], ['token_version']] },
+      {
+        name: 'unknown fields createdAt, updatedAt, deleted_at, token_version',
+        body: { ...valid(u), createdAt: '2020-01-01T00:00:00Z', updatedAt: '2020-01-01T00:00:00Z', deleted_at: null, token_version: 9 },
+        paths: [['createdAt'], ['updatedAt'], ['deleted_at'], ['token_version']],
+      },
       { name: 'unknown field coach_id', body: { ...valid(u), coach_id: 3 }, paths: [['coach_id']] },
       { name: '10,000-char firstname', body: { ...valid(u), firstname: long(10_000) }, paths: [['firstname']] },
       { name: '129-char password', body: { ...valid(u), password: long(129) }, paths: [['password']] },
@@ -284,7 +328,11 @@ describe.each(DATABASES)('validation on %s', (kind) => {
     const snapshot = async () => {
       const res = await call(t.app, 'GET', `/api/users/${target.id}`, { token: admin.token });
       expect(res.statusCode).toBe(200);
-      const row = await t.app.db.selectFrom('users').select(['password_hash', 'token_version']).where('id', '=', target.id).executeTakeFirstOrThrow();
+      const row = await t.app.db
+        .selectFrom('users')
+        .select(['password_hash', 'token_version'])
+        .where('id', '=', target.id)
+        .executeTakeFirstOrThrow();
       return { user: res.data, ...row };
     };
 
@@ -292,7 +340,11 @@ describe.each(DATABASES)('validation on %s', (kind) => {
       { name: 'unknown field id', body: { id: 1 }, paths: [['id']] },
       { name: 'unknown field password_hash', body: { password_hash: '$argon2id$v=19$x' }, paths: [['password_hash']] },
       { name: 'unknown field createdAt', body: { createdAt: '2020-01-01T00:00:00.000Z' }, paths: [['createdAt']] },
-      { name: 'unknown fields updatedAt, archivedAt, deleted_at, token_version', body: { updatedAt: '2020-01-01T00:00:00Z', archivedAt: null, deleted_at: null, token_version: 0 }, paths: [['updatedAt'], ['archivedAt'], ['deleted_at'], ['token_version']] },
+      {
+        name: 'unknown fields updatedAt, archivedAt, deleted_at, token_version',
+        body: { updatedAt: '2020-01-01T00:00:00Z', archivedAt: null, deleted_at: null, token_version: 0 },
+        paths: [['updatedAt'], ['archivedAt'], ['deleted_at'], ['token_version']],
+      },
       { name: 'a valid field with an unknown one', body: { phone: '403-555-9999', id: 1 }, paths: [['id']] },
       { name: 'phone a number', body: { phone: 4035550000 }, paths: [['phone']] },
       { name: 'firstname null', body: { firstname: null }, paths: [['firstname']] },
@@ -306,7 +358,11 @@ describe.each(DATABASES)('validation on %s', (kind) => {
       { name: '10,000-char firstname', body: { firstname: long(10_000) }, paths: [['firstname']] },
       { name: '129-char password', body: { password: long(129) }, paths: [['password']] },
       { name: '7-char password', body: { password: 'seven77' }, paths: [['password']] },
-      { name: '129-char current_password', body: { password: 'a-new-long-password', current_password: long(129) }, paths: [['current_password']] },
+      {
+        name: '129-char current_password',
+        body: { password: 'a-new-long-password', current_password: long(129) },
+        paths: [['current_password']],
+      },
       { name: '31-char phone', body: { phone: long(31, '1') }, paths: [['phone']] },
       { name: 'unknown region', body: { region: 'Atlantis' }, paths: [['region']] },
       ...transportCases({ phone: '403-555-9999' }),
@@ -321,7 +377,9 @@ describe.each(DATABASES)('validation on %s', (kind) => {
         expect(await snapshot(), `${label}: record unchanged`).toEqual(before);
         expect(await counts(), `${label}: nothing written`).toEqual(beforeCounts);
         // The target's session survives a refused change.
-        expect((await call(t.app, 'GET', '/api/auth/getMe', { token: target.token })).statusCode, `${label}: target still signed in`).toBe(200);
+        expect((await call(t.app, 'GET', '/api/auth/getMe', { token: target.token })).statusCode, `${label}: target still signed in`).toBe(
+          200,
+        );
       });
     }
 
@@ -329,7 +387,11 @@ describe.each(DATABASES)('validation on %s', (kind) => {
       { name: 'unknown field id', body: { id: 1 }, paths: [['id']] },
       { name: 'unknown field password_hash', body: { password_hash: 'x' }, paths: [['password_hash']] },
       { name: 'a new password without current_password', body: { password: 'a-new-long-password' }, paths: [['current_password']] },
-      { name: 'a new password with a wrong current_password', body: { password: 'a-new-long-password', current_password: 'not-my-password' }, paths: [['current_password']] },
+      {
+        name: 'a new password with a wrong current_password',
+        body: { password: 'a-new-long-password', current_password: 'not-my-password' },
+        paths: [['current_password']],
+      },
       { name: 'current_password without a new password', body: { current_password: PASSWORD }, paths: [['current_password']] },
     ];
     for (const c of selfCases) {

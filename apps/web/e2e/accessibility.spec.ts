@@ -4,7 +4,13 @@ import { DEMO, PUBLIC_PAGES } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-async function audit(browser: Browser, baseURL: string | undefined, path: string, viewport = { width: 1280, height: 800 }, setup?: (page: import('@playwright/test').Page) => Promise<void>) {
+async function audit(
+  browser: Browser,
+  baseURL: string | undefined,
+  path: string,
+  viewport = { width: 1280, height: 800 },
+  setup?: (page: import('@playwright/test').Page) => Promise<void>,
+) {
   const context = await browser.newContext({ viewport, baseURL });
   const page = await context.newPage();
   try {

@@ -47,7 +47,9 @@ test.describe('a client and the coaching screens', () => {
   test('a revoked session on a coaching screen goes to /login', async ({ page }) => {
     await signIn(page, PEOPLE.sunshine);
     const token = await page.evaluate(() => localStorage.getItem('token')?.replace(/"/g, '') ?? '');
-    await page.route('**/api/action-plans?*', (route) => route.fulfill({ status: 401, json: { error: 'Your session has ended.', code: 'UNAUTHENTICATED' } }));
+    await page.route('**/api/action-plans?*', (route) =>
+      route.fulfill({ status: 401, json: { error: 'Your session has ended.', code: 'UNAUTHENTICATED' } }),
+    );
     await page.goto('/action-plans/1');
     await expect(page).toHaveURL(/\/login$/);
     expect(token.length).toBeGreaterThan(10);

@@ -65,7 +65,11 @@ test.describe('a coach at work', () => {
         route.request().method() === 'POST'
           ? route.fulfill({
               status: 400,
-              json: { error: 'The date cannot be in the future.', code: 'VALIDATION_ERROR', issues: [{ path: ['date'], message: 'The date cannot be in the future.' }] },
+              json: {
+                error: 'The date cannot be in the future.',
+                code: 'VALIDATION_ERROR',
+                issues: [{ path: ['date'], message: 'The date cannot be in the future.' }],
+              },
             })
           : route.fallback(),
       { times: 1 },
@@ -79,7 +83,9 @@ test.describe('a coach at work', () => {
     await expect(page.getByText('Time entry added')).toBeVisible();
     await expect(entryDialog).toHaveCount(0);
     await expect(total).toHaveText(formatted(before + 75));
-    await expect(page.getByRole('list', { name: 'Time per plan' }).getByRole('listitem').filter({ hasText: summary })).toContainText('1 h 15 min');
+    await expect(page.getByRole('list', { name: 'Time per plan' }).getByRole('listitem').filter({ hasText: summary })).toContainText(
+      '1 h 15 min',
+    );
     await expect(page.getByText('Watched the drill; all out in 90 seconds.')).toBeVisible();
 
     // Filter by the plan: only its entry, and its total.

@@ -70,7 +70,15 @@ test.describe('client listing', () => {
     const name = `${first} Brandt`;
     const created = await request.post('/api/users/create', {
       headers: auth,
-      data: { username: first.toLowerCase(), password: 'Welcome-2026', category_id: 4, email: `${first.toLowerCase()}@example.ca`, firstname: first, lastname: 'Brandt', business_name: `Tiny Steps ${first}` },
+      data: {
+        username: first.toLowerCase(),
+        password: 'Welcome-2026',
+        category_id: 4,
+        email: `${first.toLowerCase()}@example.ca`,
+        firstname: first,
+        lastname: 'Brandt',
+        business_name: `Tiny Steps ${first}`,
+      },
     });
     expect(created.status()).toBe(201);
     const client = (await created.json()) as { id: number };
@@ -85,9 +93,13 @@ test.describe('client listing', () => {
     await dialog.getByRole('combobox', { name: 'Coach to assign' }).fill('Okafor');
     await page.getByRole('option', { name: /Daniel Okafor/ }).click();
     // Someone else assigns the same coach meanwhile: the server refuses the second one.
-    expect((await request.post('/api/client-coach', { headers: auth, data: { client_id: client.id, coach_id: daniel.id } })).status()).toBe(201);
+    expect((await request.post('/api/client-coach', { headers: auth, data: { client_id: client.id, coach_id: daniel.id } })).status()).toBe(
+      201,
+    );
     await dialog.getByRole('button', { name: 'Assign' }).click();
-    await expect(dialog.getByRole('combobox', { name: 'Coach to assign' })).toHaveAccessibleDescription('This coach is already assigned to this client.');
+    await expect(dialog.getByRole('combobox', { name: 'Coach to assign' })).toHaveAccessibleDescription(
+      'This coach is already assigned to this client.',
+    );
     await expect(page.locator('[role="status"]', { hasText: 'This coach is already assigned to this client.' })).toBeVisible();
 
     // The dialog then shows what the server holds.
@@ -114,7 +126,15 @@ test.describe('client listing', () => {
     const first = unique('Rosa');
     const created = await request.post('/api/users/create', {
       headers: auth,
-      data: { username: first.toLowerCase(), password: 'Welcome-2026', category_id: 4, email: `${first.toLowerCase()}@example.ca`, firstname: first, lastname: 'Diaz', business_name: `Kind Hearts ${first}` },
+      data: {
+        username: first.toLowerCase(),
+        password: 'Welcome-2026',
+        category_id: 4,
+        email: `${first.toLowerCase()}@example.ca`,
+        firstname: first,
+        lastname: 'Diaz',
+        business_name: `Kind Hearts ${first}`,
+      },
     });
     expect(created.status()).toBe(201);
     await signIn(page, STAFF.admin);
@@ -165,7 +185,15 @@ test.describe('client listing', () => {
       const first = unique('Page');
       const created = await request.post('/api/users/create', {
         headers: auth,
-        data: { username: first.toLowerCase(), password: 'Welcome-2026', category_id: 4, email: `${first.toLowerCase()}@example.ca`, firstname: first, lastname: 'Paging', city },
+        data: {
+          username: first.toLowerCase(),
+          password: 'Welcome-2026',
+          category_id: 4,
+          email: `${first.toLowerCase()}@example.ca`,
+          firstname: first,
+          lastname: 'Paging',
+          city,
+        },
       });
       expect(created.status()).toBe(201);
     }
@@ -224,19 +252,25 @@ test.describe('client listing', () => {
   test('a refusal says so, and a lost session goes to /login', async ({ page }) => {
     const clientsCall = (url: URL) => url.pathname === '/api/users/clients';
     await signIn(page, STAFF.admin);
-    await page.route(clientsCall, (route) => route.fulfill({ status: 403, json: { error: 'You do not have permission to do that.', code: 'FORBIDDEN' } }));
+    await page.route(clientsCall, (route) =>
+      route.fulfill({ status: 403, json: { error: 'You do not have permission to do that.', code: 'FORBIDDEN' } }),
+    );
     await page.goto('/clientlisting');
     await expect(page.getByRole('alert')).toContainText('Not available to this user');
     await page.unroute(clientsCall);
 
-    await page.route(clientsCall, (route) => route.fulfill({ status: 500, json: { error: 'Something went wrong on our side.', code: 'INTERNAL' } }));
+    await page.route(clientsCall, (route) =>
+      route.fulfill({ status: 500, json: { error: 'Something went wrong on our side.', code: 'INTERNAL' } }),
+    );
     await page.goto('/clientlisting');
     await expect(page.getByRole('alert')).toContainText('Could not load the clients');
     await page.unroute(clientsCall);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('client-row').first()).toBeVisible();
 
-    await page.route(clientsCall, (route) => route.fulfill({ status: 401, json: { error: 'Please sign in to continue.', code: 'UNAUTHENTICATED' } }));
+    await page.route(clientsCall, (route) =>
+      route.fulfill({ status: 401, json: { error: 'Please sign in to continue.', code: 'UNAUTHENTICATED' } }),
+    );
     await page.getByLabel('Search clients').fill('chen');
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -32,18 +32,28 @@ test.describe('region listing', () => {
     await expect(panel).toContainText('sarah.thompson@example.ca');
 
     await page.getByRole('button', { name: 'Show coaches in North East Alberta' }).click();
-    await expect(page.getByRole('region', { name: 'Coaches in North East Alberta' })).toContainText('No coach works in North East Alberta yet');
+    await expect(page.getByRole('region', { name: 'Coaches in North East Alberta' })).toContainText(
+      'No coach works in North East Alberta yet',
+    );
     // Coaches cannot add regions.
     await expect(page.getByRole('button', { name: 'Add region' })).toHaveCount(0);
   });
 
   test('says so when the coaches of a region cannot be fetched', async ({ page }) => {
     await signIn(page, STAFF.admin);
-    await page.route((url) => url.pathname === '/api/users/coaches-by-region', (route) => route.fulfill({ status: 500, json: { error: 'Internal error', code: 'INTERNAL' } }));
+    await page.route(
+      (url) => url.pathname === '/api/users/coaches-by-region',
+      (route) => route.fulfill({ status: 500, json: { error: 'Internal error', code: 'INTERNAL' } }),
+    );
     await page.goto('/regionlisting?region=Edmonton');
     await expect(page.locator('[role="status"]', { hasText: 'Internal error' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Coaches in Edmonton' }).getByRole('alert')).toContainText('Could not load the coaches in Edmonton');
-    await page.route((url) => url.pathname === '/api/users/coaches-by-region', (route) => route.fulfill({ status: 503 }));
+    await expect(page.getByRole('region', { name: 'Coaches in Edmonton' }).getByRole('alert')).toContainText(
+      'Could not load the coaches in Edmonton',
+    );
+    await page.route(
+      (url) => url.pathname === '/api/users/coaches-by-region',
+      (route) => route.fulfill({ status: 503 }),
+    );
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.locator('[role="status"]', { hasText: 'Failed to fetch coaches by region' })).toBeVisible();
   });

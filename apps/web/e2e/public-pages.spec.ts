@@ -17,7 +17,16 @@ test.describe('public pages', () => {
       await expect(foot).toContainText('Phone: 780-555-0142');
       await expect(foot).toContainText('Fax: 780-555-0143');
       await expect(foot.getByRole('link', { name: 'info@chinookchildcare.ca' })).toHaveAttribute('href', 'mailto:info@chinookchildcare.ca');
-      for (const name of ['Services', 'Testimonials', 'Gallery', 'How You Benefit', 'Apply', 'Cookie Policy', 'Terms and Conditions', 'Privacy Policy']) {
+      for (const name of [
+        'Services',
+        'Testimonials',
+        'Gallery',
+        'How You Benefit',
+        'Apply',
+        'Cookie Policy',
+        'Terms and Conditions',
+        'Privacy Policy',
+      ]) {
         await expect(foot.getByRole('link', { name, exact: true })).toBeVisible();
       }
     });

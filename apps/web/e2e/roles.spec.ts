@@ -72,7 +72,9 @@ test.describe('roles', () => {
     await expect(page).toHaveURL(/\/login$/);
     const reused = await page.request.get('/api/auth/getMe', { headers: { Authorization: `Bearer ${token}` } });
     expect(reused.status()).toBe(401); // the server revoked the token too
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user'), localStorage.getItem('expirationTime')])).toEqual([null, null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user'), localStorage.getItem('expirationTime')]),
+    ).toEqual([null, null, null]);
     for (let step = 0; step < 2; step++) {
       await page.goBack();
       await expect(page).toHaveURL(/\/login$/);

@@ -3,8 +3,12 @@ import { calendarDateSchema, idSchema, listQueryShape, MAX_ID, MAX_PAGE_SIZE, op
 
 export type { PersonRef } from './common';
 
-
-const idField = (name: string) => z.number({ error: `${name} must be a number` }).int().positive().max(MAX_ID);
+const idField = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int()
+    .positive()
+    .max(MAX_ID);
 const idQuery = idSchema;
 
 // ---- Client–coach assignments ----

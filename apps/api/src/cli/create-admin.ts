@@ -11,7 +11,11 @@ const { values } = parseArgs({ options: { username: { type: 'string' }, password
 const username = usernameSchema.safeParse(values.username ?? '');
 const password = passwordSchema.safeParse(values.password ?? '');
 if (!username.success || !password.success) {
-  console.error([usage, ...(username.error?.issues ?? []), ...(password.error?.issues ?? [])].map((i) => (typeof i === 'string' ? i : `  ${i.message}`)).join('\n'));
+  console.error(
+    [usage, ...(username.error?.issues ?? []), ...(password.error?.issues ?? [])]
+      .map((i) => (typeof i === 'string' ? i : `  ${i.message}`))
+      .join('\n'),
+  );
   process.exit(2);
 }
 

@@ -19,8 +19,50 @@ import { todayInAlberta } from '../lib/time';
 
 export const BENCH_PASSWORD = 'Bench-pass-2026';
 
-const FIRST = ['Emily', 'Fatima', 'Jessica', 'Olivia', 'Hannah', 'Maria', 'Rebecca', 'Priya', 'Kayla', 'Aisha', 'Chloe', 'Grace', 'Leah', 'Mei', 'Nadia', 'Sofia', 'Tara', 'Zoe', 'Amara', 'Ines'];
-const LAST = ['Chen', 'Haddad', 'Morin', 'Nguyen', 'Blackwater', 'Santos', 'Lindqvist', 'Patel', 'Cardinal', 'Okafor', 'Tremblay', 'Singh', 'Kowalski', 'Martin', 'Roy', 'Wong', 'Ahmed', 'Fraser', 'Gagnon', 'Yellowhorn'];
+const FIRST = [
+  'Emily',
+  'Fatima',
+  'Jessica',
+  'Olivia',
+  'Hannah',
+  'Maria',
+  'Rebecca',
+  'Priya',
+  'Kayla',
+  'Aisha',
+  'Chloe',
+  'Grace',
+  'Leah',
+  'Mei',
+  'Nadia',
+  'Sofia',
+  'Tara',
+  'Zoe',
+  'Amara',
+  'Ines',
+];
+const LAST = [
+  'Chen',
+  'Haddad',
+  'Morin',
+  'Nguyen',
+  'Blackwater',
+  'Santos',
+  'Lindqvist',
+  'Patel',
+  'Cardinal',
+  'Okafor',
+  'Tremblay',
+  'Singh',
+  'Kowalski',
+  'Martin',
+  'Roy',
+  'Wong',
+  'Ahmed',
+  'Fraser',
+  'Gagnon',
+  'Yellowhorn',
+];
 const BIZ_A = ['Little', 'Bright', 'Prairie', 'Sunny', 'Maple', 'Aspen', 'Chinook', 'Willow', 'Rocky', 'Wild Rose'];
 const BIZ_B = ['Sprouts', 'Learners', 'Explorers', 'Acorns', 'Stars', 'Cubs', 'Seedlings', 'Blossoms'];
 const BIZ_C = ['Day Home', 'Family Childcare', 'Early Learning', 'Play & Learn'];
@@ -32,7 +74,18 @@ const CITIES: Record<string, string[]> = {
   'North West Alberta': ['Grande Prairie', 'Peace River', 'Whitecourt', 'High Level'],
   'South Alberta': ['Lethbridge', 'Medicine Hat', 'Brooks', 'Taber'],
 };
-const SUMMARIES = ['Licensing readiness review', 'Fee schedule and bookkeeping', 'Fall enrolment marketing', 'Parent handbook', 'Outdoor play space plan', 'Grant application', 'Staff hiring plan', 'Menu and nutrition policy', 'Insurance review', 'Emergency plan drill'];
+const SUMMARIES = [
+  'Licensing readiness review',
+  'Fee schedule and bookkeeping',
+  'Fall enrolment marketing',
+  'Parent handbook',
+  'Outdoor play space plan',
+  'Grant application',
+  'Staff hiring plan',
+  'Menu and nutrition policy',
+  'Insurance review',
+  'Emergency plan drill',
+];
 
 /** Deterministic, so two runs of the same size build the same centre. */
 function mulberry32(seed: number) {
@@ -73,7 +126,11 @@ async function main() {
     const daysAgo = (d: number) => new Date(today.getTime() - d * 86_400_000).toISOString().slice(0, 10);
     const BATCH = 500;
     const insertMany = async (table: 'users' | 'client_coach' | 'action_plans' | 'action_journals', rows: any[]) => {
-      for (let i = 0; i < rows.length; i += BATCH) await db.insertInto(table).values(rows.slice(i, i + BATCH)).execute();
+      for (let i = 0; i < rows.length; i += BATCH)
+        await db
+          .insertInto(table)
+          .values(rows.slice(i, i + BATCH))
+          .execute();
     };
     const person = (username: string, category: number, region: string, extra: object = {}) => ({
       username,
@@ -93,7 +150,10 @@ async function main() {
 
     const coachCount = Math.max(1, Math.ceil(clients / 25));
     await insertMany('users', [person('bench.admin', ROLES.ADMIN, 'Edmonton')]);
-    await insertMany('users', Array.from({ length: coachCount }, (_, i) => person(`bench.coach${i + 1}`, ROLES.COACH, ALBERTA_REGIONS[i % ALBERTA_REGIONS.length])));
+    await insertMany(
+      'users',
+      Array.from({ length: coachCount }, (_, i) => person(`bench.coach${i + 1}`, ROLES.COACH, ALBERTA_REGIONS[i % ALBERTA_REGIONS.length])),
+    );
     const coachRows = await db.selectFrom('users').select(['id', 'region']).where('category_id', '=', ROLES.COACH).orderBy('id').execute();
 
     let plans = 0;
@@ -124,10 +184,23 @@ async function main() {
           }
           const planCount = 16 + Math.floor(rand() * 9);
           for (let p = 0; p < planCount; p++) {
-            planRows.push({ client_id: client.id, coach_id: coach.id, date: daysAgo(Math.floor(rand() * 1095)), summary: pick(SUMMARIES), description: 'Generated for load tests.', created_at: now, updated_at: now, deleted_at: null });
+            planRows.push({
+              client_id: client.id,
+              coach_id: coach.id,
+              date: daysAgo(Math.floor(rand() * 1095)),
+              summary: pick(SUMMARIES),
+              description: 'Generated for load tests.',
+              created_at: now,
+              updated_at: now,
+              deleted_at: null,
+            });
           }
         }
-        for (let i = 0; i < assignments.length; i += BATCH) await trx.insertInto('client_coach').values(assignments.slice(i, i + BATCH)).execute();
+        for (let i = 0; i < assignments.length; i += BATCH)
+          await trx
+            .insertInto('client_coach')
+            .values(assignments.slice(i, i + BATCH))
+            .execute();
         const journalRows: any[] = [];
         for (let i = 0; i < planRows.length; i += BATCH) {
           const batch = planRows.slice(i, i + BATCH);
@@ -137,11 +210,26 @@ async function main() {
             const planAge = Math.round((today.getTime() - Date.parse(`${plan.date}T12:00:00Z`)) / 86_400_000);
             const count = 3 + Math.floor(rand() * 5);
             for (let e = 0; e < count; e++) {
-              journalRows.push({ actionplan_id: id, client_id: plan.client_id, coach_id: plan.coach_id, date: daysAgo(Math.floor(rand() * (planAge + 1))), minutes: 15 + 15 * Math.floor(rand() * 8), activity: pick(ACTIVITIES), notes: null, created_at: now, updated_at: now, deleted_at: null });
+              journalRows.push({
+                actionplan_id: id,
+                client_id: plan.client_id,
+                coach_id: plan.coach_id,
+                date: daysAgo(Math.floor(rand() * (planAge + 1))),
+                minutes: 15 + 15 * Math.floor(rand() * 8),
+                activity: pick(ACTIVITIES),
+                notes: null,
+                created_at: now,
+                updated_at: now,
+                deleted_at: null,
+              });
             }
           });
         }
-        for (let i = 0; i < journalRows.length; i += BATCH) await trx.insertInto('action_journals').values(journalRows.slice(i, i + BATCH)).execute();
+        for (let i = 0; i < journalRows.length; i += BATCH)
+          await trx
+            .insertInto('action_journals')
+            .values(journalRows.slice(i, i + BATCH))
+            .execute();
         plans += planRows.length;
         entries += journalRows.length;
       });
@@ -150,7 +238,9 @@ async function main() {
     // Fresh statistics, so the planner picks the indexes from the first query.
     await sql`analyze`.execute(db);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`\rGenerated ${clients} clients, ${coachCount} coaches, ${plans} plans, ${entries} journal entries in ${seconds} s. Password for every account: ${BENCH_PASSWORD}`);
+    console.log(
+      `\rGenerated ${clients} clients, ${coachCount} coaches, ${plans} plans, ${entries} journal entries in ${seconds} s. Password for every account: ${BENCH_PASSWORD}`,
+    );
   } finally {
     await handle.close();
   }

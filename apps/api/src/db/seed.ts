@@ -11,7 +11,10 @@ export async function ensureRegions(db: Db): Promise<void> {
   const existing = await db.selectFrom('regions').select('id').limit(1).execute();
   if (existing.length) return;
   const at = nowIso();
-  await db.insertInto('regions').values(ALBERTA_REGIONS.map((name) => ({ name, created_at: at }))).execute();
+  await db
+    .insertInto('regions')
+    .values(ALBERTA_REGIONS.map((name) => ({ name, created_at: at })))
+    .execute();
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -54,7 +57,10 @@ export async function seedDemoData(db: Db): Promise<void> {
     for (const { coaches, ...c } of DEMO_CLIENTS) {
       const client = await insertUser(trx, { ...c, password_hash: clientHash, category_id: ROLES.CLIENT });
       for (const username of coaches) {
-        await trx.insertInto('client_coach').values({ client_id: client.id, coach_id: coachIds.get(username)!, created_at: now, updated_at: now }).execute();
+        await trx
+          .insertInto('client_coach')
+          .values({ client_id: client.id, coach_id: coachIds.get(username)!, created_at: now, updated_at: now })
+          .execute();
       }
       const coachId = coachIds.get(coaches[0])!;
       for (const [i, plan] of DEMO_PLANS.entries()) {
@@ -62,13 +68,31 @@ export async function seedDemoData(db: Db): Promise<void> {
         const planDate = daysAgo(120 - i * 40 - (n % 7));
         const row = await trx
           .insertInto('action_plans')
-          .values({ client_id: client.id, coach_id: coachId, date: planDate, summary: plan.summary, description: plan.description, created_at: now, updated_at: now, deleted_at: null })
+          .values({
+            client_id: client.id,
+            coach_id: coachId,
+            date: planDate,
+            summary: plan.summary,
+            description: plan.description,
+            created_at: now,
+            updated_at: now,
+            deleted_at: null,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         for (const [j, entry] of plan.journal.entries()) {
           await trx
             .insertInto('action_journals')
-            .values({ actionplan_id: row.id, client_id: client.id, coach_id: coachId, date: daysAgo(115 - i * 40 - j * 6 - (n % 7)), ...entry, created_at: now, updated_at: now, deleted_at: null })
+            .values({
+              actionplan_id: row.id,
+              client_id: client.id,
+              coach_id: coachId,
+              date: daysAgo(115 - i * 40 - j * 6 - (n % 7)),
+              ...entry,
+              created_at: now,
+              updated_at: now,
+              deleted_at: null,
+            })
             .execute();
         }
       }

@@ -12,8 +12,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, issues?: ErrorBody['issues']) =>
-  new AppError(400, 'VALIDATION_ERROR', message, issues);
+export const badRequest = (message: string, issues?: ErrorBody['issues']) => new AppError(400, 'VALIDATION_ERROR', message, issues);
 
 /** One field's problem, in the same shape zod issues take. */
 export const fieldError = (field: string, message: string) => badRequest(message, [{ path: [field], message }]);

@@ -37,7 +37,9 @@ export default function ClientListingPage() {
         side="client"
         person={client}
         search={searchCoachCandidates}
-        onChanged={(assignments: ClientCoach[]) => dispatch(clientCoachesSet({ clientId: client.id, coaches: assignments.map((a) => a.coach) }))}
+        onChanged={(assignments: ClientCoach[]) =>
+          dispatch(clientCoachesSet({ clientId: client.id, coaches: assignments.map((a) => a.coach) }))
+        }
       />
     ),
     [dispatch, searchCoachCandidates],

@@ -9,9 +9,22 @@ describe('store', () => {
     const state = makeStore().getState();
     expect(Object.keys(state).sort()).toEqual(
       [
-        'auth', 'news', 'services', 'coaches', 'clients', 'actionPlans', 'actionJournals', 'coachReport',
-        'clientReport', 'clientCoach', 'landingImages', 'formFiles', 'landingContent', 'landingCards',
-        'referralContent', 'servicesContent',
+        'auth',
+        'news',
+        'services',
+        'coaches',
+        'clients',
+        'actionPlans',
+        'actionJournals',
+        'coachReport',
+        'clientReport',
+        'clientCoach',
+        'landingImages',
+        'formFiles',
+        'landingContent',
+        'landingCards',
+        'referralContent',
+        'servicesContent',
       ].sort(),
     );
     for (const [name, slice] of Object.entries(state)) {

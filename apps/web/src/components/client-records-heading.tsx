@@ -15,7 +15,11 @@ export function ClientRecordsHeading({ title, name, businessName }: Props) {
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {title}
-        {name && <Box component="span" sx={{ display: 'block', fontSize: '1.25rem', fontWeight: 500 }}>{name}</Box>}
+        {name && (
+          <Box component="span" sx={{ display: 'block', fontSize: '1.25rem', fontWeight: 500 }}>
+            {name}
+          </Box>
+        )}
       </Typography>
       {businessName && (
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -36,8 +36,8 @@ export function LoadFailure({ failure, what, onRetry }: Props) {
     return (
       <Alert severity="warning" role="alert" sx={{ maxWidth: '70ch' }}>
         <AlertTitle>Not available to this user</AlertTitle>
-        {`You cannot see ${what} with this account. ${failure.message}`.trim()} If you think you should, please ask the
-        centre&apos;s administrator.
+        {`You cannot see ${what} with this account. ${failure.message}`.trim()} If you think you should, please ask the centre&apos;s
+        administrator.
       </Alert>
     );
   }

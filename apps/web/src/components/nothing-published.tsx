@@ -24,8 +24,7 @@ export function NothingPublished({ title, description, what }: Props) {
         {what}
       </Typography>
       <Alert severity="info" sx={{ mb: 3 }}>
-        Nothing has been published here yet. Please check back soon, or contact us and we will gladly answer your
-        questions directly.
+        Nothing has been published here yet. Please check back soon, or contact us and we will gladly answer your questions directly.
       </Alert>
       <Button component={RouterLink} to="/contactus" variant="contained">
         Contact us

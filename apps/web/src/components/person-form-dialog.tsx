@@ -84,7 +84,10 @@ export function PersonFormDialog({ title, intro, mode, fields, initial, regionNa
         onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
         required={isRequired(f, mode)}
         error={Boolean(errors[f])}
-        helperText={errors[f] ?? (f === 'password' ? (mode === 'edit' ? 'Leave blank to keep the current password' : '8 to 128 characters') : undefined)}
+        helperText={
+          errors[f] ??
+          (f === 'password' ? (mode === 'edit' ? 'Leave blank to keep the current password' : '8 to 128 characters') : undefined)
+        }
         select={f === 'region'}
         // The dialog pattern: focus starts on the first field.
         autoFocus={f === fields[0]}

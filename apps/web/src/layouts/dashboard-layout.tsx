@@ -45,7 +45,12 @@ export function DashboardLayout({ user, onSignOut }: Props) {
           >
             <MenuIcon />
           </IconButton>
-          <Box component={RouterLink} to="/clientlisting" aria-label={`${centre.shortName} dashboard`} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 'auto' }}>
+          <Box
+            component={RouterLink}
+            to="/clientlisting"
+            aria-label={`${centre.shortName} dashboard`}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 'auto' }}
+          >
             <BrandMark size={32} />
             <Typography component="span" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
               {centre.shortName} dashboard

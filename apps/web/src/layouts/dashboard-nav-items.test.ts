@@ -6,7 +6,9 @@ const ADMIN_SCREENS = ['/landingImg', '/servicescard', '/contentchange', '/servi
 
 describe('dashboard navigation by role', () => {
   it('gives the administrator every screen including content administration', () => {
-    expect(paths(2)).toEqual(expect.arrayContaining(['/clientlisting', '/coachlisting', '/regionlisting', '/report', '/resource', ...ADMIN_SCREENS]));
+    expect(paths(2)).toEqual(
+      expect.arrayContaining(['/clientlisting', '/coachlisting', '/regionlisting', '/report', '/resource', ...ADMIN_SCREENS]),
+    );
   });
 
   it('gives a coach listings, plans, its own report and resources, no administration', () => {

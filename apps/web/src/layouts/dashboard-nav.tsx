@@ -21,7 +21,20 @@ export function DashboardNav({ sections, idPrefix, onNavigate }: Props) {
         const headingId = `${idPrefix}-${section.title.replace(/\s+/g, '-')}`;
         return (
           <Box key={section.title} sx={{ mb: 1 }}>
-            <Typography id={headingId} component="h2" sx={{ px: 2, pt: 1.5, pb: 0.5, fontSize: '0.8rem', fontWeight: 700, letterSpacing: 0.5, textTransform: 'uppercase', color: 'text.secondary' }}>
+            <Typography
+              id={headingId}
+              component="h2"
+              sx={{
+                px: 2,
+                pt: 1.5,
+                pb: 0.5,
+                fontSize: '0.8rem',
+                fontWeight: 700,
+                letterSpacing: 0.5,
+                textTransform: 'uppercase',
+                color: 'text.secondary',
+              }}
+            >
               {section.title}
             </Typography>
             <List dense aria-labelledby={headingId} disablePadding>

@@ -29,21 +29,24 @@ const keepFailure = { serializeError: serializeApiFailure };
 export function createCollectionThunks<T extends Identified, C = Partial<T>, U = Partial<T>>(config: CollectionConfig<C, U>) {
   const { name, path, messages: m } = config;
 
-  const create = createAsyncThunk(`${name}/create`, (data: C) =>
-    apiCall<T>({
-      method: 'POST',
-      path,
-      body: config.encodeCreate ? config.encodeCreate(data) : data,
-      accept: [201],
-      success: m.created,
-      failure: m.createFailed,
-    }),
+  const create = createAsyncThunk(
+    `${name}/create`,
+    (data: C) =>
+      apiCall<T>({
+        method: 'POST',
+        path,
+        body: config.encodeCreate ? config.encodeCreate(data) : data,
+        accept: [201],
+        success: m.created,
+        failure: m.createFailed,
+      }),
     keepFailure,
   );
 
   const fetchAll = createAsyncThunk(
     `${name}/fetchAll`,
-    (query: Query | void) => apiCall<T[]>({ method: 'GET', path: withQuery(path, query ?? undefined), accept: [200], failure: m.fetchAllFailed }),
+    (query: Query | void) =>
+      apiCall<T[]>({ method: 'GET', path: withQuery(path, query ?? undefined), accept: [200], failure: m.fetchAllFailed }),
     keepFailure,
   );
 
@@ -53,23 +56,31 @@ export function createCollectionThunks<T extends Identified, C = Partial<T>, U =
     keepFailure,
   );
 
-  const update = createAsyncThunk(`${name}/update`, ({ id, data }: { id: number; data: U }) => {
-    const encoded = config.encodeUpdate ? config.encodeUpdate(data, id) : data;
-    return apiCall<T>({
-      method: 'PUT',
-      path: config.updateWithoutIdInPath ? path : `${path}/${id}`,
-      body: config.updateWithoutIdInPath ? { id, ...(encoded as object) } : encoded,
-      accept: [200],
-      success: m.updated,
-      failure: m.updateFailed,
-    });
-  }, keepFailure);
+  const update = createAsyncThunk(
+    `${name}/update`,
+    ({ id, data }: { id: number; data: U }) => {
+      const encoded = config.encodeUpdate ? config.encodeUpdate(data, id) : data;
+      return apiCall<T>({
+        method: 'PUT',
+        path: config.updateWithoutIdInPath ? path : `${path}/${id}`,
+        body: config.updateWithoutIdInPath ? { id, ...(encoded as object) } : encoded,
+        accept: [200],
+        success: m.updated,
+        failure: m.updateFailed,
+      });
+    },
+    keepFailure,
+  );
 
   /** Resolves with the deleted id (spec section 7: delete returns the id). */
-  const remove = createAsyncThunk(`${name}/remove`, async (id: number) => {
-    await apiCall<unknown>({ method: 'DELETE', path: `${path}/${id}`, accept: [200], success: m.deleted, failure: m.deleteFailed });
-    return id;
-  }, keepFailure);
+  const remove = createAsyncThunk(
+    `${name}/remove`,
+    async (id: number) => {
+      await apiCall<unknown>({ method: 'DELETE', path: `${path}/${id}`, accept: [200], success: m.deleted, failure: m.deleteFailed });
+      return id;
+    },
+    keepFailure,
+  );
 
   return { create, fetchAll, fetchOne, update, remove };
 }

@@ -26,12 +26,66 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: 'services', path: '/services', m: messages.services, create: services.createService, fetchAll: services.fetchServices, fetchOne: services.fetchServiceById, update: services.updateService, remove: services.deleteService },
-  { name: 'landing content', path: '/landing-content', m: messages.landingContent, create: landingContent.createLandingContent, fetchAll: landingContent.fetchLandingContentList, fetchOne: landingContent.fetchLandingContentById, update: landingContent.updateLandingContent, remove: landingContent.deleteLandingContent },
-  { name: 'landing cards', path: '/landing-cards', m: messages.landingCards, create: landingCards.createLandingCard, fetchAll: landingCards.fetchLandingCards, fetchOne: landingCards.fetchLandingCardById, update: landingCards.updateLandingCard, remove: landingCards.deleteLandingCard },
-  { name: 'referral content', path: '/referral-content', m: messages.referralContent, create: referral.createReferralContent, fetchAll: referral.fetchReferralContentList, fetchOne: referral.fetchReferralContentById, update: referral.updateReferralContent, remove: referral.deleteReferralContent },
-  { name: 'services content', path: '/services-content', m: messages.servicesContent, create: servicesContent.createServicesContent, fetchAll: servicesContent.fetchServicesContentList, fetchOne: servicesContent.fetchServicesContentById, update: servicesContent.updateServicesContent, remove: servicesContent.deleteServicesContent },
-  { name: 'client-coach', path: '/client-coach', m: messages.clientCoach, create: clientCoach.createClientCoach, fetchAll: clientCoach.fetchClientCoaches, fetchOne: clientCoach.fetchClientCoach, update: clientCoach.updateClientCoach, remove: clientCoach.deleteClientCoach },
+  {
+    name: 'services',
+    path: '/services',
+    m: messages.services,
+    create: services.createService,
+    fetchAll: services.fetchServices,
+    fetchOne: services.fetchServiceById,
+    update: services.updateService,
+    remove: services.deleteService,
+  },
+  {
+    name: 'landing content',
+    path: '/landing-content',
+    m: messages.landingContent,
+    create: landingContent.createLandingContent,
+    fetchAll: landingContent.fetchLandingContentList,
+    fetchOne: landingContent.fetchLandingContentById,
+    update: landingContent.updateLandingContent,
+    remove: landingContent.deleteLandingContent,
+  },
+  {
+    name: 'landing cards',
+    path: '/landing-cards',
+    m: messages.landingCards,
+    create: landingCards.createLandingCard,
+    fetchAll: landingCards.fetchLandingCards,
+    fetchOne: landingCards.fetchLandingCardById,
+    update: landingCards.updateLandingCard,
+    remove: landingCards.deleteLandingCard,
+  },
+  {
+    name: 'referral content',
+    path: '/referral-content',
+    m: messages.referralContent,
+    create: referral.createReferralContent,
+    fetchAll: referral.fetchReferralContentList,
+    fetchOne: referral.fetchReferralContentById,
+    update: referral.updateReferralContent,
+    remove: referral.deleteReferralContent,
+  },
+  {
+    name: 'services content',
+    path: '/services-content',
+    m: messages.servicesContent,
+    create: servicesContent.createServicesContent,
+    fetchAll: servicesContent.fetchServicesContentList,
+    fetchOne: servicesContent.fetchServicesContentById,
+    update: servicesContent.updateServicesContent,
+    remove: servicesContent.deleteServicesContent,
+  },
+  {
+    name: 'client-coach',
+    path: '/client-coach',
+    m: messages.clientCoach,
+    create: clientCoach.createClientCoach,
+    fetchAll: clientCoach.fetchClientCoaches,
+    fetchOne: clientCoach.fetchClientCoach,
+    update: clientCoach.updateClientCoach,
+    remove: clientCoach.deleteClientCoach,
+  },
 ];
 
 const mocked = vi.mocked(request);
@@ -46,7 +100,10 @@ describe.each(cases)('$name collection', ({ path, m, create, fetchAll, fetchOne,
 
   it('calls its paths with the success texts', async () => {
     const s = store();
-    mocked.mockResolvedValueOnce(ok({ id: 1 }, 201)).mockResolvedValueOnce(ok([])).mockResolvedValueOnce(ok({ id: 1 }));
+    mocked
+      .mockResolvedValueOnce(ok({ id: 1 }, 201))
+      .mockResolvedValueOnce(ok([]))
+      .mockResolvedValueOnce(ok({ id: 1 }));
     mocked.mockResolvedValueOnce(ok({ id: 1 })).mockResolvedValueOnce(ok({ id: 1 }));
     await s.dispatch(create({}));
     await s.dispatch(fetchAll());
@@ -71,6 +128,12 @@ describe.each(cases)('$name collection', ({ path, m, create, fetchAll, fetchOne,
     await s.dispatch(fetchOne(1));
     await s.dispatch(update({ id: 1, data: {} }));
     await s.dispatch(remove(1));
-    expect(vi.mocked(toast.error).mock.calls.map((c) => c[0])).toEqual([m.createFailed, m.fetchAllFailed, m.fetchOneFailed, m.updateFailed, m.deleteFailed]);
+    expect(vi.mocked(toast.error).mock.calls.map((c) => c[0])).toEqual([
+      m.createFailed,
+      m.fetchAllFailed,
+      m.fetchOneFailed,
+      m.updateFailed,
+      m.deleteFailed,
+    ]);
   });
 });

@@ -19,7 +19,14 @@ describe('field errors from the API', () => {
 
   it('maps a 400 with issues and a 409 for a taken username', () => {
     expect(
-      fieldErrorsFromFailure({ message: 'Invalid request body', status: 400, issues: [{ path: ['password'], message: 'Password must be at least 8 characters' }] }, FIELDS),
+      fieldErrorsFromFailure(
+        {
+          message: 'Invalid request body',
+          status: 400,
+          issues: [{ path: ['password'], message: 'Password must be at least 8 characters' }],
+        },
+        FIELDS,
+      ),
     ).toEqual({ password: 'Password must be at least 8 characters' });
     expect(fieldErrorsFromFailure({ message: 'That username is already taken.', status: 409, issues: [] }, FIELDS)).toEqual({
       username: 'That username is already taken.',
@@ -28,7 +35,9 @@ describe('field errors from the API', () => {
 
   it('leaves failures that belong to no field to the form', () => {
     expect(fieldErrorsFromFailure({ message: 'Internal error', status: 500, issues: [] }, FIELDS)).toEqual({});
-    expect(fieldErrorsFromFailure({ message: 'This coach is already assigned to this client.', status: 409, issues: [] }, FIELDS)).toEqual({});
+    expect(fieldErrorsFromFailure({ message: 'This coach is already assigned to this client.', status: 409, issues: [] }, FIELDS)).toEqual(
+      {},
+    );
     expect(fieldErrorsFromFailure(null, FIELDS)).toEqual({});
     expect(hasFieldErrors({})).toBe(false);
     expect(hasFieldErrors({ email: undefined })).toBe(false);

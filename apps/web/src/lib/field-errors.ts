@@ -31,7 +31,10 @@ export const hasFieldErrors = (errors: FieldErrors): boolean => Object.values(er
 export const CORRECT_MARKED_FIELDS = 'Please correct the marked fields.';
 
 /** Where a failed save's messages go: under the fields it names, and one line for whatever no field shows. */
-export function placeSaveFailure<K extends string>(failure: ApiFailureInfo, fields: readonly K[]): { errors: FieldErrors<K>; formError: string } {
+export function placeSaveFailure<K extends string>(
+  failure: ApiFailureInfo,
+  fields: readonly K[],
+): { errors: FieldErrors<K>; formError: string } {
   const errors = fieldErrorsFromFailure(failure, fields);
   const allPlaced = hasFieldErrors(errors) && (failure.issues ?? []).every((i) => (fields as readonly unknown[]).includes(i.path[0]));
   return { errors, formError: allPlaced ? CORRECT_MARKED_FIELDS : failure.message };

@@ -26,12 +26,23 @@ describe('person form', () => {
 
   it('edits every shown field, clearing blank optional ones; a blank password keeps the old one', () => {
     const body = toUpdateBody({ ...filled(), password: '' }, COACH);
-    expect(body).toEqual({ firstname: 'Nadia', lastname: 'Okoye', email: 'nadia@example.ca', phone: null, region: null, username: 'nadia.o' });
+    expect(body).toEqual({
+      firstname: 'Nadia',
+      lastname: 'Okoye',
+      email: 'nadia@example.ca',
+      phone: null,
+      region: null,
+      username: 'nadia.o',
+    });
     expect(toUpdateBody({ ...filled(), password: 'New-password-1' }, COACH).password).toBe('New-password-1');
   });
 
   it('checks with the contract messages, the server’s own', () => {
-    const errors = validatePerson({ ...emptyPersonValues(), email: 'nope', username: 'a', password: 'short', postal_code: '12345' }, [...COACH, 'postal_code'], 'create');
+    const errors = validatePerson(
+      { ...emptyPersonValues(), email: 'nope', username: 'a', password: 'short', postal_code: '12345' },
+      [...COACH, 'postal_code'],
+      'create',
+    );
     expect(errors).toMatchObject({
       firstname: 'Required',
       email: 'Enter a valid email address',

@@ -41,8 +41,7 @@ export function isRequired(field: PersonField, mode: PersonFormMode): boolean {
   return REQUIRED.includes(field) || (field === 'password' && mode === 'create');
 }
 
-export const emptyPersonValues = (): PersonValues =>
-  Object.fromEntries(PERSON_FIELDS.map((f) => [f, ''])) as PersonValues;
+export const emptyPersonValues = (): PersonValues => Object.fromEntries(PERSON_FIELDS.map((f) => [f, ''])) as PersonValues;
 
 /** A user's record as form values (the password is never known: blank keeps it). */
 export function personValuesFrom(user: User): PersonValues {
@@ -81,7 +80,8 @@ const createSchema = createUserBodySchema.omit({ category_id: true });
 
 /** Checks with the contract's schemas, the ones the server uses, so the messages match. */
 export function validatePerson(values: PersonValues, fields: readonly PersonField[], mode: PersonFormMode): FieldErrors<PersonField> {
-  const parsed = mode === 'create' ? createSchema.safeParse(toCreateBody(values, fields)) : updateUserBodySchema.safeParse(toUpdateBody(values, fields));
+  const parsed =
+    mode === 'create' ? createSchema.safeParse(toCreateBody(values, fields)) : updateUserBodySchema.safeParse(toUpdateBody(values, fields));
   if (parsed.success) return {};
   return fieldErrorsFromIssues(
     parsed.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })),

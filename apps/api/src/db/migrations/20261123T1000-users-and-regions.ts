@@ -32,7 +32,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('address', 'varchar(200)')
     .addColumn('city', 'varchar(100)')
     .addColumn('postal_code', 'varchar(7)')
-    .addColumn('status', 'varchar(10)', (c) => c.notNull().defaultTo('active').check(sql`status in ('active', 'inactive')`))
+    .addColumn('status', 'varchar(10)', (c) =>
+      c
+        .notNull()
+        .defaultTo('active')
+        .check(sql`status in ('active', 'inactive')`),
+    )
     .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())

@@ -85,18 +85,32 @@ export async function listEntries(db: Db, f: JournalFilters, page: Paging) {
   if (page.paged) q = q.limit(page.limit).offset(page.offset);
   const [rows, counted] = await Promise.all([
     q.execute(),
-    page.paged ? filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow() : undefined,
+    page.paged
+      ? filtered(db, f)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      : undefined,
   ]);
   return { rows: rows.map(toEntry), total: counted ? Number(counted.n) : rows.length };
 }
 
 export async function summarize(db: Db, f: JournalFilters & { clientId: number }): Promise<JournalSummary> {
   const byPlan = await filtered(db, f)
-    .select((eb) => ['p.id as actionplan_id', 'p.summary', eb.fn.countAll<number>().as('entries'), eb.fn.sum<number>('j.minutes').as('minutes')])
+    .select((eb) => [
+      'p.id as actionplan_id',
+      'p.summary',
+      eb.fn.countAll<number>().as('entries'),
+      eb.fn.sum<number>('j.minutes').as('minutes'),
+    ])
     .groupBy(['p.id', 'p.summary'])
     .orderBy('p.id', 'desc')
     .execute();
-  const plans = byPlan.map((p) => ({ actionplan_id: p.actionplan_id, summary: p.summary, entries: Number(p.entries), minutes: Number(p.minutes ?? 0) }));
+  const plans = byPlan.map((p) => ({
+    actionplan_id: p.actionplan_id,
+    summary: p.summary,
+    entries: Number(p.entries),
+    minutes: Number(p.minutes ?? 0),
+  }));
   return {
     client_id: f.clientId,
     entries: plans.reduce((n, p) => n + p.entries, 0),
@@ -133,5 +147,9 @@ export async function insertEntry(db: Db, v: EntryValues): Promise<number> {
 }
 
 export async function updateEntry(db: Db, id: number, v: Partial<EntryValues>): Promise<void> {
-  await db.updateTable('action_journals').set({ ...v, updated_at: nowIso() }).where('id', '=', id).execute();
+  await db
+    .updateTable('action_journals')
+    .set({ ...v, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }

@@ -98,7 +98,14 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
 
   r.get(
     '/action-journals',
-    { schema: { tags, summary: 'Journal entries you may see, newest first', querystring: actionJournalListQuerySchema, response: { 200: entriesSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Journal entries you may see, newest first',
+        querystring: actionJournalListQuerySchema,
+        response: { 200: entriesSchema },
+      },
+    },
     async (request, reply) => {
       const me = await requireUser(request);
       const { client_id, actionplan_id, coach_id, from, to, archived, page, pageSize } = request.query;
@@ -109,7 +116,14 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
 
   r.get(
     '/action-journals/filter',
-    { schema: { tags, summary: 'Entries of a plan, of a coach, or both', querystring: actionJournalFilterQuerySchema, response: { 200: entriesSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Entries of a plan, of a coach, or both',
+        querystring: actionJournalFilterQuerySchema,
+        response: { 200: entriesSchema },
+      },
+    },
     async (request, reply) => {
       const me = await requireUser(request);
       const { actionplan_id, coach_id, page, pageSize } = request.query;
@@ -119,7 +133,14 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
 
   r.get(
     '/action-journals/summary',
-    { schema: { tags, summary: "Time totals of a client's diary, for the range and per plan", querystring: journalSummaryQuerySchema, response: { 200: journalSummarySchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Time totals of a client's diary, for the range and per plan",
+        querystring: journalSummaryQuerySchema,
+        response: { 200: journalSummarySchema },
+      },
+    },
     async (request) => {
       const me = await requireUser(request);
       const { client_id, actionplan_id, coach_id, from, to } = request.query;
@@ -166,7 +187,15 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
 
   r.put(
     '/action-journals/:id',
-    { schema: { tags, summary: 'Change a journal entry', params: idParamsSchema, body: updateActionJournalBodySchema, response: { 200: actionJournalSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change a journal entry',
+        params: idParamsSchema,
+        body: updateActionJournalBodySchema,
+        response: { 200: actionJournalSchema },
+      },
+    },
     async (request) => {
       const me = await requireUser(request);
       const before = await loadReadable(me, request.params.id);
@@ -184,7 +213,15 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
       return db.transaction().execute(async (trx) => {
         await updateEntry(trx, before.id, patch);
         const after = (await findEntry(trx, before.id))!;
-        await writeAudit(trx, { actorId: me.id, action: 'update', entity: 'action_journal', entityId: before.id, before, after, ip: request.ip });
+        await writeAudit(trx, {
+          actorId: me.id,
+          action: 'update',
+          entity: 'action_journal',
+          entityId: before.id,
+          before,
+          after,
+          ip: request.ip,
+        });
         return after;
       });
     },
@@ -207,7 +244,14 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
 
   r.post(
     '/action-journals/:id/restore',
-    { schema: { tags, summary: 'Restore an archived journal entry (administrators)', params: idParamsSchema, response: { 200: actionJournalSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Restore an archived journal entry (administrators)',
+        params: idParamsSchema,
+        response: { 200: actionJournalSchema },
+      },
+    },
     async (request) => {
       const me = await requireUser(request);
       authorize(me, 'coaching.admin');
@@ -218,7 +262,15 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
       return db.transaction().execute(async (trx) => {
         await setArchived(trx, 'action_journals', before.id, false);
         const after = (await findEntry(trx, before.id))!;
-        await writeAudit(trx, { actorId: me.id, action: 'restore', entity: 'action_journal', entityId: before.id, before, after, ip: request.ip });
+        await writeAudit(trx, {
+          actorId: me.id,
+          action: 'restore',
+          entity: 'action_journal',
+          entityId: before.id,
+          before,
+          after,
+          ip: request.ip,
+        });
         return after;
       });
     },

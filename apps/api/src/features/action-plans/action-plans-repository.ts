@@ -12,10 +12,7 @@ export interface PlanFilters {
 }
 
 function joined(db: Db) {
-  return db
-    .selectFrom('action_plans as p')
-    .innerJoin('users as cl', 'cl.id', 'p.client_id')
-    .leftJoin('users as co', 'co.id', 'p.coach_id');
+  return db.selectFrom('action_plans as p').innerJoin('users as cl', 'cl.id', 'p.client_id').leftJoin('users as co', 'co.id', 'p.coach_id');
 }
 
 /** Filters on the plans table alone, so paging walks one index without joining the rows it skips. */
@@ -63,7 +60,10 @@ function toPlan(r: Row): ActionPlan {
     date: r.date,
     summary: r.summary,
     description: r.description,
-    coach: r.coach_id !== null && r.coach_firstname !== null ? { id: r.coach_id, firstname: r.coach_firstname, lastname: r.coach_lastname ?? '' } : null,
+    coach:
+      r.coach_id !== null && r.coach_firstname !== null
+        ? { id: r.coach_id, firstname: r.coach_firstname, lastname: r.coach_lastname ?? '' }
+        : null,
     client: { id: r.client_id, firstname: r.client_firstname, lastname: r.client_lastname, business_name: r.client_business_name },
     archivedAt: r.deleted_at,
     createdAt: r.created_at,
@@ -88,7 +88,11 @@ export async function listPlans(db: Db, f: PlanFilters, page: number, pageSize: 
   // Names are joined for the page's rows only.
   const rows = ids.length
     ? await selectPlan(joined(db))
-        .where('p.id', 'in', ids.map((r) => r.id))
+        .where(
+          'p.id',
+          'in',
+          ids.map((r) => r.id),
+        )
         .orderBy('p.date', 'desc')
         .orderBy('p.id', 'desc')
         .execute()
@@ -122,7 +126,11 @@ export async function insertPlan(db: Db, v: PlanValues): Promise<number> {
 }
 
 export async function updatePlan(db: Db, id: number, v: Partial<PlanValues>): Promise<void> {
-  await db.updateTable('action_plans').set({ ...v, updated_at: nowIso() }).where('id', '=', id).execute();
+  await db
+    .updateTable('action_plans')
+    .set({ ...v, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
   // A plan's entries belong to the plan's client.
   if (v.client_id !== undefined) {
     await db.updateTable('action_journals').set({ client_id: v.client_id, updated_at: nowIso() }).where('actionplan_id', '=', id).execute();

@@ -57,7 +57,14 @@ export async function actionPlansRoutes(app: FastifyInstance) {
 
   r.get(
     '/action-plans',
-    { schema: { tags, summary: "A client's plans (or all you may see), newest date first, paged", querystring: actionPlanListQuerySchema, response: { 200: actionPlanPageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "A client's plans (or all you may see), newest date first, paged",
+        querystring: actionPlanListQuerySchema,
+        response: { 200: actionPlanPageSchema },
+      },
+    },
     async (request) => {
       const me = await requireUser(request);
       const { clientId, coachId, page, pageSize, archived } = request.query;
@@ -86,7 +93,14 @@ export async function actionPlansRoutes(app: FastifyInstance) {
 
   r.post(
     '/action-plans',
-    { schema: { tags, summary: 'Write a plan for a client (their coach, or an administrator)', body: createActionPlanBodySchema, response: { 201: actionPlanSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Write a plan for a client (their coach, or an administrator)',
+        body: createActionPlanBodySchema,
+        response: { 201: actionPlanSchema },
+      },
+    },
     async (request, reply) => {
       const me = await requireUser(request);
       const body = request.body;
@@ -111,7 +125,15 @@ export async function actionPlansRoutes(app: FastifyInstance) {
 
   r.put(
     '/action-plans/:id',
-    { schema: { tags, summary: 'Change a plan', params: idParamsSchema, body: updateActionPlanBodySchema, response: { 200: actionPlanSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change a plan',
+        params: idParamsSchema,
+        body: updateActionPlanBodySchema,
+        response: { 200: actionPlanSchema },
+      },
+    },
     async (request) => {
       const me = await requireUser(request);
       const before = await loadReadable(me, request.params.id);
@@ -130,7 +152,15 @@ export async function actionPlansRoutes(app: FastifyInstance) {
       return db.transaction().execute(async (trx) => {
         await updatePlan(trx, before.id, patch);
         const after = (await findPlan(trx, before.id))!;
-        await writeAudit(trx, { actorId: me.id, action: 'update', entity: 'action_plan', entityId: before.id, before, after, ip: request.ip });
+        await writeAudit(trx, {
+          actorId: me.id,
+          action: 'update',
+          entity: 'action_plan',
+          entityId: before.id,
+          before,
+          after,
+          ip: request.ip,
+        });
         return after;
       });
     },
@@ -138,7 +168,14 @@ export async function actionPlansRoutes(app: FastifyInstance) {
 
   r.delete(
     '/action-plans/:id',
-    { schema: { tags, summary: 'Archive a plan and, with it, its diary entries (soft delete)', params: idParamsSchema, response: { 200: deletedSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Archive a plan and, with it, its diary entries (soft delete)',
+        params: idParamsSchema,
+        response: { 200: deletedSchema },
+      },
+    },
     async (request) => {
       const me = await requireUser(request);
       const before = await loadReadable(me, request.params.id);
@@ -153,7 +190,14 @@ export async function actionPlansRoutes(app: FastifyInstance) {
 
   r.post(
     '/action-plans/:id/restore',
-    { schema: { tags, summary: 'Restore an archived plan with its entries (administrators)', params: idParamsSchema, response: { 200: actionPlanSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Restore an archived plan with its entries (administrators)',
+        params: idParamsSchema,
+        response: { 200: actionPlanSchema },
+      },
+    },
     async (request) => {
       const me = await requireUser(request);
       authorize(me, 'coaching.admin');
@@ -163,7 +207,15 @@ export async function actionPlansRoutes(app: FastifyInstance) {
       return db.transaction().execute(async (trx) => {
         await setArchived(trx, 'action_plans', before.id, false);
         const after = (await findPlan(trx, before.id))!;
-        await writeAudit(trx, { actorId: me.id, action: 'restore', entity: 'action_plan', entityId: before.id, before, after, ip: request.ip });
+        await writeAudit(trx, {
+          actorId: me.id,
+          action: 'restore',
+          entity: 'action_plan',
+          entityId: before.id,
+          before,
+          after,
+          ip: request.ip,
+        });
         return after;
       });
     },

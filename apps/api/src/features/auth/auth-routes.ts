@@ -52,7 +52,14 @@ export async function authRoutes(app: FastifyInstance) {
       const user = await app.db.transaction().execute(async (trx) => {
         const { password: _pw, ...fields } = body;
         const created = await insertUser(trx, { ...fields, region, password_hash, category_id: ROLES.CLIENT });
-        await writeAudit(trx, { actorId: created.id, action: 'create', entity: 'user', entityId: created.id, after: toUser(created), ip: request.ip });
+        await writeAudit(trx, {
+          actorId: created.id,
+          action: 'create',
+          entity: 'user',
+          entityId: created.id,
+          after: toUser(created),
+          ip: request.ip,
+        });
         return created;
       });
       const issued = await app.tokens.issue(user.id, user.token_version);
@@ -60,15 +67,19 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/auth/getMe',
-    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meSchema } } },
-    async (request) => ({ user: toUser(await requireUser(request)) }),
-  );
+  r.get('/auth/getMe', { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meSchema } } }, async (request) => ({
+    user: toUser(await requireUser(request)),
+  }));
 
   r.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out everywhere: every token of this user stops working', response: { 200: z.object({ message: z.string() }) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere: every token of this user stops working',
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
     async (request) => {
       const me = await requireUser(request);
       await app.db.transaction().execute(async (trx) => {

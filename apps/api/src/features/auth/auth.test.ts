@@ -38,7 +38,11 @@ describe.each(DATABASES)('auth on %s', (kind) => {
   it('refuses a wrong password, an unknown user and an inactive user alike', async () => {
     const u = await makeUser(t.app, ROLES.CLIENT);
     const inactive = await makeUser(t.app, ROLES.CLIENT, { status: 'inactive' });
-    for (const res of [await login(u.username, 'wrong-password'), await login('nobody-here', PASSWORD), await login(inactive.username, PASSWORD)]) {
+    for (const res of [
+      await login(u.username, 'wrong-password'),
+      await login('nobody-here', PASSWORD),
+      await login(inactive.username, PASSWORD),
+    ]) {
       expect(res.statusCode).toBe(401);
       expect(res.data).toEqual({ error: 'Invalid credentials', code: 'UNAUTHENTICATED' });
     }
@@ -62,10 +66,24 @@ describe.each(DATABASES)('auth on %s', (kind) => {
 
   it('registers a client and signs them in', async () => {
     const res = await call(t.app, 'POST', '/api/auth/register', {
-      body: { username: 'New.Day.Home', email: 'Owner@Example.ca', password: 'a-long-password', firstname: 'Ada', lastname: 'Lee', region: 'calgary', business_name: 'Bright Beginnings' },
+      body: {
+        username: 'New.Day.Home',
+        email: 'Owner@Example.ca',
+        password: 'a-long-password',
+        firstname: 'Ada',
+        lastname: 'Lee',
+        region: 'calgary',
+        business_name: 'Bright Beginnings',
+      },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.data.user).toMatchObject({ username: 'new.day.home', email: 'owner@example.ca', category_id: 4, region: 'Calgary', business_name: 'Bright Beginnings' });
+    expect(res.data.user).toMatchObject({
+      username: 'new.day.home',
+      email: 'owner@example.ca',
+      category_id: 4,
+      region: 'Calgary',
+      business_name: 'Bright Beginnings',
+    });
     expect(res.data.token).toBeTruthy();
     expect((await call(t.app, 'GET', '/api/auth/getMe', { token: res.data.token })).statusCode).toBe(200);
     expect((await login('new.day.home', 'a-long-password')).statusCode).toBe(200);
@@ -94,7 +112,9 @@ describe.each(DATABASES)('auth on %s', (kind) => {
     const short = await call(t.app, 'POST', '/api/auth/register', { body: { ...base, username: 'shorty', password: 'short' } });
     expect(short.statusCode).toBe(400);
     expect(short.data.issues[0]).toMatchObject({ path: ['password'], message: 'Password must be at least 8 characters' });
-    const unknownRegion = await call(t.app, 'POST', '/api/auth/register', { body: { ...base, username: 'faraway', password: 'a-long-password', region: 'Atlantis' } });
+    const unknownRegion = await call(t.app, 'POST', '/api/auth/register', {
+      body: { ...base, username: 'faraway', password: 'a-long-password', region: 'Atlantis' },
+    });
     expect(unknownRegion.statusCode).toBe(400);
     expect(unknownRegion.data.issues[0].path).toEqual(['region']);
   });
@@ -118,7 +138,11 @@ describe.each(DATABASES)('auth on %s', (kind) => {
     const forged = JSON.parse(Buffer.from(p, 'base64url').toString());
     forged.sub = '1';
     const tampered = `${h}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${s}`;
-    const otherKey = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(u.id)).setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    const otherKey = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(u.id))
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
     const expired = (await createTokenService(t.config.jwtSecret, -60).issue(u.id, 0)).token;
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
     for (const token of [undefined, 'garbage', tampered, otherKey, expired, none]) {

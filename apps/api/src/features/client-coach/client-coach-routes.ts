@@ -16,14 +16,7 @@ import { writeAudit } from '../../lib/audit';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { paging } from '../../lib/listing';
 import { findUserById } from '../users/users-repository';
-import {
-  deleteAssignment,
-  findAssignment,
-  findPair,
-  insertAssignment,
-  listAssignments,
-  updateAssignment,
-} from './client-coach-repository';
+import { deleteAssignment, findAssignment, findPair, insertAssignment, listAssignments, updateAssignment } from './client-coach-repository';
 
 const tags = ['client-coach'];
 const NOT_FOUND = 'Client–coach relationship not found.';
@@ -48,7 +41,14 @@ export async function clientCoachRoutes(app: FastifyInstance) {
 
   r.get(
     '/client-coach',
-    { schema: { tags, summary: 'Assignments: all for administrators, your own otherwise', querystring: clientCoachListQuerySchema, response: { 200: z.array(clientCoachSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Assignments: all for administrators, your own otherwise',
+        querystring: clientCoachListQuerySchema,
+        response: { 200: z.array(clientCoachSchema) },
+      },
+    },
     async (request, reply) => {
       const me = await requireUser(request);
       const { client_id, coach_id, ...pageQuery } = request.query;
@@ -74,7 +74,14 @@ export async function clientCoachRoutes(app: FastifyInstance) {
 
   r.post(
     '/client-coach',
-    { schema: { tags, summary: 'Assign a coach to a client (administrators)', body: createClientCoachBodySchema, response: { 201: clientCoachSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Assign a coach to a client (administrators)',
+        body: createClientCoachBodySchema,
+        response: { 201: clientCoachSchema },
+      },
+    },
     async (request, reply) => {
       const me = await requireUser(request);
       authorize(me, 'clientCoach.write');
@@ -93,7 +100,14 @@ export async function clientCoachRoutes(app: FastifyInstance) {
 
   r.put(
     '/client-coach',
-    { schema: { tags, summary: 'Change an assignment; the id is in the body (administrators)', body: updateClientCoachBodySchema, response: { 200: clientCoachSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change an assignment; the id is in the body (administrators)',
+        body: updateClientCoachBodySchema,
+        response: { 200: clientCoachSchema },
+      },
+    },
     async (request) => {
       const me = await requireUser(request);
       authorize(me, 'clientCoach.write');
@@ -112,7 +126,14 @@ export async function clientCoachRoutes(app: FastifyInstance) {
 
   r.delete(
     '/client-coach/:id',
-    { schema: { tags, summary: 'Remove an assignment (administrators); the coach loses access at once', params: idParamsSchema, response: { 200: deletedSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove an assignment (administrators); the coach loses access at once',
+        params: idParamsSchema,
+        response: { 200: deletedSchema },
+      },
+    },
     async (request) => {
       const me = await requireUser(request);
       authorize(me, 'clientCoach.write');

@@ -61,13 +61,19 @@ export async function usersRoutes(app: FastifyInstance) {
 
   async function sendClients(reply: FastifyReply, query: Parameters<typeof sendList>[1], filters: UserFilters) {
     const users = await sendList(reply, query, { ...filters, categories: [ROLES.CLIENT] });
-    const coaches = await coachesOfClients(db, users.map((u) => u.id));
+    const coaches = await coachesOfClients(
+      db,
+      users.map((u) => u.id),
+    );
     return users.map((u) => ({ ...u, coaches: coaches.get(u.id) ?? [] }));
   }
 
   async function sendCoaches(reply: FastifyReply, query: Parameters<typeof sendList>[1], filters: UserFilters) {
     const users = await sendList(reply, query, { ...filters, categories: [ROLES.COACH] });
-    const counts = await clientCountsOfCoaches(db, users.map((u) => u.id));
+    const counts = await clientCountsOfCoaches(
+      db,
+      users.map((u) => u.id),
+    );
     return users.map((u) => ({ ...u, client_count: counts.get(u.id) ?? 0 }));
   }
 
@@ -79,7 +85,14 @@ export async function usersRoutes(app: FastifyInstance) {
 
   r.get(
     '/users',
-    { schema: { tags, summary: 'Every user of every category (administrators)', querystring: userListQuerySchema, response: { 200: usersSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every user of every category (administrators)',
+        querystring: userListQuerySchema,
+        response: { 200: usersSchema },
+      },
+    },
     async (request, reply) => {
       const me = await requireUser(request);
       authorize(me, 'users.listAll');
@@ -95,7 +108,14 @@ export async function usersRoutes(app: FastifyInstance) {
 
   r.get(
     '/users/clients',
-    { schema: { tags, summary: 'Clients with their coaches (administrators and coaches)', querystring: peopleListQuerySchema, response: { 200: clientsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Clients with their coaches (administrators and coaches)',
+        querystring: peopleListQuerySchema,
+        response: { 200: clientsSchema },
+      },
+    },
     async (request, reply) => {
       const me = await requireUser(request);
       authorize(me, 'users.listClients');
@@ -106,7 +126,14 @@ export async function usersRoutes(app: FastifyInstance) {
 
   r.get(
     '/users/coaches',
-    { schema: { tags, summary: 'Coaches with their client counts (administrators and coaches)', querystring: peopleListQuerySchema, response: { 200: coachesSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Coaches with their client counts (administrators and coaches)',
+        querystring: peopleListQuerySchema,
+        response: { 200: coachesSchema },
+      },
+    },
     async (request, reply) => {
       const me = await requireUser(request);
       authorize(me, 'users.listCoaches');
@@ -150,7 +177,14 @@ export async function usersRoutes(app: FastifyInstance) {
 
   r.post(
     '/users/create',
-    { schema: { tags, summary: 'Create a coach or client (coaches: clients only)', body: createUserBodySchema, response: { 201: userSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a coach or client (coaches: clients only)',
+        body: createUserBodySchema,
+        response: { 201: userSchema },
+      },
+    },
     async (request, reply) => {
       const me = await requireUser(request);
       const body = request.body;
@@ -173,24 +207,28 @@ export async function usersRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/users/:id',
-    { schema: { tags, summary: 'One user', params: idParamsSchema, response: { 200: userSchema } } },
-    async (request) => {
-      const me = await requireUser(request);
-      const { id } = request.params;
-      // A client may read only themself: refuse before looking, so ids do not leak.
-      if (me.id !== id && !can(me, 'users.listClients')) throw forbidden();
-      const target = await findUserById(db, id, { includeArchived: can(me, 'users.listArchived') });
-      if (!target) throw notFound('User not found.');
-      authorize(me, 'users.read', target);
-      return toUser(target);
-    },
-  );
+  r.get('/users/:id', { schema: { tags, summary: 'One user', params: idParamsSchema, response: { 200: userSchema } } }, async (request) => {
+    const me = await requireUser(request);
+    const { id } = request.params;
+    // A client may read only themself: refuse before looking, so ids do not leak.
+    if (me.id !== id && !can(me, 'users.listClients')) throw forbidden();
+    const target = await findUserById(db, id, { includeArchived: can(me, 'users.listArchived') });
+    if (!target) throw notFound('User not found.');
+    authorize(me, 'users.read', target);
+    return toUser(target);
+  });
 
   r.put(
     '/users/:id',
-    { schema: { tags, summary: 'Update a user (yourself, or anyone as an administrator)', params: idParamsSchema, body: updateUserBodySchema, response: { 200: userSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Update a user (yourself, or anyone as an administrator)',
+        params: idParamsSchema,
+        body: updateUserBodySchema,
+        response: { 200: userSchema },
+      },
+    },
     async (request) => {
       const me = await requireUser(request);
       const { id } = request.params;
@@ -200,9 +238,7 @@ export async function usersRoutes(app: FastifyInstance) {
       authorize(me, 'users.update', target);
       const { password, current_password, ...body } = request.body;
 
-      const accountChanges = (['username', 'category_id', 'status'] as const).filter(
-        (k) => body[k] !== undefined && body[k] !== target[k],
-      );
+      const accountChanges = (['username', 'category_id', 'status'] as const).filter((k) => body[k] !== undefined && body[k] !== target[k]);
       if (accountChanges.length && !can(me, 'users.updateAccount')) {
         throw forbidden(`Only an administrator can change ${accountChanges.join(', ')}.`);
       }
@@ -230,7 +266,15 @@ export async function usersRoutes(app: FastifyInstance) {
 
       const updated = await db.transaction().execute(async (trx) => {
         const row = await updateUser(trx, id, patch);
-        await writeAudit(trx, { actorId: me.id, action: 'update', entity: 'user', entityId: id, before: toUser(target), after: toUser(row), ip: request.ip });
+        await writeAudit(trx, {
+          actorId: me.id,
+          action: 'update',
+          entity: 'user',
+          entityId: id,
+          before: toUser(target),
+          after: toUser(row),
+          ip: request.ip,
+        });
         return row;
       });
       return toUser(updated);
@@ -249,7 +293,15 @@ export async function usersRoutes(app: FastifyInstance) {
       await assertNotLastAdmin(target, 'The centre needs at least one active administrator: this one cannot be archived.');
       await db.transaction().execute(async (trx) => {
         const row = await updateUser(trx, id, { deleted_at: nowIso(), bumpTokenVersion: true });
-        await writeAudit(trx, { actorId: me.id, action: 'delete', entity: 'user', entityId: id, before: toUser(target), after: toUser(row), ip: request.ip });
+        await writeAudit(trx, {
+          actorId: me.id,
+          action: 'delete',
+          entity: 'user',
+          entityId: id,
+          before: toUser(target),
+          after: toUser(row),
+          ip: request.ip,
+        });
       });
       return { id };
     },
@@ -267,7 +319,15 @@ export async function usersRoutes(app: FastifyInstance) {
       if (!target.deleted_at) throw conflict('This user is not archived.');
       const restored = await db.transaction().execute(async (trx) => {
         const row = await updateUser(trx, id, { deleted_at: null });
-        await writeAudit(trx, { actorId: me.id, action: 'restore', entity: 'user', entityId: id, before: toUser(target), after: toUser(row), ip: request.ip });
+        await writeAudit(trx, {
+          actorId: me.id,
+          action: 'restore',
+          entity: 'user',
+          entityId: id,
+          before: toUser(target),
+          after: toUser(row),
+          ip: request.ip,
+        });
         return row;
       });
       return toUser(restored);

@@ -29,7 +29,13 @@ describe.each(DATABASES)('users on %s', (kind) => {
   it('lists clients with search over names, business and city, sorting and paging', async () => {
     const { admin } = cast;
     for (const [i, city] of ['Airdrie', 'Banff', 'Canmore'].entries()) {
-      await makeUser(t.app, ROLES.CLIENT, { username: `pager${i}`, firstname: `Zoe${i}`, lastname: `Pager`, city, business_name: `Pager Play ${i}` });
+      await makeUser(t.app, ROLES.CLIENT, {
+        username: `pager${i}`,
+        firstname: `Zoe${i}`,
+        lastname: `Pager`,
+        city,
+        business_name: `Pager Play ${i}`,
+      });
     }
     const byCity = await call(t.app, 'GET', '/api/users/clients?q=canm', { token: admin.token });
     expect(byCity.statusCode).toBe(200);
@@ -91,7 +97,13 @@ describe.each(DATABASES)('users on %s', (kind) => {
     const { coach } = cast;
     const res = await call(t.app, 'POST', '/api/users/create', { token: coach.token, body: newClient('nadia.k') });
     expect(res.statusCode).toBe(201);
-    expect(res.data).toMatchObject({ username: 'nadia.k', category_id: 4, region: 'Central Alberta', postal_code: 'T4N1X8', status: 'active' });
+    expect(res.data).toMatchObject({
+      username: 'nadia.k',
+      category_id: 4,
+      region: 'Central Alberta',
+      postal_code: 'T4N1X8',
+      status: 'active',
+    });
     const mine = await call(t.app, 'GET', `/api/users/associated-clients/${coach.id}`, { token: coach.token });
     expect(mine.data.map((u: any) => u.username)).toContain('nadia.k');
     const login = await call(t.app, 'POST', '/api/auth/login', { body: { username: 'nadia.k', password: 'initial-password' } });
@@ -107,7 +119,13 @@ describe.each(DATABASES)('users on %s', (kind) => {
     await call(t.app, 'PUT', `/api/users/${id}`, { token: admin.token, body: { city: 'Calgary', password: 'another-password' } });
     await call(t.app, 'DELETE', `/api/users/${id}`, { token: admin.token });
     await call(t.app, 'POST', `/api/users/${id}/restore`, { token: admin.token });
-    const entries = await t.app.db.selectFrom('audit_entries').selectAll().where('entity', '=', 'user').where('entity_id', '=', id).orderBy('id').execute();
+    const entries = await t.app.db
+      .selectFrom('audit_entries')
+      .selectAll()
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', id)
+      .orderBy('id')
+      .execute();
     expect(entries.map((e) => e.action)).toEqual(['create', 'update', 'delete', 'restore']);
     expect(entries.every((e) => e.actor_id === admin.id && e.ip)).toBe(true);
     expect(JSON.parse(entries[1].before!).city).toBe('Red Deer');
@@ -117,7 +135,10 @@ describe.each(DATABASES)('users on %s', (kind) => {
 
   it('people update their own record but not their category, status or username', async () => {
     const u = await makeUser(t.app, ROLES.CLIENT);
-    const ok = await call(t.app, 'PUT', `/api/users/${u.id}`, { token: u.token, body: { phone: '403-555-1234', business_name: 'Renamed Day Home' } });
+    const ok = await call(t.app, 'PUT', `/api/users/${u.id}`, {
+      token: u.token,
+      body: { phone: '403-555-1234', business_name: 'Renamed Day Home' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.data).toMatchObject({ phone: '403-555-1234', business_name: 'Renamed Day Home' });
     for (const body of [{ category_id: 2 }, { status: 'inactive' }, { username: 'new-name' }]) {
@@ -126,7 +147,9 @@ describe.each(DATABASES)('users on %s', (kind) => {
       expect(res.data.code).toBe('FORBIDDEN');
     }
     // Sending the unchanged value back, as an edit form does, is fine.
-    expect((await call(t.app, 'PUT', `/api/users/${u.id}`, { token: u.token, body: { category_id: 4, username: u.username } })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'PUT', `/api/users/${u.id}`, { token: u.token, body: { category_id: 4, username: u.username } })).statusCode,
+    ).toBe(200);
     const fresh = await call(t.app, 'GET', `/api/users/${u.id}`, { token: u.token });
     expect(fresh.data).toMatchObject({ category_id: 4, status: 'active', username: u.username });
   });
@@ -136,18 +159,30 @@ describe.each(DATABASES)('users on %s', (kind) => {
     const without = await call(t.app, 'PUT', `/api/users/${u.id}`, { token: u.token, body: { password: 'my-new-password' } });
     expect(without.statusCode).toBe(400);
     expect(without.data.issues[0].path).toEqual(['current_password']);
-    const wrong = await call(t.app, 'PUT', `/api/users/${u.id}`, { token: u.token, body: { password: 'my-new-password', current_password: 'not-it-at-all' } });
+    const wrong = await call(t.app, 'PUT', `/api/users/${u.id}`, {
+      token: u.token,
+      body: { password: 'my-new-password', current_password: 'not-it-at-all' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const right = await call(t.app, 'PUT', `/api/users/${u.id}`, { token: u.token, body: { password: 'my-new-password', current_password: PASSWORD } });
+    const right = await call(t.app, 'PUT', `/api/users/${u.id}`, {
+      token: u.token,
+      body: { password: 'my-new-password', current_password: PASSWORD },
+    });
     expect(right.statusCode).toBe(200);
-    expect((await call(t.app, 'POST', '/api/auth/login', { body: { username: u.username, password: 'my-new-password' } })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', '/api/auth/login', { body: { username: u.username, password: 'my-new-password' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('the last active administrator can be neither archived, demoted nor deactivated', async () => {
     const solo = await createTestApp(kind);
     try {
       const admin = await makeUser(solo.app, ROLES.ADMIN);
-      for (const [method, body] of [['DELETE', undefined], ['PUT', { category_id: 3 }], ['PUT', { status: 'inactive' }]] as const) {
+      for (const [method, body] of [
+        ['DELETE', undefined],
+        ['PUT', { category_id: 3 }],
+        ['PUT', { status: 'inactive' }],
+      ] as const) {
         const res = await call(solo.app, method, `/api/users/${admin.id}`, { token: admin.token, body });
         expect(res.statusCode, `${method} ${JSON.stringify(body)}`).toBe(409);
         expect(res.data.code).toBe('CONFLICT');
@@ -155,7 +190,9 @@ describe.each(DATABASES)('users on %s', (kind) => {
       expect((await call(solo.app, 'GET', '/api/auth/getMe', { token: admin.token })).data.user.category_id).toBe(2);
       // With a second administrator, the first may step down.
       await makeUser(solo.app, ROLES.ADMIN);
-      expect((await call(solo.app, 'PUT', `/api/users/${admin.id}`, { token: admin.token, body: { category_id: 3 } })).statusCode).toBe(200);
+      expect((await call(solo.app, 'PUT', `/api/users/${admin.id}`, { token: admin.token, body: { category_id: 3 } })).statusCode).toBe(
+        200,
+      );
     } finally {
       await solo.close();
     }

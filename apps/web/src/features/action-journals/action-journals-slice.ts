@@ -52,7 +52,14 @@ export const initialActionJournalsState: ActionJournalsState = {
   error: null,
 };
 
-const thunks = [fetchJournalPage, fetchJournalSummary, fetchJournalPlans, createJournalEntry, updateJournalEntry, deleteJournalEntry] as const;
+const thunks = [
+  fetchJournalPage,
+  fetchJournalSummary,
+  fetchJournalPlans,
+  createJournalEntry,
+  updateJournalEntry,
+  deleteJournalEntry,
+] as const;
 
 const slice = createSlice({
   name: 'actionJournals',

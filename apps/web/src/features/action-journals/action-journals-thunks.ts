@@ -23,7 +23,12 @@ const keepFailure = { serializeError: serializeApiFailure };
 export const fetchJournalPage = createAsyncThunk<JournalPage, JournalListArgs, Failure>(
   'actionJournals/fetchPage',
   async (args) => {
-    const response = await apiResponse<ActionJournal[]>({ method: 'GET', path: journalListPath(args), accept: [200], failure: m.fetchAllFailed });
+    const response = await apiResponse<ActionJournal[]>({
+      method: 'GET',
+      path: journalListPath(args),
+      accept: [200],
+      failure: m.fetchAllFailed,
+    });
     // Only this client's entries, whatever the filter call returns.
     const entries = (Array.isArray(response.data) ? response.data : []).filter((e) => e.client_id === args.clientId);
     const header = Number(response.headers?.['x-total-count']);
@@ -36,7 +41,13 @@ export const fetchJournalPage = createAsyncThunk<JournalPage, JournalListArgs, F
 export const fetchJournalSummary = createAsyncThunk<JournalSummary, { clientId: number; filters: JournalFilters }, Failure>(
   'actionJournals/fetchSummary',
   ({ clientId, filters }) =>
-    apiCall<JournalSummary>({ method: 'GET', path: journalSummaryPath(clientId, filters), accept: [200], failure: m.summaryFailed, silent: true }),
+    apiCall<JournalSummary>({
+      method: 'GET',
+      path: journalSummaryPath(clientId, filters),
+      accept: [200],
+      failure: m.summaryFailed,
+      silent: true,
+    }),
   keepFailure,
 );
 
@@ -58,14 +69,29 @@ export const fetchJournalPlans = createAsyncThunk<PlanOption[], number, Failure>
 
 export const createJournalEntry = createAsyncThunk<ActionJournal, JournalEntryInput, Failure>(
   'actionJournals/create',
-  (data) => apiCall<ActionJournal>({ method: 'POST', path: '/action-journals', body: data, accept: [201], success: m.created, failure: m.createFailed }),
+  (data) =>
+    apiCall<ActionJournal>({
+      method: 'POST',
+      path: '/action-journals',
+      body: data,
+      accept: [201],
+      success: m.created,
+      failure: m.createFailed,
+    }),
   keepFailure,
 );
 
 export const updateJournalEntry = createAsyncThunk<ActionJournal, { id: number; data: Partial<JournalEntryInput> }, Failure>(
   'actionJournals/update',
   ({ id, data }) =>
-    apiCall<ActionJournal>({ method: 'PUT', path: `/action-journals/${id}`, body: data, accept: [200], success: m.updated, failure: m.updateFailed }),
+    apiCall<ActionJournal>({
+      method: 'PUT',
+      path: `/action-journals/${id}`,
+      body: data,
+      accept: [200],
+      success: m.updated,
+      failure: m.updateFailed,
+    }),
   keepFailure,
 );
 

@@ -35,7 +35,7 @@ const entry = (id: number, clientId = 5): ActionJournal => ({
   createdAt: '2026-10-28T10:00:00Z',
   updatedAt: '2026-10-28T10:00:00Z',
 });
-const withTotal = <T,>(data: T, total: number) => ({ ...ok(data), headers: { 'x-total-count': String(total) } });
+const withTotal = <T>(data: T, total: number) => ({ ...ok(data), headers: { 'x-total-count': String(total) } });
 const args = { clientId: 5, filters: NO_FILTERS, page: 0, pageSize: 20 };
 const toasts = (kind: 'success' | 'error') => vi.mocked(toast[kind]).mock.calls.map((c) => c[0]);
 
@@ -56,7 +56,11 @@ describe('time diary: a page of entries', () => {
     answer(withTotal([entry(7), entry(6)], 27));
     await done;
     expect(mocked).toHaveBeenCalledWith('GET', '/action-journals?client_id=5&page=1&pageSize=20', undefined, undefined, undefined);
-    expect(diary(store)).toMatchObject({ loading: false, pagination: { total: 27, page: 0, pageSize: 20 }, loadedKey: journalKey(5, NO_FILTERS, 0, 20) });
+    expect(diary(store)).toMatchObject({
+      loading: false,
+      pagination: { total: 27, page: 0, pageSize: 20 },
+      loadedKey: journalKey(5, NO_FILTERS, 0, 20),
+    });
     expect(diary(store).entries.map((e) => e.id)).toEqual([7, 6]);
   });
 
@@ -73,7 +77,11 @@ describe('time diary: a page of entries', () => {
     const store = newStore();
     mocked.mockRejectedValueOnce(httpError(403, { error: 'This time diary is not available to you.', code: 'FORBIDDEN' }));
     await store.dispatch(fetchJournalPage(args));
-    expect(diary(store).listFailure).toMatchObject({ status: 403, message: 'This time diary is not available to you.', key: journalKey(5, NO_FILTERS, 0, 20) });
+    expect(diary(store).listFailure).toMatchObject({
+      status: 403,
+      message: 'This time diary is not available to you.',
+      key: journalKey(5, NO_FILTERS, 0, 20),
+    });
     expect(diary(store).loading).toBe(false);
     expect(diary(store).error).toBe('This time diary is not available to you.');
     expect(diary(store).loadedKey).toBeNull();
@@ -117,7 +125,9 @@ describe('time diary: totals and plans', () => {
 
   it('loads the client’s plans in one page of 100', async () => {
     const store = newStore();
-    mocked.mockResolvedValueOnce(ok({ total: 1, page: 1, pageSize: 100, actionPlans: [{ id: 3, date: '2026-10-17', summary: 'Fall', coach: null }] }));
+    mocked.mockResolvedValueOnce(
+      ok({ total: 1, page: 1, pageSize: 100, actionPlans: [{ id: 3, date: '2026-10-17', summary: 'Fall', coach: null }] }),
+    );
     await store.dispatch(fetchJournalPlans(5));
     expect(mocked.mock.calls[0][1]).toBe('/action-plans?clientId=5&page=1&pageSize=100');
     expect(diary(store)).toMatchObject({ plansClientId: 5, plansFailure: null });
@@ -162,7 +172,11 @@ describe('time diary: changes', () => {
     const issues = [{ path: ['date'], message: 'The date cannot be in the future.' }];
     mocked.mockRejectedValueOnce(httpError(400, { error: 'The date cannot be in the future.', code: 'VALIDATION_ERROR', issues }));
     const action = await store.dispatch(createJournalEntry({ actionplan_id: 3, date: '2099-01-01', minutes: 5, activity: 'email' }));
-    expect(createJournalEntry.rejected.match(action) && action.error).toEqual({ message: 'The date cannot be in the future.', status: 400, issues });
+    expect(createJournalEntry.rejected.match(action) && action.error).toEqual({
+      message: 'The date cannot be in the future.',
+      status: 400,
+      issues,
+    });
     expect(diary(store).error).toBe('The date cannot be in the future.');
   });
 });

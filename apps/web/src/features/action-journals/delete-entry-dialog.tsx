@@ -31,8 +31,8 @@ export function DeleteEntryDialog({ entry, onClose, onDeleted }: Props) {
     <ConfirmDialog open={entry !== null} title="Delete this time entry?" confirmLabel="Delete entry" onConfirm={confirm} onClose={onClose}>
       {entry && (
         <>
-          {activityLabel(entry.activity)}, {formatMinutes(entry.minutes)} on {formatCalendarDate(entry.date)} (plan “{entry.plan?.summary || 'N/A'}”) will be
-          removed from the diary and its totals.
+          {activityLabel(entry.activity)}, {formatMinutes(entry.minutes)} on {formatCalendarDate(entry.date)} (plan “
+          {entry.plan?.summary || 'N/A'}”) will be removed from the diary and its totals.
         </>
       )}
     </ConfirmDialog>

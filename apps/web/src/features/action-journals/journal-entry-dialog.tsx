@@ -74,7 +74,6 @@ export function JournalEntryDialog({ clientId, entry, chooseCoach, plans: client
     }
   };
 
-
   return (
     <FormDialog
       open
@@ -111,7 +110,13 @@ export function JournalEntryDialog({ clientId, entry, chooseCoach, plans: client
         helperText={errors.date ?? 'Not in the future'}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
       />
-      <TimeSpentField hours={values.hours} minutes={values.minutes} error={errors.minutes} onHours={set('hours', 'minutes')} onMinutes={set('minutes', 'minutes')} />
+      <TimeSpentField
+        hours={values.hours}
+        minutes={values.minutes}
+        error={errors.minutes}
+        onHours={set('hours', 'minutes')}
+        onMinutes={set('minutes', 'minutes')}
+      />
       <TextField
         select
         label="Activity"
@@ -144,7 +149,9 @@ export function JournalEntryDialog({ clientId, entry, chooseCoach, plans: client
             </MenuItem>
           ))}
           {values.coachId && !coaches.some((c) => String(c.id) === values.coachId) && (
-            <MenuItem value={values.coachId}>{entry ? `${entry.coach.firstname} ${entry.coach.lastname}` : `Coach #${values.coachId}`}</MenuItem>
+            <MenuItem value={values.coachId}>
+              {entry ? `${entry.coach.firstname} ${entry.coach.lastname}` : `Coach #${values.coachId}`}
+            </MenuItem>
           )}
         </TextField>
       )}

@@ -4,7 +4,15 @@ import { journalKey, journalListPath, journalSummaryPath } from './journal-query
 import { NO_FILTERS } from './action-journals-types';
 
 const TODAY = '2026-11-23';
-const valid: EntryFormValues = { actionplan_id: '3', date: '2026-11-20', hours: '1', minutes: '30', activity: 'meeting', notes: '  Talked fees  ', coachId: '' };
+const valid: EntryFormValues = {
+  actionplan_id: '3',
+  date: '2026-11-20',
+  hours: '1',
+  minutes: '30',
+  activity: 'meeting',
+  notes: '  Talked fees  ',
+  coachId: '',
+};
 
 describe('the time entry form', () => {
   it('splits and joins hours and minutes', () => {
@@ -17,7 +25,15 @@ describe('the time entry form', () => {
   });
 
   it('starts a new entry today, one hour, on the given plan; an edit from the entry', () => {
-    expect(initialEntryValues(null, 7, TODAY)).toEqual({ actionplan_id: '7', date: TODAY, hours: '1', minutes: '0', activity: 'meeting', notes: '', coachId: '' });
+    expect(initialEntryValues(null, 7, TODAY)).toEqual({
+      actionplan_id: '7',
+      date: TODAY,
+      hours: '1',
+      minutes: '0',
+      activity: 'meeting',
+      notes: '',
+      coachId: '',
+    });
     expect(initialEntryValues(null, null, TODAY).actionplan_id).toBe('');
   });
 
@@ -41,7 +57,9 @@ describe('the time entry form', () => {
 
 describe('which call a diary page makes', () => {
   it('lists the client’s entries, paged, with the range and coach', () => {
-    expect(journalListPath({ clientId: 5, filters: NO_FILTERS, page: 0, pageSize: 20 })).toBe('/action-journals?client_id=5&page=1&pageSize=20');
+    expect(journalListPath({ clientId: 5, filters: NO_FILTERS, page: 0, pageSize: 20 })).toBe(
+      '/action-journals?client_id=5&page=1&pageSize=20',
+    );
     expect(journalListPath({ clientId: 5, filters: { ...NO_FILTERS, coachId: 2, from: '2026-10-01' }, page: 1, pageSize: 20 })).toBe(
       '/action-journals?client_id=5&coach_id=2&from=2026-10-01&page=2&pageSize=20',
     );

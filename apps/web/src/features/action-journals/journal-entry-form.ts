@@ -43,7 +43,15 @@ export function initialEntryValues(entry: ActionJournal | null, defaultPlanId: n
       coachId: String(entry.coach_id),
     };
   }
-  return { actionplan_id: defaultPlanId ? String(defaultPlanId) : '', date: today, hours: '1', minutes: '0', activity: 'meeting', notes: '', coachId: '' };
+  return {
+    actionplan_id: defaultPlanId ? String(defaultPlanId) : '',
+    date: today,
+    hours: '1',
+    minutes: '0',
+    activity: 'meeting',
+    notes: '',
+    coachId: '',
+  };
 }
 
 /** The rules of the contract (a plan, a real date not in the future, 1–1440 minutes, a known activity), said before the server says them. */

@@ -29,11 +29,15 @@ function Entry({ entry, actions }: { entry: ActionJournal; actions?: EntryAction
           </Typography>
         </Stack>
         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          <Box component="span" sx={{ color: 'text.secondary' }}>Plan: </Box>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            Plan:{' '}
+          </Box>
           {entry.plan?.summary || 'N/A'}
         </Typography>
         <Typography variant="body2">
-          <Box component="span" sx={{ color: 'text.secondary' }}>Coach: </Box>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            Coach:{' '}
+          </Box>
           {personName(entry.coach)}
         </Typography>
         {entry.notes && (
@@ -66,7 +70,18 @@ export function TimeDiaryEntries({ entries, actions }: { entries: ActionJournal[
     <Stack spacing={3}>
       {groupByDate(entries).map((day) => (
         <Box component="section" key={day.date} aria-labelledby={`day-${day.date}`}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', borderBottom: 1, borderColor: 'divider', pb: 0.5, mb: 1.5, gap: 1 }}>
+          <Stack
+            direction="row"
+            sx={{
+              justifyContent: 'space-between',
+              alignItems: 'baseline',
+              borderBottom: 1,
+              borderColor: 'divider',
+              pb: 0.5,
+              mb: 1.5,
+              gap: 1,
+            }}
+          >
             <Typography variant="h6" component="h3" id={`day-${day.date}`} sx={{ fontSize: '1.05rem' }}>
               <time dateTime={day.date}>{formatCalendarDate(day.date, 'long')}</time>
             </Typography>

@@ -46,9 +46,22 @@ export function TimeDiaryFilters({ filters, plans, coaches, onChange }: Props) {
       role="search"
       aria-label="Filter the time diary"
       onSubmit={(event) => event.preventDefault()}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start', '& .wide': { gridColumn: { xs: '1 / -1', sm: 'auto' } } }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        alignItems: 'start',
+        '& .wide': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+      }}
     >
-      <TextField className="wide" select label="Plan" slotProps={SHOW_ALL} value={filters.actionplanId ?? ''} onChange={(e) => onChange({ ...filters, actionplanId: asId(e.target.value) })}>
+      <TextField
+        className="wide"
+        select
+        label="Plan"
+        slotProps={SHOW_ALL}
+        value={filters.actionplanId ?? ''}
+        onChange={(e) => onChange({ ...filters, actionplanId: asId(e.target.value) })}
+      >
         <MenuItem value="">All plans</MenuItem>
         {plans.map((plan) => (
           <MenuItem key={plan.id} value={plan.id} sx={{ whiteSpace: 'normal' }}>
@@ -57,7 +70,14 @@ export function TimeDiaryFilters({ filters, plans, coaches, onChange }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField className="wide" select label="Coach" slotProps={SHOW_ALL} value={filters.coachId ?? ''} onChange={(e) => onChange({ ...filters, coachId: asId(e.target.value) })}>
+      <TextField
+        className="wide"
+        select
+        label="Coach"
+        slotProps={SHOW_ALL}
+        value={filters.coachId ?? ''}
+        onChange={(e) => onChange({ ...filters, coachId: asId(e.target.value) })}
+      >
         <MenuItem value="">All coaches</MenuItem>
         {coaches.map((coach) => (
           <MenuItem key={coach.id} value={coach.id}>
@@ -65,7 +85,13 @@ export function TimeDiaryFilters({ filters, plans, coaches, onChange }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField label="From" type="date" value={from} onChange={(e) => setRange(e.target.value, to)} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField
+        label="From"
+        type="date"
+        value={from}
+        onChange={(e) => setRange(e.target.value, to)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       <TextField
         label="To"
         type="date"

@@ -54,7 +54,8 @@ function ClientDiary({ clientId }: { clientId: number }) {
 
   // A page past the end (its last entry deleted) moves back a page.
   useEffect(() => {
-    if (diary.ready && diary.entries.length === 0 && page > 1) setPage((p) => Math.max(1, Math.min(p - 1, Math.ceil(diary.pagination.total / diary.pagination.pageSize))));
+    if (diary.ready && diary.entries.length === 0 && page > 1)
+      setPage((p) => Math.max(1, Math.min(p - 1, Math.ceil(diary.pagination.total / diary.pagination.pageSize))));
   }, [diary.ready, diary.entries.length, diary.pagination.total, diary.pagination.pageSize, page]);
 
   const changeFilters = (next: JournalFilters) => {
@@ -87,7 +88,12 @@ function ClientDiary({ clientId }: { clientId: number }) {
             Action plans
           </Button>
           {canWrite && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ entry: null })} disabled={diary.plans.length === 0}>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setEditing({ entry: null })}
+              disabled={diary.plans.length === 0}
+            >
               Log time
             </Button>
           )}
@@ -130,8 +136,17 @@ function ClientDiary({ clientId }: { clientId: number }) {
             <Alert severity="info">No time logged{Object.values(filters).every((v) => v === null) ? ' yet' : ' for these filters'}.</Alert>
           ) : (
             <>
-              <TimeDiaryEntries entries={diary.entries} actions={canWrite ? { onEdit: (entry) => setEditing({ entry }), onDelete: setDeleting } : null} />
-              <TimeDiaryPager total={diary.pagination.total} page={page} pageSize={diary.pagination.pageSize} shown={diary.entries.length} onChange={setPage} />
+              <TimeDiaryEntries
+                entries={diary.entries}
+                actions={canWrite ? { onEdit: (entry) => setEditing({ entry }), onDelete: setDeleting } : null}
+              />
+              <TimeDiaryPager
+                total={diary.pagination.total}
+                page={page}
+                pageSize={diary.pagination.pageSize}
+                shown={diary.entries.length}
+                onChange={setPage}
+              />
             </>
           )}
         </Box>

@@ -46,7 +46,11 @@ export function TimeDiaryTotals({ summary, failed, filters }: Props) {
           {summary.byPlan.length > 0 && (
             <Box component="ul" aria-label="Time per plan" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
               {summary.byPlan.map((plan) => (
-                <Box component="li" key={plan.actionplan_id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderTop: 1, borderColor: 'divider' }}>
+                <Box
+                  component="li"
+                  key={plan.actionplan_id}
+                  sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderTop: 1, borderColor: 'divider' }}
+                >
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                     {plan.summary}
                   </Typography>

@@ -38,10 +38,12 @@ export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onS
     if (!plan && coaches.length > 0) setValues((v) => (v.coachId ? v : { ...v, coachId: String(coaches[0].id) }));
   }, [plan, coaches]);
 
-  const set = (field: keyof ActionPlanFormValues, errorField: string = field) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [errorField]: undefined }));
-  };
+  const set =
+    (field: keyof ActionPlanFormValues, errorField: string = field) =>
+    (event: React.ChangeEvent<HTMLInputElement>) => {
+      setValues((v) => ({ ...v, [field]: event.target.value }));
+      setErrors((e) => ({ ...e, [errorField]: undefined }));
+    };
 
   const submit = async () => {
     const found = validatePlan(values);
@@ -127,11 +129,12 @@ export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onS
             </MenuItem>
           ))}
           {values.coachId && !coaches.some((c) => String(c.id) === values.coachId) && (
-            <MenuItem value={values.coachId}>{plan?.coach ? `${plan.coach.firstname ?? ''} ${plan.coach.lastname ?? ''}`.trim() : `Coach #${values.coachId}`}</MenuItem>
+            <MenuItem value={values.coachId}>
+              {plan?.coach ? `${plan.coach.firstname ?? ''} ${plan.coach.lastname ?? ''}`.trim() : `Coach #${values.coachId}`}
+            </MenuItem>
           )}
         </TextField>
       )}
     </FormDialog>
   );
 }
-

@@ -35,7 +35,12 @@ export function validatePlan(values: ActionPlanFormValues): FieldErrors {
 }
 
 export function toPlanInput(clientId: number, values: ActionPlanFormValues, withCoach = false): ActionPlanInput {
-  const input: ActionPlanInput = { client_id: clientId, date: values.date, summary: values.summary.trim(), description: values.description.trim() || null };
+  const input: ActionPlanInput = {
+    client_id: clientId,
+    date: values.date,
+    summary: values.summary.trim(),
+    description: values.description.trim() || null,
+  };
   if (withCoach) input.coach_id = values.coachId ? Number(values.coachId) : null;
   return input;
 }

@@ -81,10 +81,23 @@ export function ActionPlanList({ plans, showClient = false, actions, caption }: 
             </Typography>
             {actions && (
               <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
-                <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={() => actions.onEdit(plan)} aria-label={`Edit action plan: ${view.summary}`}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<EditIcon />}
+                  onClick={() => actions.onEdit(plan)}
+                  aria-label={`Edit action plan: ${view.summary}`}
+                >
                   Edit
                 </Button>
-                <Button size="small" variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => actions.onDelete(plan)} aria-label={`Delete action plan: ${view.summary}`}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  startIcon={<DeleteIcon />}
+                  onClick={() => actions.onDelete(plan)}
+                  aria-label={`Delete action plan: ${view.summary}`}
+                >
                   Delete
                 </Button>
               </Box>

@@ -17,7 +17,13 @@ const base: ActionPlan = {
 describe('action plan N/A rules', () => {
   it('shows the values when present and converts timestamps to dates', () => {
     const view = toActionPlanView(base);
-    expect(view).toMatchObject({ date: '2026-03-01', summary: 'Set fees', description: 'Work out the real cost per space', coachFirstName: 'Sarah', coachLastName: 'Lee' });
+    expect(view).toMatchObject({
+      date: '2026-03-01',
+      summary: 'Set fees',
+      description: 'Work out the real cost per space',
+      coachFirstName: 'Sarah',
+      coachLastName: 'Lee',
+    });
     expect(view.createdAt).toBeInstanceOf(Date);
     expect(view.updatedAt.toISOString()).toBe('2026-03-02T11:00:00.000Z');
   });

@@ -19,7 +19,11 @@ export function ActionPlansPager({ total, storePage, pageSize, shown, onChange }
   const page = fromStorePage(storePage);
   const { from, to } = pageRange(storePage, pageSize, shown, total);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mt: 2 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mt: 2 }}
+    >
       <Typography variant="body2" role="status" data-testid="plans-page-indicator">
         Page {page} of {count} · plans {from}–{to} of {total}
       </Typography>

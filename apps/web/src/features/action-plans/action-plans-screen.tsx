@@ -79,9 +79,7 @@ function ClientPlans({ clientId }: { clientId: number }) {
         <>
           <Box sx={{ height: 4, mb: 1 }}>{list.busy && <LinearProgress aria-label="Updating the plans" />}</Box>
           {list.plans.length === 0 ? (
-            <Alert severity="info">
-              No action plans yet.{canWrite && ' Choose “New action plan” to write the first one.'}
-            </Alert>
+            <Alert severity="info">No action plans yet.{canWrite && ' Choose “New action plan” to write the first one.'}</Alert>
           ) : (
             <ActionPlanList
               plans={list.plans}
@@ -102,7 +100,8 @@ function ClientPlans({ clientId }: { clientId: number }) {
           onSaved={() => {
             const created = editing.plan === null;
             setEditing(null);
-            if (created && page !== 1) goTo(1); // newest first: a new plan is on page 1
+            if (created && page !== 1)
+              goTo(1); // newest first: a new plan is on page 1
             else list.refresh();
           }}
         />

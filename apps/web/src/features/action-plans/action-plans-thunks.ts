@@ -73,14 +73,22 @@ export const fetchActionPlan = createAsyncThunk<ActionPlan, number, Failure>(
 
 export const createActionPlan = createAsyncThunk<ActionPlan, ActionPlanInput, Failure>(
   'actionPlans/create',
-  (data) => apiCall<ActionPlan>({ method: 'POST', path: '/action-plans', body: data, accept: [201], success: m.created, failure: m.createFailed }),
+  (data) =>
+    apiCall<ActionPlan>({ method: 'POST', path: '/action-plans', body: data, accept: [201], success: m.created, failure: m.createFailed }),
   keepFailure,
 );
 
 export const updateActionPlan = createAsyncThunk<ActionPlan, { id: number; data: Partial<ActionPlanInput> }, Failure>(
   'actionPlans/update',
   ({ id, data }) =>
-    apiCall<ActionPlan>({ method: 'PUT', path: `/action-plans/${id}`, body: data, accept: [200], success: m.updated, failure: m.updateFailed }),
+    apiCall<ActionPlan>({
+      method: 'PUT',
+      path: `/action-plans/${id}`,
+      body: data,
+      accept: [200],
+      success: m.updated,
+      failure: m.updateFailed,
+    }),
   keepFailure,
 );
 

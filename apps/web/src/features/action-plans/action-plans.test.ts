@@ -187,7 +187,9 @@ describe('action plans: which list the store holds', () => {
   it('keeps the field issues of a refused save', async () => {
     const store = newStore();
     const issues = [{ path: ['summary'], message: 'Write a short summary' }];
-    mocked.mockRejectedValueOnce(httpError(400, { error: 'Invalid request body: summary: Write a short summary', code: 'VALIDATION_ERROR', issues }));
+    mocked.mockRejectedValueOnce(
+      httpError(400, { error: 'Invalid request body: summary: Write a short summary', code: 'VALIDATION_ERROR', issues }),
+    );
     const action = await store.dispatch(createActionPlan({ client_id: 3, date: '2026-03-02', summary: '' }));
     expect(createActionPlan.rejected.match(action) && action.error).toMatchObject({ status: 400, issues });
   });

@@ -47,7 +47,8 @@ export default function CoachPlansScreen() {
   };
 
   useEffect(() => {
-    if (list.ready && list.plans.length === 0 && total > 0 && page > pageCount(total, pageSize)) update({ page: clampPage(page, total, pageSize) });
+    if (list.ready && list.plans.length === 0 && total > 0 && page > pageCount(total, pageSize))
+      update({ page: clampPage(page, total, pageSize) });
   });
 
   if (list.failure) return <Refused failure={list.failure} onRetry={list.refresh} />;
@@ -94,7 +95,13 @@ export default function CoachPlansScreen() {
           ) : (
             <ActionPlanList plans={list.plans} showClient caption={chosen ? `Plans of ${chosen.name}` : 'Coach plans'} />
           )}
-          <ActionPlansPager total={total} storePage={list.pagination.page} pageSize={pageSize} shown={list.plans.length} onChange={(p) => update({ page: p })} />
+          <ActionPlansPager
+            total={total}
+            storePage={list.pagination.page}
+            pageSize={pageSize}
+            shown={list.plans.length}
+            onChange={(p) => update({ page: p })}
+          />
         </>
       )}
     </Box>

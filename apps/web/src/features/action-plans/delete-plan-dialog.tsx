@@ -34,8 +34,8 @@ export function DeletePlanDialog({ plan, onClose, onDeleted }: Props) {
     <ConfirmDialog open={plan !== null} title="Delete this action plan?" confirmLabel="Delete plan" onConfirm={confirm} onClose={onClose}>
       {view && (
         <>
-          “{view.summary}” ({view.date === 'N/A' ? 'no date' : formatCalendarDate(view.date)}) will be removed, together with the time logged
-          against it in the time diary. An administrator can restore it.
+          “{view.summary}” ({view.date === 'N/A' ? 'no date' : formatCalendarDate(view.date)}) will be removed, together with the time
+          logged against it in the time diary. An administrator can restore it.
         </>
       )}
     </ConfirmDialog>

@@ -34,10 +34,13 @@ export function AuthGuard() {
   useEffect(() => {
     const expiresAt = readExpirationTime();
     if (!live || expiresAt === null) return;
-    const timer = setTimeout(() => {
-      clearSession();
-      dispatch(sessionCleared());
-    }, Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMEOUT_MS));
+    const timer = setTimeout(
+      () => {
+        clearSession();
+        dispatch(sessionCleared());
+      },
+      Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMEOUT_MS),
+    );
     return () => clearTimeout(timer);
   }, [live, token, dispatch]);
 

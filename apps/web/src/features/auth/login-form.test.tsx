@@ -60,7 +60,14 @@ describe('LoginForm', () => {
 
 describe('register validation', () => {
   it('uses the contract messages', () => {
-    const result = validateRegister({ ...emptyRegisterValues, username: 'ab', email: 'nope', password: 'short', firstname: 'A', lastname: 'B' });
+    const result = validateRegister({
+      ...emptyRegisterValues,
+      username: 'ab',
+      email: 'nope',
+      password: 'short',
+      firstname: 'A',
+      lastname: 'B',
+    });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.errors.username).toBe('Username must be at least 3 characters');
@@ -70,8 +77,21 @@ describe('register validation', () => {
   });
 
   it('leaves optional fields out when empty', () => {
-    const result = validateRegister({ ...emptyRegisterValues, username: 'new.person', email: 'a@b.ca', password: 'longenough', firstname: 'A', lastname: 'B' });
-    expect(result.ok && result.body).toEqual({ username: 'new.person', email: 'a@b.ca', password: 'longenough', firstname: 'A', lastname: 'B' });
+    const result = validateRegister({
+      ...emptyRegisterValues,
+      username: 'new.person',
+      email: 'a@b.ca',
+      password: 'longenough',
+      firstname: 'A',
+      lastname: 'B',
+    });
+    expect(result.ok && result.body).toEqual({
+      username: 'new.person',
+      email: 'a@b.ca',
+      password: 'longenough',
+      firstname: 'A',
+      lastname: 'B',
+    });
   });
 });
 

@@ -25,9 +25,9 @@ export const registerFieldLabels: Record<keyof RegisterBody, string> = {
 };
 
 /** Validates with the contract's schema, the same one the server uses. */
-export function validateRegister(values: RegisterValues):
-  | { ok: true; body: RegisterBody }
-  | { ok: false; errors: Partial<Record<keyof RegisterBody, string>> } {
+export function validateRegister(
+  values: RegisterValues,
+): { ok: true; body: RegisterBody } | { ok: false; errors: Partial<Record<keyof RegisterBody, string>> } {
   const candidate: Record<string, string | undefined> = { ...values };
   for (const key of ['phone', 'business_name', 'region'] as const) if (!values[key].trim()) candidate[key] = undefined;
   const parsed = registerBodySchema.safeParse(candidate);

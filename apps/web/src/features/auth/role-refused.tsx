@@ -16,8 +16,8 @@ export function RoleRefused({ categoryId }: { categoryId: number }) {
         <AlertTitle component="h1" sx={{ fontSize: '1.25rem' }}>
           This page is not available to your role
         </AlertTitle>
-        You are signed in as {/^[AEIOU]/.test(role) ? 'an' : 'a'} {role}, and this page is for other roles. If you
-        think you should have access, please ask the centre&apos;s administrator.
+        You are signed in as {/^[AEIOU]/.test(role) ? 'an' : 'a'} {role}, and this page is for other roles. If you think you should have
+        access, please ask the centre&apos;s administrator.
       </Alert>
       <Button component={RouterLink} to="/clientlisting" variant="contained" sx={{ mt: 2 }}>
         Back to the dashboard

@@ -19,7 +19,13 @@ export function AssignmentsButton({ side, person, search, onChanged }: Props) {
   const words = assignmentWords(side);
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => setOpen(true)} aria-label={`${words.Plural} of ${fullName(person)}`} aria-haspopup="dialog">
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => setOpen(true)}
+        aria-label={`${words.Plural} of ${fullName(person)}`}
+        aria-haspopup="dialog"
+      >
         {words.Plural}
       </Button>
       {open && <AssignmentsDialog side={side} person={person} search={search} onChanged={onChanged} onClose={() => setOpen(false)} />}

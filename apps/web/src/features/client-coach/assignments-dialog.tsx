@@ -30,7 +30,6 @@ interface Props {
   onClose: () => void;
 }
 
-
 /**
  * An administrator's view of one client's coaches (or one coach's clients): assign,
  * change and remove, with the spec's client-coach toasts. Mount it only while open.
@@ -128,7 +127,15 @@ export function AssignmentsDialog({ side, person, search, onChanged, onClose }: 
       </DialogTitle>
       <DialogContent dividers>
         {loadError ? (
-          <Alert severity="error" role="alert" action={<Button color="inherit" size="small" onClick={() => load()}>Try again</Button>}>
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              <Button color="inherit" size="small" onClick={() => load()}>
+                Try again
+              </Button>
+            }
+          >
             {loadError}
           </Alert>
         ) : !assignments ? (

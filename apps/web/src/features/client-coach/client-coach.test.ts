@@ -3,7 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CollectionState } from '../../lib/collection-slice';
 import { request } from '../../api/request';
 import { httpError, ok, storeWith } from '../../test-utils';
-import { clientCoachReducer, createClientCoach, deleteClientCoach, fetchClientCoaches, updateClientCoach, type ClientCoach } from './client-coach-slice';
+import {
+  clientCoachReducer,
+  createClientCoach,
+  deleteClientCoach,
+  fetchClientCoaches,
+  updateClientCoach,
+  type ClientCoach,
+} from './client-coach-slice';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
@@ -68,7 +75,10 @@ describe('client-coach assignments', () => {
 
     const failures: [() => Promise<unknown>, string][] = [
       [() => store.dispatch(fetchClientCoaches({ client_id: 5 })), 'Failed to fetch client-coach relationships'],
-      [() => store.dispatch(updateClientCoach({ id: 1, data: { client_id: 5, coach_id: 3 } })), 'Failed to update client-coach relationship'],
+      [
+        () => store.dispatch(updateClientCoach({ id: 1, data: { client_id: 5, coach_id: 3 } })),
+        'Failed to update client-coach relationship',
+      ],
       [() => store.dispatch(deleteClientCoach(1)), 'Failed to delete client-coach relationship'],
       [() => store.dispatch(createClientCoach({ client_id: 5, coach_id: 2 })), 'Failed to create client-coach relationship'],
     ];

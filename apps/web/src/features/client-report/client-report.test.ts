@@ -23,7 +23,12 @@ describe('client report', () => {
     mocked.mockResolvedValueOnce(ok({ action_journals: [{ id: 1 }], action_plans: [{ id: 2 }], user_details: { id: 7 } }));
     await store.dispatch(fetchClientReport(7));
     expect(mocked.mock.calls[0][1]).toBe('/client-report?client_id=7');
-    expect(report(store)).toMatchObject({ action_journals: [{ id: 1 }], action_plans: [{ id: 2 }], user_details: { id: 7 }, loading: false });
+    expect(report(store)).toMatchObject({
+      action_journals: [{ id: 1 }],
+      action_plans: [{ id: 2 }],
+      user_details: { id: 7 },
+      loading: false,
+    });
   });
 
   it('needs a client id', async () => {

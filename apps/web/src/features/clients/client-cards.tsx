@@ -14,7 +14,11 @@ interface Props {
 /** The listing on a phone or tablet: one card per client, nothing wider than the screen. */
 export function ClientCards({ clients, renderActions }: Props) {
   return (
-    <Box component="ul" aria-label="Clients" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <Box
+      component="ul"
+      aria-label="Clients"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+    >
       {clients.map((client) => (
         <Paper component="li" variant="outlined" key={client.id} data-testid="client-card" sx={{ p: 2, minWidth: 0 }}>
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 700, overflowWrap: 'anywhere' }}>

@@ -27,7 +27,9 @@ function renderForm(client: Parameters<typeof ClientFormDialog>[0]['client'] = n
           <Routes>
             <Route
               path="/clientlisting"
-              element={<ClientFormDialog client={client} regionNames={['Calgary', 'Edmonton']} onSaved={onSaved} onClose={() => undefined} />}
+              element={
+                <ClientFormDialog client={client} regionNames={['Calgary', 'Edmonton']} onSaved={onSaved} onClose={() => undefined} />
+              }
             />
             <Route path="/login" element={<p>Sign-in page</p>} />
           </Routes>

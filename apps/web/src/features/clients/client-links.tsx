@@ -21,7 +21,14 @@ export function ClientLinks({ client, compact = false }: { client: ClientListIte
     return (
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'nowrap' }}>
         {clientLinks(client).map((link) => (
-          <Link key={link.to} component={RouterLink} to={link.to} aria-label={link.name} variant="body2" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+          <Link
+            key={link.to}
+            component={RouterLink}
+            to={link.to}
+            aria-label={link.name}
+            variant="body2"
+            sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+          >
             {link.label}
           </Link>
         ))}
@@ -31,7 +38,15 @@ export function ClientLinks({ client, compact = false }: { client: ClientListIte
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {clientLinks(client).map((link) => (
-        <Button key={link.to} component={RouterLink} to={link.to} aria-label={link.name} size="small" variant="outlined" sx={{ whiteSpace: 'nowrap', px: 1.25, minWidth: 0 }}>
+        <Button
+          key={link.to}
+          component={RouterLink}
+          to={link.to}
+          aria-label={link.name}
+          size="small"
+          variant="outlined"
+          sx={{ whiteSpace: 'nowrap', px: 1.25, minWidth: 0 }}
+        >
           {link.label}
         </Button>
       ))}

@@ -4,13 +4,28 @@ import { paramsFromQuery, queryFromParams, rangeText, sortDirectionOf, toggleSor
 describe('client listing query', () => {
   it('reads the address, falling back to the defaults for anything odd', () => {
     expect(queryFromParams(new URLSearchParams(''))).toEqual({ q: '', sort: 'lastname', page: 1, pageSize: 25 });
-    expect(queryFromParams(new URLSearchParams('q=%20chen%20&sort=-city&page=3&pageSize=50'))).toEqual({ q: 'chen', sort: '-city', page: 3, pageSize: 50 });
-    expect(queryFromParams(new URLSearchParams('sort=password&page=-2&pageSize=7'))).toEqual({ q: '', sort: 'lastname', page: 1, pageSize: 25 });
+    expect(queryFromParams(new URLSearchParams('q=%20chen%20&sort=-city&page=3&pageSize=50'))).toEqual({
+      q: 'chen',
+      sort: '-city',
+      page: 3,
+      pageSize: 50,
+    });
+    expect(queryFromParams(new URLSearchParams('sort=password&page=-2&pageSize=7'))).toEqual({
+      q: '',
+      sort: 'lastname',
+      page: 1,
+      pageSize: 25,
+    });
   });
 
   it('writes only what differs from the defaults', () => {
     expect(paramsFromQuery({ q: '', sort: 'lastname', page: 1, pageSize: 25 })).toEqual({});
-    expect(paramsFromQuery({ q: 'calgary', sort: '-createdAt', page: 2, pageSize: 10 })).toEqual({ q: 'calgary', sort: '-createdAt', page: '2', pageSize: '10' });
+    expect(paramsFromQuery({ q: 'calgary', sort: '-createdAt', page: 2, pageSize: 10 })).toEqual({
+      q: 'calgary',
+      sort: '-createdAt',
+      page: '2',
+      pageSize: '10',
+    });
   });
 
   it('toggles a column between ascending and descending', () => {

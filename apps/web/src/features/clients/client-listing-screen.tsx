@@ -35,7 +35,11 @@ export function ClientListingScreen({ regionNames, renderCoachesAction }: Props)
           : `Welcome, ${user.firstname}. Your business, your coach and the way to your action plans, time diary and report.`}
       </Typography>
       {staff ? (
-        <StaffClientListing user={user} regionNames={regionNames} renderCoachesAction={user.category_id === ROLES.ADMIN ? renderCoachesAction : undefined} />
+        <StaffClientListing
+          user={user}
+          regionNames={regionNames}
+          renderCoachesAction={user.category_id === ROLES.ADMIN ? renderCoachesAction : undefined}
+        />
       ) : (
         <OwnClientRecord user={user} />
       )}

@@ -37,7 +37,14 @@ export function ClientToolbar({ search, onSearch, sort, onSort, onCreate }: Prop
           },
         }}
       />
-      <TextField select label="Sort by" size="small" value={sort} onChange={(e) => onSort(e.target.value)} sx={{ flex: { xs: '1 1 100%', sm: '0 1 14rem' }, minWidth: '12rem' }}>
+      <TextField
+        select
+        label="Sort by"
+        size="small"
+        value={sort}
+        onChange={(e) => onSort(e.target.value)}
+        sx={{ flex: { xs: '1 1 100%', sm: '0 1 14rem' }, minWidth: '12rem' }}
+      >
         {SORT_OPTIONS.map((o) => (
           <MenuItem key={o.value} value={o.value}>
             {o.label}
@@ -45,7 +52,13 @@ export function ClientToolbar({ search, onSearch, sort, onSort, onCreate }: Prop
         ))}
       </TextField>
       {onCreate && (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate} aria-haspopup="dialog" sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={onCreate}
+          aria-haspopup="dialog"
+          sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
           New client
         </Button>
       )}

@@ -14,7 +14,7 @@ const newStore = () => storeWith('clients', clientsReducer);
 const state = (store: ReturnType<typeof newStore>) => store.getState().clients as ClientsState;
 const sarah = { id: 2, firstname: 'Sarah', lastname: 'Thompson' };
 const item = (id: number, coaches = [sarah]) => ({ ...makeUser({ id, firstname: `Client${id}` }), coaches });
-const withTotal = <T,>(data: T, total: number): AxiosResponse<T> => ({ ...ok(data), headers: { 'x-total-count': String(total) } });
+const withTotal = <T>(data: T, total: number): AxiosResponse<T> => ({ ...ok(data), headers: { 'x-total-count': String(total) } });
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -59,7 +59,10 @@ describe('client listing page', () => {
     const store = newStore();
     mocked.mockRejectedValueOnce(httpError(403, { error: 'You do not have permission to do that.', code: 'FORBIDDEN' }));
     await store.dispatch(fetchClientPage({ page: 1, pageSize: 25 }));
-    expect(state(store).list).toMatchObject({ status: 'failed', failure: { status: 403, message: 'You do not have permission to do that.' } });
+    expect(state(store).list).toMatchObject({
+      status: 'failed',
+      failure: { status: 403, message: 'You do not have permission to do that.' },
+    });
     expect(state(store).error).toBe('You do not have permission to do that.');
     expect(toast.error).toHaveBeenCalledWith('You do not have permission to do that.');
     mocked.mockRejectedValueOnce(new Error('Network Error'));
@@ -84,7 +87,11 @@ describe('client saves', () => {
     await store.dispatch(fetchClientPage({ page: 1, pageSize: 25 }));
     mocked.mockResolvedValueOnce(ok(makeUser({ id: 9 }), 201));
     await store.dispatch(createClient({ username: 'new.one', password: 'longenough', email: 'n@x.ca', firstname: 'N', lastname: 'O' }));
-    expect(mocked.mock.calls[1].slice(0, 3)).toEqual(['POST', '/users/create', expect.objectContaining({ category_id: 4, username: 'new.one' })]);
+    expect(mocked.mock.calls[1].slice(0, 3)).toEqual([
+      'POST',
+      '/users/create',
+      expect.objectContaining({ category_id: 4, username: 'new.one' }),
+    ]);
     expect(state(store).clients.map((c) => c.id)).toEqual([9, 1]);
     expect(state(store).clients[0].coaches).toEqual([]);
     expect(state(store).total).toBe(2);
@@ -94,7 +101,9 @@ describe('client saves', () => {
   it('rejects with the field issues and status, toasting the server error else the spec default', async () => {
     const store = newStore();
     const issues = [{ path: ['password'], message: 'Password must be at least 8 characters' }];
-    mocked.mockRejectedValueOnce(httpError(400, { error: 'Invalid request body: password: Password must be at least 8 characters', code: 'VALIDATION_ERROR', issues }));
+    mocked.mockRejectedValueOnce(
+      httpError(400, { error: 'Invalid request body: password: Password must be at least 8 characters', code: 'VALIDATION_ERROR', issues }),
+    );
     const failed = store.dispatch(createClient({ username: 'n', password: 'x', email: 'n@x.ca', firstname: 'N', lastname: 'O' }));
     await expect(failed.unwrap()).rejects.toMatchObject({ status: 400, issues });
     expect(toast.error).toHaveBeenLastCalledWith('Invalid request body: password: Password must be at least 8 characters');

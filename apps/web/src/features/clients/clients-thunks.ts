@@ -47,7 +47,13 @@ export const fetchClientPage = createAsyncThunk<ClientPage, ClientListQuery, Fai
 /** Clients matching a search, for pickers; the listing's state is left alone. */
 export const searchClients = createAsyncThunk<ClientListItem[], string, Failure>(
   'clients/search',
-  (q) => apiCall<ClientListItem[]>({ method: 'GET', path: withQuery('/users/clients', { q: q.trim(), page: 1, pageSize: 20 }), accept: [200], failure: m.fetchAllFailed }),
+  (q) =>
+    apiCall<ClientListItem[]>({
+      method: 'GET',
+      path: withQuery('/users/clients', { q: q.trim(), page: 1, pageSize: 20 }),
+      accept: [200],
+      failure: m.fetchAllFailed,
+    }),
   keepFailure,
 );
 
@@ -61,7 +67,12 @@ export const fetchOwnClientRecord = createAsyncThunk<ClientListItem, number, Fai
   async (id) => {
     const [user, assignments] = await Promise.all([
       apiCall<User>({ method: 'GET', path: `/users/${id}`, accept: [200], failure: m.fetchOneFailed }),
-      apiCall<ClientCoach[]>({ method: 'GET', path: withQuery('/client-coach', { client_id: id }), accept: [200], failure: m.fetchOneFailed }),
+      apiCall<ClientCoach[]>({
+        method: 'GET',
+        path: withQuery('/client-coach', { client_id: id }),
+        accept: [200],
+        failure: m.fetchOneFailed,
+      }),
     ]);
     return { ...user, coaches: assignments.map((a) => a.coach) };
   },
@@ -90,7 +101,8 @@ export const createClient = createAsyncThunk<User, Omit<CreateUserBody, 'categor
 
 export const updateClient = createAsyncThunk<User, { id: number; data: UpdateUserBody }, Failure>(
   'clients/update',
-  ({ id, data }) => apiCall<User>({ method: 'PUT', path: `/users/${id}`, body: data, accept: [200], success: m.updated, failure: m.updateFailed }),
+  ({ id, data }) =>
+    apiCall<User>({ method: 'PUT', path: `/users/${id}`, body: data, accept: [200], success: m.updated, failure: m.updateFailed }),
   keepFailure,
 );
 

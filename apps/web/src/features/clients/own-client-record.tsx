@@ -19,7 +19,8 @@ export function OwnClientRecord({ user }: { user: User }) {
   }, [dispatch, user.id, attempt]);
 
   const own = clients.filter((c) => c.id === user.id);
-  if (list.status === 'failed' && list.failure) return <LoadFailure failure={list.failure} what="your record" onRetry={() => setAttempt((n) => n + 1)} />;
+  if (list.status === 'failed' && list.failure)
+    return <LoadFailure failure={list.failure} what="your record" onRetry={() => setAttempt((n) => n + 1)} />;
   if (own.length === 0) return <CenteredSpinner label="Loading your record" />;
   return <ClientCards clients={own} />;
 }

@@ -67,7 +67,13 @@ export function StaffClientListing({ user, regionNames, renderCoachesAction }: P
   const actions = isAdmin
     ? (client: ClientListItem) => (
         <>
-          <Button size="small" variant="outlined" onClick={() => setForm({ client })} aria-label={`Edit ${fullName(client)}`} aria-haspopup="dialog">
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setForm({ client })}
+            aria-label={`Edit ${fullName(client)}`}
+            aria-haspopup="dialog"
+          >
             Edit
           </Button>
           {renderCoachesAction?.(client)}
@@ -84,20 +90,32 @@ export function StaffClientListing({ user, regionNames, renderCoachesAction }: P
   }
 
   let body: ReactNode;
-  if (list.status === 'failed' && list.failure) body = <LoadFailure failure={list.failure} what="the clients" onRetry={() => setAttempt((n) => n + 1)} />;
+  if (list.status === 'failed' && list.failure)
+    body = <LoadFailure failure={list.failure} what="the clients" onRetry={() => setAttempt((n) => n + 1)} />;
   else if (loading && clients.length === 0) body = <CenteredSpinner label="Loading clients" />;
   else if (clients.length === 0)
     body = <ClientEmptyState search={query.q} canCreate onClearSearch={() => setText('')} onCreate={() => setForm({ client: null })} />;
   else
     body = wide ? (
-      <ClientTable clients={clients} sort={query.sort} onSort={(field) => update({ sort: toggleSort(query.sort, field), page: 1 })} renderActions={actions} />
+      <ClientTable
+        clients={clients}
+        sort={query.sort}
+        onSort={(field) => update({ sort: toggleSort(query.sort, field), page: 1 })}
+        renderActions={actions}
+      />
     ) : (
       <ClientCards clients={clients} renderActions={actions} />
     );
 
   return (
     <>
-      <ClientToolbar search={text} onSearch={setText} sort={query.sort} onSort={(sort) => update({ sort, page: 1 })} onCreate={() => setForm({ client: null })} />
+      <ClientToolbar
+        search={text}
+        onSearch={setText}
+        sort={query.sort}
+        onSort={(sort) => update({ sort, page: 1 })}
+        onCreate={() => setForm({ client: null })}
+      />
       <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1, minHeight: '1.5em' }}>
         {list.status === 'succeeded' ? rangeText(query, clients.length, total) : ''}
       </Typography>

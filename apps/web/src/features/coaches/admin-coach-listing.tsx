@@ -53,18 +53,31 @@ export function AdminCoachListing({ regionNames, renderClientsAction }: Props) {
 
   const actions = (coach: CoachListItem) => (
     <>
-      <Button size="small" variant="outlined" onClick={() => setForm({ coach })} aria-label={`Edit ${fullName(coach)}`} aria-haspopup="dialog">
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => setForm({ coach })}
+        aria-label={`Edit ${fullName(coach)}`}
+        aria-haspopup="dialog"
+      >
         Edit
       </Button>
       {renderClientsAction?.(coach)}
-      <Button size="small" color="error" onClick={() => setArchiving(coach)} aria-label={`Archive ${fullName(coach)}`} aria-haspopup="dialog">
+      <Button
+        size="small"
+        color="error"
+        onClick={() => setArchiving(coach)}
+        aria-label={`Archive ${fullName(coach)}`}
+        aria-haspopup="dialog"
+      >
         Archive
       </Button>
     </>
   );
 
   let body: ReactNode;
-  if (list.status === 'failed' && list.failure) body = <LoadFailure failure={list.failure} what="the coaches" onRetry={() => void dispatch(fetchCoaches())} />;
+  if (list.status === 'failed' && list.failure)
+    body = <LoadFailure failure={list.failure} what="the coaches" onRetry={() => void dispatch(fetchCoaches())} />;
   else if (list.status !== 'succeeded' && coaches.length === 0) body = <CenteredSpinner label="Loading coaches" />;
   else if (coaches.length === 0) body = <Typography>No coaches yet. Add the first with New coach.</Typography>;
   else body = wide ? <CoachTable coaches={coaches} renderActions={actions} /> : <CoachCards coaches={coaches} renderActions={actions} />;
@@ -78,7 +91,13 @@ export function AdminCoachListing({ regionNames, renderClientsAction }: Props) {
       </Box>
       {body}
       <ArchivedCoaches />
-      <ConfirmDialog open={archiving !== null} title={archiving ? `Archive ${fullName(archiving)}?` : 'Archive coach?'} confirmLabel="Archive coach" onConfirm={archive} onClose={() => setArchiving(null)}>
+      <ConfirmDialog
+        open={archiving !== null}
+        title={archiving ? `Archive ${fullName(archiving)}?` : 'Archive coach?'}
+        confirmLabel="Archive coach"
+        onConfirm={archive}
+        onClose={() => setArchiving(null)}
+      >
         {archiving &&
           `${fullName(archiving)} will no longer be able to sign in and leaves the coach lists. Their clients, plans and time diary entries are kept, and you can restore them from Archived coaches below.`}
       </ConfirmDialog>

@@ -68,7 +68,13 @@ export function ArchivedCoaches() {
                     {[coach.region, coach.email].filter(Boolean).join(' · ')}
                   </Typography>
                 </Box>
-                <Button size="small" variant="outlined" onClick={() => void restore(coach.id)} disabled={restoring === coach.id} aria-label={`Restore ${fullName(coach)}`}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => void restore(coach.id)}
+                  disabled={restoring === coach.id}
+                  aria-label={`Restore ${fullName(coach)}`}
+                >
                   {restoring === coach.id ? 'Restoring…' : 'Restore'}
                 </Button>
               </ListItem>

@@ -16,7 +16,11 @@ const clientsText = (n: number) => `${n} ${n === 1 ? 'client' : 'clients'}`;
 /** The coaches on a phone or tablet, one card each. */
 export function CoachCards({ coaches, renderActions }: Props) {
   return (
-    <Box component="ul" aria-label="Coaches" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <Box
+      component="ul"
+      aria-label="Coaches"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+    >
       {coaches.map((coach) => (
         <Paper component="li" variant="outlined" key={coach.id} data-testid="coach-card" sx={{ p: 2, minWidth: 0 }}>
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>

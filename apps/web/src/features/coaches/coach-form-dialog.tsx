@@ -2,7 +2,14 @@ import type { CoachListItem, User } from '@tc/contract/users';
 import type { ApiFailureInfo } from '../../api/api-call';
 import { PersonFormDialog } from '../../components/person-form-dialog';
 import { fieldErrorsFromFailure } from '../../lib/field-errors';
-import { emptyPersonValues, personValuesFrom, toCreateBody, toUpdateBody, type PersonField, type PersonValues } from '../../lib/person-form';
+import {
+  emptyPersonValues,
+  personValuesFrom,
+  toCreateBody,
+  toUpdateBody,
+  type PersonField,
+  type PersonValues,
+} from '../../lib/person-form';
 import { fullName } from '../../lib/person-name';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useEndSession } from '../../lib/use-end-session';
@@ -41,7 +48,11 @@ export function CoachFormDialog({ coach, regionNames, onSaved, onClose }: Props)
   return (
     <PersonFormDialog
       title={coach ? `Edit ${fullName(coach)}` : 'New coach'}
-      intro={coach ? undefined : 'The coach signs in with the username and initial password you choose here. Assign clients afterwards with the Clients button on their row.'}
+      intro={
+        coach
+          ? undefined
+          : 'The coach signs in with the username and initial password you choose here. Assign clients afterwards with the Clients button on their row.'
+      }
       mode={coach ? 'edit' : 'create'}
       fields={COACH_FIELDS}
       initial={coach ? personValuesFrom(coach) : emptyPersonValues()}

@@ -23,11 +23,23 @@ export function CoachTable({ coaches, renderActions }: Props) {
       <Table size="small" aria-label="Coaches">
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">Coach</TableCell>
-            <TableCell component="th" scope="col">Region</TableCell>
-            <TableCell component="th" scope="col" align="right">Clients</TableCell>
-            <TableCell component="th" scope="col">Contact</TableCell>
-            {renderActions && <TableCell component="th" scope="col">Manage</TableCell>}
+            <TableCell component="th" scope="col">
+              Coach
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Region
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Clients
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Contact
+            </TableCell>
+            {renderActions && (
+              <TableCell component="th" scope="col">
+                Manage
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>

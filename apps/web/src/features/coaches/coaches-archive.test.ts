@@ -4,7 +4,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
 import { httpError, makeUser, ok, storeWith } from '../../test-utils';
 import { coachClientCountSet, coachesReducer, type CoachesState } from './coaches-slice';
-import { archiveCoach, createCoach, fetchArchivedCoaches, fetchCoaches, fetchCoachesByRegion, fetchOwnCoachRecord, restoreCoach, updateCoach } from './coaches-thunks';
+import {
+  archiveCoach,
+  createCoach,
+  fetchArchivedCoaches,
+  fetchCoaches,
+  fetchCoachesByRegion,
+  fetchOwnCoachRecord,
+  restoreCoach,
+  updateCoach,
+} from './coaches-thunks';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
@@ -58,7 +67,9 @@ describe('coach listing', () => {
     expect(state(store).coaches[0]).toMatchObject({ city: 'Banff', client_count: 5 });
     expect(toast.success).toHaveBeenLastCalledWith('Coach updated successfully');
     mocked.mockRejectedValueOnce(httpError(409, { error: 'That username is already taken.', code: 'CONFLICT' }));
-    await expect(store.dispatch(createCoach({ username: 'c4', password: 'longenough', email: 'c@x.ca', firstname: 'C', lastname: 'F' })).unwrap()).rejects.toMatchObject({
+    await expect(
+      store.dispatch(createCoach({ username: 'c4', password: 'longenough', email: 'c@x.ca', firstname: 'C', lastname: 'F' })).unwrap(),
+    ).rejects.toMatchObject({
       status: 409,
       message: 'That username is already taken.',
     });

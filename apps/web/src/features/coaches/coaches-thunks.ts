@@ -20,13 +20,25 @@ export const fetchCoaches = createAsyncThunk<CoachListItem[], void, Failure>(
 /** Coaches matching a search, for pickers; the listing's state is left alone. */
 export const searchCoaches = createAsyncThunk<CoachListItem[], string, Failure>(
   'coaches/search',
-  (q) => apiCall<CoachListItem[]>({ method: 'GET', path: withQuery('/users/coaches', { q: q.trim(), page: 1, pageSize: 20 }), accept: [200], failure: m.refreshFailed }),
+  (q) =>
+    apiCall<CoachListItem[]>({
+      method: 'GET',
+      path: withQuery('/users/coaches', { q: q.trim(), page: 1, pageSize: 20 }),
+      accept: [200],
+      failure: m.refreshFailed,
+    }),
   keepFailure,
 );
 
 export const fetchCoachesByRegion = createAsyncThunk<CoachListItem[], string, Failure>(
   'coaches/fetchByRegion',
-  (region) => apiCall<CoachListItem[]>({ method: 'GET', path: withQuery('/users/coaches-by-region', { region }), accept: [200], failure: m.byRegionFailed }),
+  (region) =>
+    apiCall<CoachListItem[]>({
+      method: 'GET',
+      path: withQuery('/users/coaches-by-region', { region }),
+      accept: [200],
+      failure: m.byRegionFailed,
+    }),
   keepFailure,
 );
 
@@ -40,7 +52,12 @@ export const fetchOwnCoachRecord = createAsyncThunk<CoachListItem, number, Failu
   async (id) => {
     const [user, clients] = await Promise.all([
       apiCall<User>({ method: 'GET', path: `/users/${id}`, accept: [200], failure: m.fetchOneFailed }),
-      apiResponse<unknown[]>({ method: 'GET', path: withQuery(`/users/assosiatedCilents/${id}`, { page: 1, pageSize: 1 }), accept: [200], failure: m.fetchOneFailed }),
+      apiResponse<unknown[]>({
+        method: 'GET',
+        path: withQuery(`/users/assosiatedCilents/${id}`, { page: 1, pageSize: 1 }),
+        accept: [200],
+        failure: m.fetchOneFailed,
+      }),
     ]);
     const total = Number(clients.headers['x-total-count']);
     return { ...user, client_count: Number.isFinite(total) ? total : clients.data.length };
@@ -64,7 +81,8 @@ export const createCoach = createAsyncThunk<User, Omit<CreateUserBody, 'category
 
 export const updateCoach = createAsyncThunk<User, { id: number; data: UpdateUserBody }, Failure>(
   'coaches/update',
-  ({ id, data }) => apiCall<User>({ method: 'PUT', path: `/users/${id}`, body: data, accept: [200], success: m.updated, failure: m.updateFailed }),
+  ({ id, data }) =>
+    apiCall<User>({ method: 'PUT', path: `/users/${id}`, body: data, accept: [200], success: m.updated, failure: m.updateFailed }),
   keepFailure,
 );
 
@@ -72,7 +90,12 @@ export const updateCoach = createAsyncThunk<User, { id: number; data: UpdateUser
 export const fetchArchivedCoaches = createAsyncThunk<User[], void, Failure>(
   'coaches/fetchArchived',
   () =>
-    apiCall<User[]>({ method: 'GET', path: withQuery('/users', { archived: 'true', category_id: ROLES.COACH }), accept: [200], failure: m.archivedFailed }),
+    apiCall<User[]>({
+      method: 'GET',
+      path: withQuery('/users', { archived: 'true', category_id: ROLES.COACH }),
+      accept: [200],
+      failure: m.archivedFailed,
+    }),
   keepFailure,
 );
 

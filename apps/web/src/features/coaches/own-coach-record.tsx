@@ -21,7 +21,8 @@ export function OwnCoachRecord({ user }: { user: User }) {
   }, [dispatch, user.id, attempt]);
 
   const own = coaches.filter((c) => c.id === user.id);
-  if (list.status === 'failed' && list.failure) return <LoadFailure failure={list.failure} what="your coach record" onRetry={() => setAttempt((n) => n + 1)} />;
+  if (list.status === 'failed' && list.failure)
+    return <LoadFailure failure={list.failure} what="your coach record" onRetry={() => setAttempt((n) => n + 1)} />;
   if (list.status !== 'succeeded' || own.length === 0) return <CenteredSpinner label="Loading your coach record" />;
   return (
     <CoachCards

@@ -15,20 +15,23 @@ export interface LandingImagesState {
 const initialState: LandingImagesState = { images: { landing: null, service: null }, loading: false, error: null };
 
 /** POST /landing-image, multipart image + type; 200 or 201 (spec section 5). */
-export const uploadLandingImage = createAsyncThunk('landingImages/upload', async ({ type, image }: { type: LandingImageType; image: File }) => {
-  const body = new FormData();
-  body.append('type', type);
-  body.append('image', image);
-  const data = await apiCall<{ image_url: string | null }>({
-    method: 'POST',
-    path: '/landing-image',
-    body,
-    accept: [200, 201],
-    success: messages.images.uploaded(type),
-    failure: messages.images.uploadFailed,
-  });
-  return { type, image_url: data?.image_url ?? null };
-});
+export const uploadLandingImage = createAsyncThunk(
+  'landingImages/upload',
+  async ({ type, image }: { type: LandingImageType; image: File }) => {
+    const body = new FormData();
+    body.append('type', type);
+    body.append('image', image);
+    const data = await apiCall<{ image_url: string | null }>({
+      method: 'POST',
+      path: '/landing-image',
+      body,
+      accept: [200, 201],
+      success: messages.images.uploaded(type),
+      failure: messages.images.uploadFailed,
+    });
+    return { type, image_url: data?.image_url ?? null };
+  },
+);
 
 export const fetchLandingImage = createAsyncThunk('landingImages/fetch', async (type: LandingImageType) => {
   const data = await apiCall<{ image_url: string | null }>({

@@ -2,7 +2,13 @@ import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
 import { httpError, ok, storeWith } from '../../test-utils';
-import { deleteLandingImage, fetchLandingImage, landingImagesReducer, uploadLandingImage, type LandingImagesState } from './landing-images-slice';
+import {
+  deleteLandingImage,
+  fetchLandingImage,
+  landingImagesReducer,
+  uploadLandingImage,
+  type LandingImagesState,
+} from './landing-images-slice';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));

@@ -11,10 +11,4 @@ const news = createCollectionSlice<NewsEvent, NewsEventInput, Partial<NewsEventI
 
 export const newsReducer = news.reducer;
 export const newsActions = news.actions;
-export const {
-  create: createNews,
-  fetchAll: fetchNews,
-  fetchOne: fetchNewsById,
-  update: updateNews,
-  remove: deleteNews,
-} = news.thunks;
+export const { create: createNews, fetchAll: fetchNews, fetchOne: fetchNewsById, update: updateNews, remove: deleteNews } = news.thunks;

@@ -30,10 +30,16 @@ function BulletList({ items }: { items: string[] }) {
 }
 
 export default function ApplyScreen() {
-  usePageMeta('Apply for coaching', 'Apply for free business coaching for your Alberta childcare business: who can apply and how it works.');
+  usePageMeta(
+    'Apply for coaching',
+    'Apply for free business coaching for your Alberta childcare business: who can apply and how it works.',
+  );
   return (
     <>
-      <PageIntro title="Apply for coaching" lead="Applying takes about ten minutes. A coach from your region will call you within two business days." />
+      <PageIntro
+        title="Apply for coaching"
+        lead="Applying takes about ten minutes. A coach from your region will call you within two business days."
+      />
       <ContentBody>
         <ContentSection title="Who can apply">
           <BulletList items={eligibility} />
@@ -43,9 +49,9 @@ export default function ApplyScreen() {
         </ContentSection>
         <ContentSection title="How to apply">
           <Para>
-            Create your account online with your name, contact details and business name. Your account is also how you
-            will see your action plans once coaching starts. If you prefer, call us at {centre.phone} and we will complete
-            the application with you over the phone.
+            Create your account online with your name, contact details and business name. Your account is also how you will see your action
+            plans once coaching starts. If you prefer, call us at {centre.phone} and we will complete the application with you over the
+            phone.
           </Para>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
             <Button component={RouterLink} to="/login?mode=register" variant="contained" size="large">
@@ -56,8 +62,8 @@ export default function ApplyScreen() {
             </Button>
           </Box>
           <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
-            By applying you agree to our terms and conditions and to the privacy policy, which explains how we use your
-            information under Alberta&apos;s Personal Information Protection Act.
+            By applying you agree to our terms and conditions and to the privacy policy, which explains how we use your information under
+            Alberta&apos;s Personal Information Protection Act.
           </Typography>
         </ContentSection>
       </ContentBody>

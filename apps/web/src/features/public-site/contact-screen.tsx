@@ -37,16 +37,14 @@ export default function ContactScreen() {
               How we can help
             </Typography>
             <Para>
-              Call or email us with any question about our programs. We answer messages within one business day. If you
-              already have a coach, you can also reach them directly.
+              Call or email us with any question about our programs. We answer messages within one business day. If you already have a
+              coach, you can also reach them directly.
             </Para>
             <Para>
-              Ready to start? The quickest way is to apply online; a coach from your region will call you within two
-              business days.
+              Ready to start? The quickest way is to apply online; a coach from your region will call you within two business days.
             </Para>
             <Para>
-              Please do not send us personal information about the children in your care. We never need it to coach your
-              business.
+              Please do not send us personal information about the children in your care. We never need it to coach your business.
             </Para>
             <Button component={RouterLink} to="/apply" variant="contained" size="large">
               Apply for coaching

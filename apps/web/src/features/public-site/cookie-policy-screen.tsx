@@ -16,8 +16,8 @@ export default function CookiePolicyScreen() {
           body: (
             <>
               <Typography>
-                Visitors who only read the public pages get nothing stored in their browser by us. When you sign in, the
-                site keeps three items in your browser&apos;s local storage:
+                Visitors who only read the public pages get nothing stored in their browser by us. When you sign in, the site keeps three
+                items in your browser&apos;s local storage:
               </Typography>
               <LegalList
                 items={[

@@ -39,21 +39,37 @@ export function HomeHero() {
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 11 } }}>
         <Grid container spacing={6} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <Typography variant="overline" component="p" sx={{ fontSize: '0.9rem', letterSpacing: 1.5, lineHeight: 1.6, color: '#cfe3ff', mb: 1 }}>
+            <Typography
+              variant="overline"
+              component="p"
+              sx={{ fontSize: '0.9rem', letterSpacing: 1.5, lineHeight: 1.6, color: '#cfe3ff', mb: 1 }}
+            >
               {centre.name}
             </Typography>
             <Typography variant="h3" component="h1" sx={{ mb: 2, fontSize: 'clamp(2rem, 5vw, 3.3rem)' }}>
               Business coaching for Alberta&apos;s childcare entrepreneurs
             </Typography>
             <Typography variant="h6" component="p" sx={{ fontWeight: 400, maxWidth: '55ch', mb: 4, color: '#e8f1fc' }}>
-              You know how to care for children. We help you run the business around it: fees, budgets, records,
-              licensing paperwork and a plan for growth, with a coach who knows your region.
+              You know how to care for children. We help you run the business around it: fees, budgets, records, licensing paperwork and a
+              plan for growth, with a coach who knows your region.
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-              <Button component={RouterLink} to="/apply" size="large" variant="contained" sx={{ bgcolor: '#ffffff', color: '#0b2545', '&:hover': { bgcolor: '#e8f1fc' } }}>
+              <Button
+                component={RouterLink}
+                to="/apply"
+                size="large"
+                variant="contained"
+                sx={{ bgcolor: '#ffffff', color: '#0b2545', '&:hover': { bgcolor: '#e8f1fc' } }}
+              >
                 Apply for coaching
               </Button>
-              <Button component={RouterLink} to="/benefit" size="large" variant="outlined" sx={{ color: '#ffffff', borderColor: '#ffffff' }}>
+              <Button
+                component={RouterLink}
+                to="/benefit"
+                size="large"
+                variant="outlined"
+                sx={{ color: '#ffffff', borderColor: '#ffffff' }}
+              >
                 How you benefit
               </Button>
             </Box>

@@ -36,7 +36,10 @@ export default function HomeScreen() {
   return (
     <>
       <HomeHero />
-      <Section title="Who we help" lead="Childcare microbusinesses are small, busy and essential. Our coaching is built for owners who do everything themselves.">
+      <Section
+        title="Who we help"
+        lead="Childcare microbusinesses are small, busy and essential. Our coaching is built for owners who do everything themselves."
+      >
         <CardGrid items={whoWeHelp} />
       </Section>
       <Section tinted title="Our programs" lead="Practical help that fits around the hours you care for children.">
@@ -48,7 +51,17 @@ export default function HomeScreen() {
             <Grid key={step.title} size={{ xs: 12, sm: 6, md: 3 }} component="li">
               <Box
                 aria-hidden="true"
-                sx={{ width: 44, height: 44, borderRadius: '50%', bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700, mb: 1.5 }}
+                sx={{
+                  width: 44,
+                  height: 44,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  color: '#fff',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontWeight: 700,
+                  mb: 1.5,
+                }}
               >
                 {index + 1}
               </Box>
@@ -69,7 +82,13 @@ export default function HomeScreen() {
             Coaching is offered at no cost to eligible childcare businesses in Alberta. Applying takes about ten minutes.
           </Typography>
           <Box sx={{ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 2 }}>
-            <Button component={RouterLink} to="/apply" size="large" variant="contained" sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#e8f1fc' } }}>
+            <Button
+              component={RouterLink}
+              to="/apply"
+              size="large"
+              variant="contained"
+              sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#e8f1fc' } }}
+            >
               Apply now
             </Button>
             <Button component={RouterLink} to="/contactus" size="large" variant="outlined" sx={{ color: '#fff', borderColor: '#fff' }}>

@@ -44,9 +44,9 @@ export default function PrivacyPolicyScreen() {
           heading: 'Your rights',
           body: (
             <Typography>
-              You may ask to see the personal information we hold about you and ask us to correct it. Write to our privacy
-              officer at {centre.email} or at {centreAddressLine}. We answer within 45 days, as PIPA requires. If you are not
-              satisfied with our answer, you may contact the Office of the Information and Privacy Commissioner of Alberta.
+              You may ask to see the personal information we hold about you and ask us to correct it. Write to our privacy officer at{' '}
+              {centre.email} or at {centreAddressLine}. We answer within 45 days, as PIPA requires. If you are not satisfied with our
+              answer, you may contact the Office of the Information and Privacy Commissioner of Alberta.
             </Typography>
           ),
         },

@@ -36,7 +36,13 @@ export function AddRegionForm({ onAdd }: Props) {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Add a region" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label="Add a region"
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
+    >
       <TextField
         label="New region name"
         name="name"

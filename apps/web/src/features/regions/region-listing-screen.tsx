@@ -46,11 +46,7 @@ export function RegionListingScreen({ canAdd, renderCoaches }: Props) {
           </Grid>
           {renderCoaches && (
             <Grid size={{ xs: 12, md: 7 }}>
-              {selected ? (
-                renderCoaches(selected)
-              ) : (
-                <Typography color="text.secondary">Choose a region to list its coaches.</Typography>
-              )}
+              {selected ? renderCoaches(selected) : <Typography color="text.secondary">Choose a region to list its coaches.</Typography>}
             </Grid>
           )}
         </Grid>

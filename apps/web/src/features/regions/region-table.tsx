@@ -21,9 +21,15 @@ export function RegionTable({ regions, selected, onSelect }: Props) {
       <Table size="small" aria-label="Regions with their numbers of coaches and clients">
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">Region</TableCell>
-            <TableCell component="th" scope="col" align="right">Coaches</TableCell>
-            <TableCell component="th" scope="col" align="right">Clients</TableCell>
+            <TableCell component="th" scope="col">
+              Region
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Coaches
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Clients
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

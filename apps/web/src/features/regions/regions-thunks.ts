@@ -21,6 +21,14 @@ export const fetchRegions = createAsyncThunk<Region[], void, Failure>(
 /** POST /regions (administrators); 409 when the name exists in any letter case. */
 export const createRegion = createAsyncThunk<Region, string, Failure>(
   'regions/create',
-  (name) => apiCall<Region>({ method: 'POST', path: '/regions', body: { name: name.trim() }, accept: [201], success: m.created, failure: m.createFailed }),
+  (name) =>
+    apiCall<Region>({
+      method: 'POST',
+      path: '/regions',
+      body: { name: name.trim() },
+      accept: [201],
+      success: m.created,
+      failure: m.createFailed,
+    }),
   keepFailure,
 );

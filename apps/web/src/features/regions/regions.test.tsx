@@ -43,7 +43,10 @@ describe('regions thunks', () => {
   it('reject with the server’s words for a region that exists, else the default', async () => {
     const store = newStore();
     mocked.mockRejectedValueOnce(httpError(409, { error: 'The region "Calgary" already exists.', code: 'CONFLICT' }));
-    await expect(store.dispatch(createRegion('Calgary')).unwrap()).rejects.toMatchObject({ status: 409, message: 'The region "Calgary" already exists.' });
+    await expect(store.dispatch(createRegion('Calgary')).unwrap()).rejects.toMatchObject({
+      status: 409,
+      message: 'The region "Calgary" already exists.',
+    });
     mocked.mockRejectedValueOnce(new Error('Network Error'));
     const failed = await store.dispatch(fetchRegions());
     expect(fetchRegions.rejected.match(failed) && failed.error.message).toBe('Failed to fetch regions');
