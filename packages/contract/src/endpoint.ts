@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The error answers an operation can give, each with the body of DESIGN section 4. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+/**
+ * One API operation, described once: the server registers its route and its
+ * OpenAPI entry from it, and the web app types its call from it.
+ */
+export interface EndpointDef {
+  /** Unique across the API, camelCase: the OpenAPI operationId. */
+  operationId: string;
+  method: HttpMethod;
+  /** Path under /api in Fastify's form: `/action-plans/:id`. */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  /** False for calls that need no token (public content, sign-in). */
+  auth: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** JSON body. Multipart uploads leave it out and say `multipart: true`. */
+  body?: z.ZodType;
+  multipart?: boolean;
+  /** The success status: 201 for create, else 200 (spec section 5). */
+  status: 200 | 201;
+  response: z.ZodType;
+  /**
+   * Errors particular to this call (403, 404, 409, 413, 415). 400 (when it takes
+   * input), 401 (when it needs a token) and 429 are added by `errorStatuses`.
+   */
+  errors: readonly ErrorStatus[];
+  /** A list that sends its total in `X-Total-Count`. */
+  paged?: boolean;
+}
+
+/** Keeps the literal types of a description (its schemas, method and status). */
+export const endpoint = <const E extends EndpointDef>(e: E): E => e;
+
+/** Every error status an operation may answer, in order. */
+export function errorStatuses(e: EndpointDef): ErrorStatus[] {
+  const all = new Set<ErrorStatus>(e.errors);
+  if (e.params || e.query || e.body || e.multipart) all.add(400);
+  if (e.auth) all.add(401);
+  all.add(429);
+  return [...all].sort((a, b) => a - b);
+}
+
+type Schema<E extends EndpointDef, K extends 'params' | 'query' | 'body'> = E[K] extends z.ZodType ? E[K] : never;
+
+/** What the answer's body holds, as the browser receives it. */
+export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
+/** The JSON body a caller sends. */
+export type BodyOf<E extends EndpointDef> = z.input<Schema<E, 'body'>>;
+/** Query parameters a caller sends. */
+export type QueryOf<E extends EndpointDef> = z.input<Schema<E, 'query'>>;
+/** Path parameters: `{ id: 7 }` for `/action-plans/:id`. */
+export type ParamsOf<E extends EndpointDef> = { [K in keyof z.input<Schema<E, 'params'>>]: string | number };
