@@ -28,12 +28,17 @@ export interface EndpointDef {
   status: 200 | 201;
   response: z.ZodType;
   /**
-   * Errors particular to this call (403, 404, 409, 413, 415). 400 (when it takes
-   * input), 401 (when it needs a token) and 429 are added by `errorStatuses`.
+   * Errors particular to this call (403, 404, 409, 413, 415; 401 of a public call
+   * that checks credentials). 400 (when it takes input), 401 (when it needs a
+   * token) and 429 (unless `rateLimited` is false) are added by `errorStatuses`.
    */
   errors: readonly ErrorStatus[];
   /** A list that sends its total in `X-Total-Count`. */
   paged?: boolean;
+  /** False for a call the rate limit leaves alone (the health probe): it never answers 429. */
+  rateLimited?: boolean;
+  /** Answers besides the success and the error body, each with its own body (the health check's 503). */
+  otherResponses?: { readonly [status: number]: z.ZodType };
 }
 
 /** Keeps the literal types of a description (its schemas, method and status). */
@@ -44,7 +49,7 @@ export function errorStatuses(e: EndpointDef): ErrorStatus[] {
   const all = new Set<ErrorStatus>(e.errors);
   if (e.params || e.query || e.body || e.multipart) all.add(400);
   if (e.auth) all.add(401);
-  all.add(429);
+  if (e.rateLimited !== false) all.add(429);
   return [...all].sort((a, b) => a - b);
 }
 
@@ -54,7 +59,9 @@ type Schema<E extends EndpointDef, K extends 'params' | 'query' | 'body'> = E[K]
 export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
 /** The JSON body a caller sends. */
 export type BodyOf<E extends EndpointDef> = z.input<Schema<E, 'body'>>;
+/** A value that travels as text in a URL: a number may stand where the schema reads digits. */
+type Wire<T> = T extends string ? string | number : T;
 /** Query parameters a caller sends. */
-export type QueryOf<E extends EndpointDef> = z.input<Schema<E, 'query'>>;
+export type QueryOf<E extends EndpointDef> = { [K in keyof z.input<Schema<E, 'query'>>]: Wire<z.input<Schema<E, 'query'>>[K]> };
 /** Path parameters: `{ id: 7 }` for `/action-plans/:id`. */
 export type ParamsOf<E extends EndpointDef> = { [K in keyof z.input<Schema<E, 'params'>>]: string | number };

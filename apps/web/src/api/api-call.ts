@@ -2,6 +2,7 @@ import type { AxiosResponse, Method } from 'axios';
 import toast from 'react-hot-toast';
 import { apiErrorIssues, apiErrorMessage, apiErrorStatus, expectStatus, type ApiIssue } from './api-error';
 import { request, type RequestOptions } from './request';
+import { readToken } from './session-storage';
 
 /** A failed call whose message is already fit to show (and already toasted). */
 export class ApiFailure extends Error {
@@ -12,6 +13,8 @@ export class ApiFailure extends Error {
     readonly status: number | null = null,
     /** Field problems of a 400 answer: [{path: ['field'], message}]. */
     readonly issues: ApiIssue[] = [],
+    /** A 401 to a call that carried a token: the session is over, whatever the screen. */
+    readonly sessionEnded = false,
   ) {
     super(message);
   }
@@ -22,11 +25,13 @@ export interface ApiFailureInfo {
   message: string;
   status: number | null;
   issues: ApiIssue[];
+  sessionEnded?: boolean;
 }
 
 /** serializeError for createAsyncThunk: the default one drops the status and the issues. */
 export function serializeApiFailure(error: unknown): ApiFailureInfo {
-  if (error instanceof ApiFailure) return { message: error.message, status: error.status, issues: error.issues };
+  if (error instanceof ApiFailure)
+    return { message: error.message, status: error.status, issues: error.issues, sessionEnded: error.sessionEnded };
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Request failed';
   return { message, status: null, issues: [] };
 }
@@ -47,6 +52,13 @@ export interface ApiCallSpec {
   silent?: boolean;
 }
 
+let onSessionEnded: () => void = () => {};
+
+/** The app says once what ending a session means (clear it, empty the store); every call then obeys it. */
+export function whenSessionEnds(handler: () => void): void {
+  onSessionEnded = handler;
+}
+
 /**
  * Runs one call of spec section 7 and raises the toasts of section 8.
  * Resolves with the response body; rejects with ApiFailure carrying the shown text,
@@ -58,6 +70,7 @@ export async function apiCall<T>(spec: ApiCallSpec): Promise<T> {
 
 /** apiCall for the few callers that need the headers too (X-Total-Count of a paged list). */
 export async function apiResponse<T>(spec: ApiCallSpec): Promise<AxiosResponse<T>> {
+  const hadToken = readToken() !== null;
   try {
     const response = await request<T>(spec.method, spec.path, spec.body, spec.headers, spec.options);
     expectStatus(response.status, spec.accept);
@@ -66,7 +79,11 @@ export async function apiResponse<T>(spec: ApiCallSpec): Promise<AxiosResponse<T
   } catch (error) {
     const message = apiErrorMessage(error, spec.failure);
     if (!spec.silent) toast.error(message);
-    throw new ApiFailure(message, apiErrorStatus(error), apiErrorIssues(error));
+    const status = apiErrorStatus(error);
+    // Spec section 4: a failed session is cleared and the person goes to /login (the guard sees no token).
+    const sessionEnded = status === 401 && hadToken;
+    if (sessionEnded) onSessionEnded();
+    throw new ApiFailure(message, status, apiErrorIssues(error), sessionEnded);
   }
 }
 

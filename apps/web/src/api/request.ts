@@ -1,4 +1,4 @@
-import axios, { type AxiosResponse, type Method, type ResponseType } from 'axios';
+import axios, { type AxiosProgressEvent, type AxiosResponse, type Method, type ResponseType } from 'axios';
 import { readToken } from './session-storage';
 
 export const API_BASE_URL = `${import.meta.env.VITE_API_HOST ?? ''}/api`;
@@ -9,6 +9,8 @@ export const http = axios.create({ baseURL: API_BASE_URL, timeout: 0 });
 /** Extra transport options a few calls need (file downloads). */
 export interface RequestOptions {
   responseType?: ResponseType;
+  /** Upload progress, for the progress bar of a file upload. */
+  onUploadProgress?: (event: AxiosProgressEvent) => void;
 }
 
 /**
@@ -28,6 +30,7 @@ export function request<T = unknown>(
     url: path,
     data: body,
     responseType: options?.responseType,
+    onUploadProgress: options?.onUploadProgress,
     headers: {
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...headers,

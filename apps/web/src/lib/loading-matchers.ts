@@ -1,15 +1,16 @@
+import { isIgnoredRejection } from './api-thunk';
 import { type ActionReducerMapBuilder, isPending, isRejected, type SerializedError, type UnknownAction } from '@reduxjs/toolkit';
 
 /** What isPending and isRejected need of a thunk, whatever its own types. */
 type Matches = { match: (action: any) => action is any };
 type AnyThunk = { pending: Matches; fulfilled: Matches; rejected: Matches };
 
-type Rejected = UnknownAction & { meta: { condition: boolean }; error: SerializedError };
+type Rejected = UnknownAction & { meta: { condition?: boolean; superseded?: boolean }; error: SerializedError };
 
 /**
  * The `loading` and `error` of spec section 4: pending sets loading and clears
  * the error, a failure stores it. A thunk its own `condition` skipped never
- * started, so its rejection changes nothing.
+ * started, and one a newer request superseded no longer counts: neither changes anything.
  */
 export function addLoadingMatchers<S extends { loading: boolean; error: string | null | undefined }>(
   builder: Pick<ActionReducerMapBuilder<S>, 'addMatcher'>,
@@ -21,7 +22,7 @@ export function addLoadingMatchers<S extends { loading: boolean; error: string |
       state.error = null;
     })
     .addMatcher(isRejected(...thunks) as (action: unknown) => action is Rejected, (state, action) => {
-      if (action.meta.condition) return;
+      if (isIgnoredRejection(action)) return;
       state.loading = false;
       state.error = action.error.message ?? 'Request failed';
     });

@@ -176,6 +176,7 @@ describe('time diary: changes', () => {
       message: 'The date cannot be in the future.',
       status: 400,
       issues,
+      sessionEnded: false,
     });
     expect(diary(store).error).toBe('The date cannot be in the future.');
   });

@@ -5,11 +5,10 @@ import type { ApiFailureInfo } from '../../api/api-call';
 import { FormDialog } from '../../components/form-dialog';
 import { CORRECT_MARKED_FIELDS, hasFieldErrors, placeSaveFailure, type FieldErrors } from '../../lib/field-errors';
 import { useAssignedCoaches } from '../../lib/use-assigned-coaches';
-import { useEndSession } from '../../lib/use-end-session';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { DESCRIPTION_MAX, SUMMARY_MAX, initialPlanValues, toPlanInput, validatePlan, type ActionPlanFormValues } from './action-plan-form';
 import { createActionPlan, updateActionPlan } from './action-plans-thunks';
-import type { ActionPlan } from './action-plans-types';
+import type { ActionPlan } from '@tc/contract/coaching';
 
 interface Props {
   clientId: number;
@@ -26,7 +25,6 @@ const FIELDS = ['date', 'summary', 'description', 'coach_id'] as const;
 /** Write or change a plan. A failed save keeps the dialog open with what was typed and the server's reasons under the fields. */
 export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onSaved }: Props) {
   const dispatch = useAppDispatch();
-  const endSession = useEndSession();
   const coaches = useAssignedCoaches(clientId, chooseCoach);
   const [values, setValues] = useState<ActionPlanFormValues>(() => initialPlanValues(plan));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -62,7 +60,7 @@ export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onS
       onSaved(saved);
     } catch (failure) {
       const info = failure as ApiFailureInfo;
-      if (info.status === 401) return endSession();
+      if (info.sessionEnded) return; // the guard is taking the person to /login
       const placed = placeSaveFailure(info, FIELDS);
       setErrors(placed.errors);
       setFormError(placed.formError);

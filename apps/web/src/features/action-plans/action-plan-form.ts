@@ -1,6 +1,6 @@
 import { isCalendarDate, todayIso } from '../../lib/calendar-date';
 import type { FieldErrors } from '../../lib/field-errors';
-import type { ActionPlan, ActionPlanInput } from './action-plans-types';
+import type { ActionPlan, CreateActionPlanBody } from '@tc/contract/coaching';
 
 /** Limits of the contract (SUMMARY_MAX, DESCRIPTION_MAX). */
 export const SUMMARY_MAX = 300;
@@ -34,8 +34,8 @@ export function validatePlan(values: ActionPlanFormValues): FieldErrors {
   return errors;
 }
 
-export function toPlanInput(clientId: number, values: ActionPlanFormValues, withCoach = false): ActionPlanInput {
-  const input: ActionPlanInput = {
+export function toPlanInput(clientId: number, values: ActionPlanFormValues, withCoach = false): CreateActionPlanBody {
+  const input: CreateActionPlanBody = {
     client_id: clientId,
     date: values.date,
     summary: values.summary.trim(),

@@ -20,7 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { clientDisplayName } from '../../lib/use-client-ref';
 import { NOT_AVAILABLE, toActionPlanView } from './action-plan-view';
-import type { ActionPlan } from './action-plans-types';
+import type { ActionPlan } from '@tc/contract/coaching';
 
 export interface PlanActions {
   onEdit: (plan: ActionPlan) => void;

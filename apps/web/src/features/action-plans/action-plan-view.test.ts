@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toActionPlanView } from './action-plan-view';
-import type { ActionPlan } from './action-plans-types';
+import type { ActionPlan } from '@tc/contract/coaching';
 
 const base: ActionPlan = {
   id: 1,
@@ -9,7 +9,9 @@ const base: ActionPlan = {
   date: '2026-03-01',
   summary: 'Set fees',
   description: 'Work out the real cost per space',
-  coach: { firstname: 'Sarah', lastname: 'Lee' },
+  coach: { id: 2, firstname: 'Sarah', lastname: 'Lee' },
+  client: { id: 3, firstname: 'Emily', lastname: 'Chen', business_name: null },
+  archivedAt: null,
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-02T11:00:00.000Z',
 };
@@ -29,7 +31,7 @@ describe('action plan N/A rules', () => {
   });
 
   it('shows N/A for a missing date or summary', () => {
-    expect(toActionPlanView({ ...base, date: null, summary: null })).toMatchObject({ date: 'N/A', summary: 'N/A' });
+    expect(toActionPlanView({ ...base, date: '', summary: '' })).toMatchObject({ date: 'N/A', summary: 'N/A' });
     expect(toActionPlanView({ ...base, summary: '  ' }).summary).toBe('N/A');
   });
 

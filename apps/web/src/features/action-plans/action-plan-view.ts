@@ -1,4 +1,4 @@
-import type { ActionPlan } from './action-plans-types';
+import type { ActionPlan } from '@tc/contract/coaching';
 
 export const NOT_AVAILABLE = 'N/A';
 

@@ -1,4 +1,4 @@
-import { ACTION_PLAN_PAGE_SIZE } from './action-plans-types';
+import { ACTION_PLAN_PAGE_SIZE } from '@tc/contract/coaching';
 
 /**
  * Pages as people and the address bar see them are one-based (page 1 by default,

@@ -20,7 +20,7 @@ import { ActionPlanFormDialog } from './action-plan-form-dialog';
 import { ActionPlanList } from './action-plan-list';
 import { clampPage, pageCount, pageFromSearch } from './action-plans-pagination';
 import { ActionPlansPager } from './action-plans-pager';
-import type { ActionPlan } from './action-plans-types';
+import type { ActionPlan } from '@tc/contract/coaching';
 import { DeletePlanDialog } from './delete-plan-dialog';
 import { usePlanList } from './use-plan-list';
 

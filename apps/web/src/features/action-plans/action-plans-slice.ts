@@ -9,7 +9,8 @@ import {
   listKey,
   type LastListRequest,
 } from './action-plans-thunks';
-import { ACTION_PLAN_PAGE_SIZE, type ActionPlan } from './action-plans-types';
+import { ACTION_PLAN_PAGE_SIZE, type ActionPlan } from '@tc/contract/coaching';
+import { isIgnoredRejection } from '../../lib/api-thunk';
 import { addLoadingMatchers } from '../../lib/loading-matchers';
 
 export interface ActionPlansState {
@@ -23,8 +24,6 @@ export interface ActionPlansState {
   error: string | null;
   /** The last list request sent, for the 2000 ms throttle. */
   lastList: LastListRequest | null;
-  /** The list request whose answer counts (an older, slower answer is dropped). */
-  listRequestId: string | null;
   /** Which list (listKey) the held page belongs to: a screen never shows another list's plans. */
   loadedKey: string | null;
   /** The last list request that failed, with its status (401, 403, 404 read as refusals). */
@@ -40,7 +39,6 @@ export const initialActionPlansState: ActionPlansState = {
   loading: false,
   error: null,
   lastList: null,
-  listRequestId: null,
   loadedKey: null,
   listFailure: null,
 };
@@ -55,23 +53,20 @@ const actionPlansSlice = createSlice({
     builder
       .addCase(requestActionPlans.pending, (state, action) => {
         state.lastList = { key: listKey(action.meta.arg), at: action.meta.requestedAt };
-        state.listRequestId = action.meta.requestId;
         state.clientId = action.meta.arg.clientId;
         state.coachId = action.meta.arg.coachId;
       })
       .addCase(requestActionPlans.fulfilled, (state, action) => {
         state.loading = false;
-        if (action.meta.requestId !== state.listRequestId) return;
         const { total, page, pageSize, actionPlans } = action.payload;
-        state.actionPlans = actionPlans ?? [];
-        state.pagination = { total: total ?? 0, page: Math.max(0, (page ?? 1) - 1), pageSize: pageSize ?? ACTION_PLAN_PAGE_SIZE };
+        state.actionPlans = actionPlans;
+        state.pagination = { total, page: Math.max(0, page - 1), pageSize };
         state.loadedKey = listKey(action.meta.arg);
         state.listFailure = null;
       })
       .addCase(requestActionPlans.rejected, (state, action) => {
-        if (action.meta.condition) return; // throttled: nothing was sent, the held page stays
+        if (isIgnoredRejection(action)) return; // throttled or stale: the held page stays
         state.lastList = null; // a failed request may be retried at once
-        if (action.meta.requestId !== state.listRequestId) return;
         state.listFailure = { ...action.error, key: listKey(action.meta.arg) };
       })
       .addCase(fetchActionPlan.fulfilled, (state, action) => {

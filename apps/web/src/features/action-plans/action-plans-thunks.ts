@@ -1,31 +1,22 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
-import { apiCall, serializeApiFailure, withQuery, type ApiFailureInfo } from '../../api/api-call';
+import { ACTION_PLAN_PAGE_SIZE, type CreateActionPlanBody, type UpdateActionPlanBody } from '@tc/contract/coaching';
+import { actionPlanEndpoints as api } from '@tc/contract/action-plans-endpoints';
+import { apiThunk } from '../../lib/api-thunk';
+import { debounceThunk } from '../../lib/debounce-thunk';
 import { messages } from '../../messages';
-import {
-  ACTION_PLAN_PAGE_SIZE,
-  ACTION_PLAN_THROTTLE_MS,
-  type ActionPlan,
-  type ActionPlanInput,
-  type ActionPlanListArgs,
-  type ActionPlansPage,
-} from './action-plans-types';
+import { ACTION_PLAN_DEBOUNCE_MS, ACTION_PLAN_THROTTLE_MS, type ActionPlanListArgs, type ListArgs } from './action-plans-types';
 
 const m = messages.actionPlans;
-
-/** Rejections keep the HTTP status and the field issues (a refusal reads differently from a fixable save). */
-type Failure = { serializedErrorType: ApiFailureInfo };
-const keepFailure = { serializeError: serializeApiFailure };
 
 export interface LastListRequest {
   key: string;
   at: number;
 }
 
-export function listKey(args: Required<ActionPlanListArgs>): string {
+export function listKey(args: ListArgs): string {
   return `${args.clientId ?? ''}|${args.coachId ?? ''}|${args.page}|${args.pageSize}`;
 }
 
-export function normalizeListArgs(args: ActionPlanListArgs = {}): Required<ActionPlanListArgs> {
+export function normalizeListArgs(args: ActionPlanListArgs = {}): ListArgs {
   return {
     clientId: args.clientId ?? null,
     coachId: args.coachId ?? null,
@@ -41,62 +32,42 @@ export function isThrottled(last: LastListRequest | null, key: string, now: numb
 
 type State = { actionPlans: { lastList: LastListRequest | null } };
 
-/**
- * GET /action-plans, page zero-based in, one-based on the wire. When throttled the
- * thunk does not run at all, so the store keeps the page it has.
- */
-export const requestActionPlans = createAsyncThunk<
-  ActionPlansPage,
-  Required<ActionPlanListArgs>,
-  Failure & { pendingMeta: { requestedAt: number } }
->(
-  'actionPlans/fetchList',
-  (args) =>
-    apiCall<ActionPlansPage>({
-      method: 'GET',
-      path: withQuery('/action-plans', { clientId: args.clientId, coachId: args.coachId, page: args.page + 1, pageSize: args.pageSize }),
-      accept: [200],
-      failure: m.fetchFailed,
-    }),
-  {
-    ...keepFailure,
-    condition: (args, { getState }) => !isThrottled((getState() as State).actionPlans.lastList, listKey(args), Date.now()),
-    getPendingMeta: () => ({ requestedAt: Date.now() }),
-  },
-);
+/** GET /action-plans: page zero-based in, one-based on the wire; a throttled request is never sent, so the store keeps its page. */
+export const requestActionPlans = apiThunk('actionPlans/fetchList', api.list, {
+  args: (a: ListArgs) => ({
+    query: { clientId: a.clientId ?? undefined, coachId: a.coachId ?? undefined, page: a.page + 1, pageSize: a.pageSize },
+  }),
+  failure: m.fetchFailed,
+  latest: true,
+  condition: (a, state) => !isThrottled((state as State).actionPlans.lastList, listKey(a), Date.now()),
+});
 
-export const fetchActionPlan = createAsyncThunk<ActionPlan, number, Failure>(
-  'actionPlans/fetchOne',
-  (id) => apiCall<ActionPlan>({ method: 'GET', path: `/action-plans/${id}`, accept: [200], failure: m.fetchOneFailed }),
-  keepFailure,
-);
+/** Spec section 4's 300 ms debounce in front of the list request. */
+const debouncedList = debounceThunk(ACTION_PLAN_DEBOUNCE_MS, requestActionPlans);
+export const fetchActionPlans = (args?: ActionPlanListArgs) => debouncedList.run(normalizeListArgs(args));
+/** Drops a waiting call (a screen that unmounts). */
+export const cancelPendingActionPlansFetch = debouncedList.cancel;
 
-export const createActionPlan = createAsyncThunk<ActionPlan, ActionPlanInput, Failure>(
-  'actionPlans/create',
-  (data) =>
-    apiCall<ActionPlan>({ method: 'POST', path: '/action-plans', body: data, accept: [201], success: m.created, failure: m.createFailed }),
-  keepFailure,
-);
+export const fetchActionPlan = apiThunk('actionPlans/fetchOne', api.get, {
+  args: (id: number) => ({ params: { id } }),
+  failure: m.fetchOneFailed,
+});
 
-export const updateActionPlan = createAsyncThunk<ActionPlan, { id: number; data: Partial<ActionPlanInput> }, Failure>(
-  'actionPlans/update',
-  ({ id, data }) =>
-    apiCall<ActionPlan>({
-      method: 'PUT',
-      path: `/action-plans/${id}`,
-      body: data,
-      accept: [200],
-      success: m.updated,
-      failure: m.updateFailed,
-    }),
-  keepFailure,
-);
+export const createActionPlan = apiThunk('actionPlans/create', api.create, {
+  args: (body: CreateActionPlanBody) => ({ body }),
+  success: m.created,
+  failure: m.createFailed,
+});
 
-export const deleteActionPlan = createAsyncThunk<number, number, Failure>(
-  'actionPlans/delete',
-  async (id) => {
-    await apiCall({ method: 'DELETE', path: `/action-plans/${id}`, accept: [200], success: m.deleted, failure: m.deleteFailed });
-    return id;
-  },
-  keepFailure,
-);
+export const updateActionPlan = apiThunk('actionPlans/update', api.update, {
+  args: ({ id, data }: { id: number; data: UpdateActionPlanBody }) => ({ params: { id }, body: data }),
+  success: m.updated,
+  failure: m.updateFailed,
+});
+
+export const deleteActionPlan = apiThunk('actionPlans/delete', api.remove, {
+  args: (id: number) => ({ params: { id } }),
+  result: (_, id) => id,
+  success: m.deleted,
+  failure: m.deleteFailed,
+});

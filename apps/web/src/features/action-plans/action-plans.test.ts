@@ -2,10 +2,17 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
 import { httpError, ok, storeWith } from '../../test-utils';
-import { cancelPendingActionPlansFetch, fetchActionPlans } from './action-plans-debounce';
 import { actionPlansReducer, type ActionPlansState } from './action-plans-slice';
-import { createActionPlan, deleteActionPlan, listKey, requestActionPlans, updateActionPlan } from './action-plans-thunks';
-import type { ActionPlan } from './action-plans-types';
+import {
+  cancelPendingActionPlansFetch,
+  createActionPlan,
+  deleteActionPlan,
+  fetchActionPlans,
+  listKey,
+  requestActionPlans,
+  updateActionPlan,
+} from './action-plans-thunks';
+import type { ActionPlan } from '@tc/contract/coaching';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
@@ -21,6 +28,8 @@ const plan = (id: number): ActionPlan => ({
   summary: 'Set fees',
   description: null,
   coach: { id: 2, firstname: 'Sarah', lastname: 'Lee' },
+  client: { id: 3, firstname: 'Emily', lastname: 'Chen', business_name: null },
+  archivedAt: null,
   createdAt: '2026-03-01T10:00:00Z',
   updatedAt: '2026-03-01T10:00:00Z',
 });

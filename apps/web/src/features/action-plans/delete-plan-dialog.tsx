@@ -1,11 +1,9 @@
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatCalendarDate } from '../../lib/calendar-date';
-import type { ApiFailureInfo } from '../../api/api-call';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useEndSession } from '../../lib/use-end-session';
 import { toActionPlanView } from './action-plan-view';
 import { deleteActionPlan } from './action-plans-thunks';
-import type { ActionPlan } from './action-plans-types';
+import type { ActionPlan } from '@tc/contract/coaching';
 
 interface Props {
   plan: ActionPlan | null;
@@ -16,7 +14,6 @@ interface Props {
 /** Asks before a plan goes; on failure the toast says why and the question stays. */
 export function DeletePlanDialog({ plan, onClose, onDeleted }: Props) {
   const dispatch = useAppDispatch();
-  const endSession = useEndSession();
   const view = plan ? toActionPlanView(plan) : null;
 
   const confirm = async () => {
@@ -24,9 +21,8 @@ export function DeletePlanDialog({ plan, onClose, onDeleted }: Props) {
     try {
       await dispatch(deleteActionPlan(plan.id)).unwrap();
       onDeleted();
-    } catch (failure) {
-      // The toast has said why; the dialog stays for another try or Cancel.
-      if ((failure as ApiFailureInfo).status === 401) endSession();
+    } catch {
+      // The toast has said why; the dialog stays for another try or Cancel (a 401 has ended the session).
     }
   };
 

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { cancelPendingActionPlansFetch, fetchActionPlans } from './action-plans-debounce';
 import { toStorePage } from './action-plans-pagination';
 import { selectActionPlans } from './action-plans-slice';
-import { listKey, normalizeListArgs } from './action-plans-thunks';
+import { cancelPendingActionPlansFetch, fetchActionPlans, listKey, normalizeListArgs } from './action-plans-thunks';
 
 interface Wanted {
   clientId?: number | null;

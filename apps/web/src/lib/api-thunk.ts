@@ -1,0 +1,78 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { EndpointDef, ResponseOf } from '@tc/contract/endpoint';
+import type { AxiosResponse } from 'axios';
+import { serializeApiFailure, type ApiFailureInfo } from '../api/api-call';
+import { callEndpoint, type CallArgs, type CallOptions } from '../api/call-endpoint';
+
+/** Rejected-action meta: `superseded` marks an answer a newer request of the same list made stale. */
+export interface ApiThunkMeta {
+  superseded?: boolean;
+}
+
+export interface ApiThunkConfig {
+  serializedErrorType: ApiFailureInfo;
+  rejectValue: null;
+  rejectedMeta: ApiThunkMeta;
+  pendingMeta: { requestedAt: number };
+}
+
+export interface ApiThunkOptions<E extends EndpointDef, Arg, Result> extends Omit<CallOptions, 'success'> {
+  /** From the thunk's argument to what the call sends; default: the argument is the call's args. */
+  args?: (arg: Arg) => CallArgs<E>;
+  /** From the answer to the payload; default: the answer's body. */
+  result?: (data: ResponseOf<E>, arg: Arg, response: AxiosResponse<ResponseOf<E>>) => Result;
+  success?: string | ((arg: Arg) => string);
+  /**
+   * Requests of the same channel replace each other: only the latest one's answer
+   * reaches the store (a search for "cal" never shows the results for "ca").
+   * True: one channel for the thunk.
+   */
+  latest?: true | ((arg: Arg) => string);
+  /** False skips the call (a throttle): nothing is sent, the store keeps what it has. */
+  condition?: (arg: Arg, state: unknown) => boolean;
+}
+
+const latestRequest = new Map<string, string>();
+
+/**
+ * The one way the web app calls the API (DESIGN section 7): a thunk per
+ * operation of the contract. The call raises the toasts of spec section 8,
+ * a 401 ends the session for every call in one place (api-call), failures keep
+ * their status and field issues, and stale answers are dropped here, so slices
+ * only say what an answer changes.
+ */
+export function apiThunk<E extends EndpointDef, Arg = CallArgs<E>, Result = ResponseOf<E>>(
+  type: string,
+  e: E,
+  options: ApiThunkOptions<E, Arg, Result>,
+) {
+  const { args, result, success, latest, condition, ...call } = options;
+  const channelOf = latest === true ? () => type : latest;
+  return createAsyncThunk<Result, Arg, ApiThunkConfig>(
+    type,
+    async (arg, { requestId, rejectWithValue }) => {
+      const channel = channelOf?.(arg);
+      if (channel) latestRequest.set(channel, requestId);
+      const stale = () => channel !== undefined && latestRequest.get(channel) !== requestId;
+      const text = typeof success === 'function' ? success(arg) : success;
+      try {
+        const response = await callEndpoint(e, args ? args(arg) : (arg as CallArgs<E>), { ...call, success: text });
+        if (stale()) return rejectWithValue(null, { superseded: true });
+        return result ? result(response.data, arg, response) : (response.data as Result);
+      } catch (error) {
+        if (stale()) return rejectWithValue(null, { superseded: true });
+        throw error;
+      }
+    },
+    {
+      serializeError: serializeApiFailure,
+      condition: condition ? (arg, { getState }) => condition(arg, getState()) : undefined,
+      getPendingMeta: () => ({ requestedAt: Date.now() }),
+    },
+  );
+}
+
+/** A rejection that changes nothing: skipped by its condition (throttle) or made stale by a newer request. */
+export function isIgnoredRejection(action: { meta: { condition?: boolean; superseded?: boolean } }): boolean {
+  return Boolean(action.meta.condition || action.meta.superseded);
+}
