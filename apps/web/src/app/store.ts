@@ -1,3 +1,5 @@
+import { whenSessionEnds } from '../api/api-call';
+import { clearSession } from '../api/session-storage';
 import { combineReducers, configureStore, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { actionJournalsReducer } from '../features/action-journals/action-journals-slice';
 import { actionPlansReducer } from '../features/action-plans/action-plans-slice';
@@ -51,6 +53,13 @@ export function makeStore() {
 }
 
 export const store = makeStore();
+
+// One place for spec section 4's "a failed session is cleared": any call answered 401
+// empties the session and the store, and the route guard then sends the person to /login.
+whenSessionEnds(() => {
+  clearSession();
+  store.dispatch(sessionCleared());
+});
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore['getState']>;
