@@ -39,3 +39,21 @@ export function placeSaveFailure<K extends string>(
   const allPlaced = hasFieldErrors(errors) && (failure.issues ?? []).every((i) => (fields as readonly unknown[]).includes(i.path[0]));
   return { errors, formError: allPlaced ? CORRECT_MARKED_FIELDS : failure.message };
 }
+
+export type SaveOutcome<T, K extends string> =
+  { ok: true; value: T } | { ok: false; errors: FieldErrors<K>; formError: string | null; failure: ApiFailureInfo };
+
+/**
+ * The save step of every form dialog: runs the save (a thunk's `unwrap()`) and,
+ * on failure, places the server's messages under the fields they name. A 401
+ * has already ended the session (api-call), so the form shows nothing more.
+ */
+export async function runSave<T, K extends string>(save: () => Promise<T>, fields: readonly K[]): Promise<SaveOutcome<T, K>> {
+  try {
+    return { ok: true, value: await save() };
+  } catch (error) {
+    const failure = error as ApiFailureInfo;
+    if (failure.sessionEnded) return { ok: false, errors: {}, formError: null, failure };
+    return { ok: false, ...placeSaveFailure(failure, fields), failure };
+  }
+}

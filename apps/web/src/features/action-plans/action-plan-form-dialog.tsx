@@ -1,9 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import type { ApiFailureInfo } from '../../api/api-call';
 import { FormDialog } from '../../components/form-dialog';
-import { CORRECT_MARKED_FIELDS, hasFieldErrors, placeSaveFailure, type FieldErrors } from '../../lib/field-errors';
+import { CORRECT_MARKED_FIELDS, hasFieldErrors, runSave, type FieldErrors } from '../../lib/field-errors';
 import { useAssignedCoaches } from '../../lib/use-assigned-coaches';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { DESCRIPTION_MAX, SUMMARY_MAX, initialPlanValues, toPlanInput, validatePlan, type ActionPlanFormValues } from './action-plan-form';
@@ -53,20 +52,17 @@ export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onS
     setBusy(true);
     setFormError(null);
     const { client_id, ...changes } = toPlanInput(clientId, values, chooseCoach);
-    try {
-      const saved = plan
-        ? await dispatch(updateActionPlan({ id: plan.id, data: changes })).unwrap()
-        : await dispatch(createActionPlan({ client_id, ...changes })).unwrap();
-      onSaved(saved);
-    } catch (failure) {
-      const info = failure as ApiFailureInfo;
-      if (info.sessionEnded) return; // the guard is taking the person to /login
-      const placed = placeSaveFailure(info, FIELDS);
-      setErrors(placed.errors);
-      setFormError(placed.formError);
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await runSave(
+      () =>
+        plan
+          ? dispatch(updateActionPlan({ id: plan.id, data: changes })).unwrap()
+          : dispatch(createActionPlan({ client_id, ...changes })).unwrap(),
+      FIELDS,
+    );
+    setBusy(false);
+    if (outcome.ok) return onSaved(outcome.value);
+    setErrors(outcome.errors);
+    setFormError(outcome.formError);
   };
 
   return (
