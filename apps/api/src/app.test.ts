@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DATABASES, type TestApp } from '../test/harness';
+import { call, createTestApp, DATABASES, type JsonBody, type TestApp } from '../test/harness';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORDS } from './db/demo-data';
 
@@ -69,7 +69,7 @@ describe.each(DATABASES)('server on %s', (kind) => {
     const clients = await call(t.app, 'GET', '/api/users/clients', { token: admin.data.token });
     expect(clients.data.length).toBeGreaterThanOrEqual(8);
     const coaches = await call(t.app, 'GET', '/api/users/coaches', { token: admin.data.token });
-    expect(new Set(coaches.data.map((c: any) => c.region)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(coaches.data.map((c: JsonBody) => c.region)).size).toBeGreaterThanOrEqual(3);
     const plans = await t.app.db
       .selectFrom('action_plans')
       .select((eb) => eb.fn.countAll<number>().as('n'))

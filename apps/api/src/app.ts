@@ -45,7 +45,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
 
-  const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const handle = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection closed'),
+  });
   app.decorate('db', handle.db);
   app.decorate('dialect', handle.dialect);
   app.decorate('config', config);
@@ -71,7 +75,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         title: 'Training centre API',
         version: '1.0.0',
         description: 'Public site content, coaching records and reports of the training centre.',
+        license: { name: 'Proprietary: all rights reserved' },
       },
+      // The API is served under /api on the web app's own origin; the paths below carry that prefix.
+      servers: [{ url: '/', description: 'The origin this document is served from' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearerAuth: [] }],
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/lib/time';
 import { type Person, makeCast, makeUser } from './fixtures';
-import { type Res, call, createTestApp, DATABASES, type TestApp } from './harness';
+import { type JsonBody, type Res, call, createTestApp, DATABASES, type TestApp } from './harness';
 
 /**
  * The access table of DESIGN section 6 for the users, regions and auth endpoints:
@@ -39,7 +39,7 @@ interface Ctx {
   me?: Person;
   /** The resolved target id (0 when the row has no target). */
   id: number;
-  body: any;
+  body: JsonBody;
   res: Res;
   /** Whether the cell expects success. */
   ok: boolean;

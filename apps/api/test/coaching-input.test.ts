@@ -1,7 +1,7 @@
 import { ROLES } from '@tc/contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInAlberta } from '../src/lib/time';
-import { call, createTestApp, DATABASES, type Res, type TestApp } from './harness';
+import { call, createTestApp, DATABASES, type JsonBody, type Res, type TestApp } from './harness';
 import { assign, type Cast, makeCast, makeUser, type Person } from './fixtures';
 
 /**
@@ -386,7 +386,7 @@ describe.each(DATABASES)('coaching input on %s', (kind) => {
       summary: {
         entries: summary.data.entries,
         minutes: summary.data.minutes,
-        byPlan: summary.data.byPlan.map((p: any) => [p.actionplan_id, p.entries, p.minutes]),
+        byPlan: summary.data.byPlan.map((p: JsonBody) => [p.actionplan_id, p.entries, p.minutes]),
       },
     };
   }
@@ -436,7 +436,7 @@ describe.each(DATABASES)('coaching input on %s', (kind) => {
     expect(await diary(c)).toEqual(full);
     expect(
       (await call(t.app, 'GET', `/api/action-journals/filter?actionplan_id=${a.id}`, { token: cast.coach.token })).data
-        .map((e: any) => e.id)
+        .map((e: JsonBody) => e.id)
         .sort(),
     ).toEqual([a1.id, a2.id].sort());
   });

@@ -1,7 +1,8 @@
 import { ROLES } from '@tc/contract/roles';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/auth/passwords';
-import { type NewUser, type UserRow, insertUser } from '../src/features/users/users-repository';
+import type { UserRow } from '../src/db/users-lookup';
+import { type NewUser, insertUser } from '../src/db/users-store';
 import { nowIso } from '../src/lib/time';
 
 export const PASSWORD = 'correct-horse-battery';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../lib/errors';
-import { findUserById, type UserRow } from '../features/users/users-repository';
+import { findUserById, type UserRow } from '../db/users-lookup';
 
 const cache = new WeakMap<FastifyRequest, UserRow>();
 

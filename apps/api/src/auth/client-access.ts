@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { isCoachOfClient } from '../features/users/users-repository';
+import { isCoachOfClient } from '../db/coaching-lookup';
 import type { Actor, ClientRecordsTarget } from './policy';
 import { ROLES } from '@tc/contract/roles';
 

@@ -90,3 +90,19 @@ export function authorize<A extends Action>(actor: Actor, action: A, target?: Ta
 export function hideUnless<A extends Action>(actor: Actor, action: A, target: TargetOf<A>, what = 'Not found.'): void {
   if (!can(actor, action, target)) throw notFound(what);
 }
+
+/**
+ * Which records an actor may list, the list form of the read rules above:
+ * coaching records (plans, journals) by their client, client–coach
+ * assignments by the people in them. Repositories turn it into a where clause.
+ */
+export type CoachingScope = { all: true } | { clientsOfCoach: number } | { client: number };
+export type AssignmentScope = { all: true } | { participant: number };
+
+export function listScope(actor: Actor, records: 'coaching'): CoachingScope;
+export function listScope(actor: Actor, records: 'assignments'): AssignmentScope;
+export function listScope(actor: Actor, records: 'coaching' | 'assignments'): CoachingScope | AssignmentScope {
+  if (isAdmin(actor)) return { all: true };
+  if (records === 'assignments') return { participant: actor.id };
+  return isCoach(actor) ? { clientsOfCoach: actor.id } : { client: actor.id };
+}

@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { createAdmin, ensureRegions } from '../db/seed';
-import { findUserByUsername } from '../features/users/users-repository';
+import { findUserByUsername } from '../db/users-lookup';
 
 const usage = 'Usage: npm run create-admin -- --username NAME --password PASSWORD';
 const { values } = parseArgs({ options: { username: { type: 'string' }, password: { type: 'string' } } });

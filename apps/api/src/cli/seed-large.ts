@@ -9,11 +9,12 @@ import { parseArgs } from 'node:util';
 import { ACTIVITIES } from '@tc/contract/coaching';
 import { ALBERTA_REGIONS } from '@tc/contract/regions';
 import { ROLES } from '@tc/contract/roles';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import type { ActionJournalsTable, ActionPlansTable, ClientCoachTable, UsersTable } from '../db/schema';
 import { ensureRegions, isEmpty } from '../db/seed';
 import { todayInAlberta } from '../lib/time';
 
@@ -125,10 +126,10 @@ async function main() {
     const today = new Date(`${todayInAlberta()}T12:00:00Z`);
     const daysAgo = (d: number) => new Date(today.getTime() - d * 86_400_000).toISOString().slice(0, 10);
     const BATCH = 500;
-    const insertMany = async (table: 'users' | 'client_coach' | 'action_plans' | 'action_journals', rows: any[]) => {
+    const insertUsers = async (rows: Insertable<UsersTable>[]) => {
       for (let i = 0; i < rows.length; i += BATCH)
         await db
-          .insertInto(table)
+          .insertInto('users')
           .values(rows.slice(i, i + BATCH))
           .execute();
     };
@@ -149,9 +150,8 @@ async function main() {
     });
 
     const coachCount = Math.max(1, Math.ceil(clients / 25));
-    await insertMany('users', [person('bench.admin', ROLES.ADMIN, 'Edmonton')]);
-    await insertMany(
-      'users',
+    await insertUsers([person('bench.admin', ROLES.ADMIN, 'Edmonton')]);
+    await insertUsers(
       Array.from({ length: coachCount }, (_, i) => person(`bench.coach${i + 1}`, ROLES.COACH, ALBERTA_REGIONS[i % ALBERTA_REGIONS.length])),
     );
     const coachRows = await db.selectFrom('users').select(['id', 'region']).where('category_id', '=', ROLES.COACH).orderBy('id').execute();
@@ -172,8 +172,8 @@ async function main() {
           });
         });
         const inserted = await trx.insertInto('users').values(users).returning(['id', 'username']).execute();
-        const assignments: any[] = [];
-        const planRows: any[] = [];
+        const assignments: Insertable<ClientCoachTable>[] = [];
+        const planRows: (Insertable<ActionPlansTable> & { coach_id: number })[] = [];
         for (const [k, client] of inserted.entries()) {
           const i = start + k;
           const coach = coachRows[Math.floor(i / 25) % coachRows.length];
@@ -201,7 +201,7 @@ async function main() {
             .insertInto('client_coach')
             .values(assignments.slice(i, i + BATCH))
             .execute();
-        const journalRows: any[] = [];
+        const journalRows: Insertable<ActionJournalsTable>[] = [];
         for (let i = 0; i < planRows.length; i += BATCH) {
           const batch = planRows.slice(i, i + BATCH);
           const ids = await trx.insertInto('action_plans').values(batch).returning('id').execute();

@@ -39,9 +39,17 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database
   });
 }
 
-export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string; poolSize?: number }): DbHandle {
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  sqliteFile: string;
+  poolSize?: number;
+  onIdleError?: (error: Error) => void;
+}): DbHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle connection the server closes (a restart, a dropped database) is replaced on the
+    // next query; unhandled, its 'error' event would end the process.
+    pool.on('error', (error) => opts.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -17,9 +17,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
-    const err = new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`);
-    (err as any).cause = error;
-    throw err;
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

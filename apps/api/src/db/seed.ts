@@ -1,7 +1,7 @@
 import { ALBERTA_REGIONS } from '@tc/contract/regions';
 import { ROLES } from '@tc/contract/roles';
 import { hashPassword } from '../auth/passwords';
-import { insertUser } from '../features/users/users-repository';
+import { insertUser } from './users-store';
 import { nowIso, todayInAlberta } from '../lib/time';
 import type { Db } from './connection';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_COACHES, DEMO_PASSWORDS, DEMO_PLANS } from './demo-data';

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 type Or<T, D> = T extends z.ZodType ? T : D;
+type Others<E extends EndpointDef> = E['otherResponses'] extends object ? E['otherResponses'] : unknown;
 
 /** The Fastify schema of one operation: validation, serialisation and its OpenAPI entry. */
 export type RouteSchema<E extends EndpointDef> = {
@@ -22,21 +23,43 @@ export type RouteSchema<E extends EndpointDef> = {
   params: Or<E['params'], undefined>;
   querystring: Or<E['query'], undefined>;
   body: Or<E['body'], undefined>;
-  response: { [K in E['status']]: E['response'] } & { [K in ErrorStatus]?: typeof errorBodySchema };
+  response: { [K in E['status']]: E['response'] } & Others<E> & { [K in ErrorStatus]?: typeof errorBodySchema };
   security?: [];
   consumes?: string[];
 };
 
+/** What each error status means, as the OpenAPI document tells it (DESIGN section 4). */
+const ERROR_MEANINGS: Record<ErrorStatus, string> = {
+  400: 'VALIDATION_ERROR: the input is not valid; `issues` says where',
+  401: 'UNAUTHENTICATED: no valid session, or wrong credentials',
+  403: 'FORBIDDEN: you may not do this',
+  404: 'NOT_FOUND: no such record, or none you may see',
+  409: 'CONFLICT: clashes with what is stored',
+  413: 'PAYLOAD_TOO_LARGE: the upload is too large',
+  415: 'UNSUPPORTED_MEDIA_TYPE: the body is not of an accepted type',
+  429: 'RATE_LIMITED: too many requests; try again later',
+};
+
+const TOTAL_HEADER = {
+  'X-Total-Count': { type: 'integer', description: 'How many rows match in all; sent when the call asks for a page (page or pageSize)' },
+};
+
 export function routeSchema<E extends EndpointDef>(e: E): RouteSchema<E> {
-  const response: Record<number, z.ZodType> = { [e.status]: e.response };
-  for (const status of errorStatuses(e)) response[status] = errorBodySchema;
+  // Descriptions and the total header document the answers; the schemas still validate and serialise.
+  const success = e.response.meta({
+    description: e.response.description ?? (e.status === 201 ? 'Created' : 'OK'),
+    ...(e.paged ? { headers: TOTAL_HEADER } : {}),
+  });
+  const response: Record<number, z.ZodType> = { ...e.otherResponses, [e.status]: success };
+  for (const status of errorStatuses(e)) response[status] = errorBodySchema.meta({ description: ERROR_MEANINGS[status] });
   return {
     operationId: e.operationId,
     tags: [...e.tags],
     summary: e.summary,
-    params: e.params,
-    querystring: e.query,
-    body: e.body,
+    // Only the parts a call has: Fastify warns of a schema key left undefined.
+    ...(e.params ? { params: e.params } : {}),
+    ...(e.query ? { querystring: e.query } : {}),
+    ...(e.body ? { body: e.body } : {}),
     response,
     // Public calls override the document's default bearer requirement.
     ...(e.auth ? {} : { security: [] }),
@@ -44,7 +67,8 @@ export function routeSchema<E extends EndpointDef>(e: E): RouteSchema<E> {
   } as RouteSchema<E>;
 }
 
-type HandlerOf<E extends EndpointDef> = RouteHandlerMethod<
+/** The handler of one operation, typed from its description (one handler may serve two paths). */
+export type HandlerOf<E extends EndpointDef> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -59,5 +83,11 @@ type HandlerOf<E extends EndpointDef> = RouteHandlerMethod<
  * from the description, so the route and the OpenAPI document cannot drift.
  */
 export function route<E extends EndpointDef>(app: FastifyInstance, e: E, handler: HandlerOf<E>): void {
-  app.withTypeProvider<ZodTypeProvider>().route({ method: e.method, url: e.path, schema: routeSchema(e), handler });
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: e.method,
+    url: e.path,
+    schema: routeSchema(e),
+    ...(e.rateLimited === false ? { config: { rateLimit: false } } : {}),
+    handler,
+  });
 }

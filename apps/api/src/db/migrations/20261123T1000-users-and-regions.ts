@@ -1,14 +1,14 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
 // Migrations never import app code: they must replay the same way forever.
-function isPostgres(db: Kysely<any>) {
+function isPostgres(db: Kysely<unknown>) {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);
   const id = pg ? ('serial' as const) : ('integer' as const);
-  const pk = (col: any) => (pg ? col.primaryKey() : col.primaryKey().autoIncrement());
+  const pk = (col: ColumnDefinitionBuilder) => (pg ? col.primaryKey() : col.primaryKey().autoIncrement());
 
   await db.schema
     .createTable('regions')
@@ -71,6 +71,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('audit_entries_entity').on('audit_entries').columns(['entity', 'entity_id']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of ['audit_entries', 'login_failures', 'users', 'regions']) await db.schema.dropTable(t).execute();
 }

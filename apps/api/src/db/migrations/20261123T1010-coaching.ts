@@ -1,13 +1,13 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
-function isPostgres(db: Kysely<any>) {
+function isPostgres(db: Kysely<unknown>) {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);
   const id = pg ? ('serial' as const) : ('integer' as const);
-  const pk = (col: any) => (pg ? col.primaryKey() : col.primaryKey().autoIncrement());
+  const pk = (col: ColumnDefinitionBuilder) => (pg ? col.primaryKey() : col.primaryKey().autoIncrement());
 
   await db.schema
     .createTable('client_coach')
@@ -57,6 +57,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('action_journals_coach_date').on('action_journals').columns(['coach_id', 'deleted_at', 'date']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of ['action_journals', 'action_plans', 'client_coach']) await db.schema.dropTable(t).execute();
 }

@@ -1,16 +1,18 @@
 import type { ActionJournal, Activity, JournalSummary } from '@tc/contract/coaching';
+import type { CoachingScope } from '../../auth/policy';
+import { clientsOfCoach } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
 import type { Paging } from '../../lib/listing';
 import { nowIso } from '../../lib/time';
 
 export interface JournalFilters {
+  /** What the actor may list (the policy's answer); the ids below narrow it further. */
+  scope: CoachingScope;
   clientId?: number;
   actionplanId?: number;
   coachId?: number;
   from?: string;
   to?: string;
-  /** Only entries of the clients assigned to this coach (a coach's own view). */
-  assignedTo?: number;
   /** Entries archived one by one (administrators). */
   archived?: boolean;
 }
@@ -33,10 +35,8 @@ function filtered(db: Db, f: JournalFilters) {
   if (f.coachId !== undefined) q = q.where('j.coach_id', '=', f.coachId);
   if (f.from) q = q.where('j.date', '>=', f.from);
   if (f.to) q = q.where('j.date', '<=', f.to);
-  if (f.assignedTo !== undefined) {
-    const coachId = f.assignedTo;
-    q = q.where('j.client_id', 'in', (eb) => eb.selectFrom('client_coach').select('client_id').where('coach_id', '=', coachId));
-  }
+  if ('client' in f.scope) q = q.where('j.client_id', '=', f.scope.client);
+  if ('clientsOfCoach' in f.scope) q = q.where('j.client_id', 'in', clientsOfCoach(db, f.scope.clientsOfCoach));
   return q;
 }
 

@@ -1,28 +1,17 @@
-import {
-  actionJournalFilterQuerySchema,
-  actionJournalListQuerySchema,
-  actionJournalSchema,
-  createActionJournalBodySchema,
-  journalSummaryQuerySchema,
-  journalSummarySchema,
-  updateActionJournalBodySchema,
-} from '@tc/contract/coaching';
-import { deletedSchema, idParamsSchema } from '@tc/contract/common';
+import { actionJournalEndpoints } from '@tc/contract/action-journals-endpoints';
 import { ROLES } from '@tc/contract/roles';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientRecordsTarget } from '../../auth/client-access';
 import { requireUser } from '../../auth/authenticate';
-import { type Actor, authorize, can, hideUnless } from '../../auth/policy';
+import { type Actor, authorize, can, hideUnless, listScope } from '../../auth/policy';
+import { findLivePlan, isCoachOfClient } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
-import { writeAudit } from '../../lib/audit';
+import { audited } from '../../lib/audited';
 import { setArchived } from '../../lib/soft-delete';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { paging } from '../../lib/listing';
+import { route } from '../../lib/route';
 import { todayInAlberta } from '../../lib/time';
-import { isCoachOfClient } from '../users/users-repository';
-import { findPlan } from '../action-plans/action-plans-repository';
 import {
   type EntryValues,
   type JournalFilters,
@@ -33,9 +22,7 @@ import {
   updateEntry,
 } from './action-journals-repository';
 
-const tags = ['action-journals'];
 const NOT_FOUND = 'Journal entry not found.';
-const entriesSchema = z.array(actionJournalSchema);
 
 function assertNotFuture(date: string) {
   if (date > todayInAlberta()) throw fieldError('date', 'The date cannot be in the future.');
@@ -54,27 +41,28 @@ async function entryCoach(db: Db, me: Actor, clientId: number, requested: number
 }
 
 export async function actionJournalsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
   /** Narrows a listing to what the actor may read: 403 for a named client they may not see, 404 for such a plan. */
-  async function scope(me: Actor, f: JournalFilters): Promise<JournalFilters> {
+  async function scope(me: Actor, f: Omit<JournalFilters, 'scope'>): Promise<JournalFilters> {
     if (f.archived) authorize(me, 'coaching.admin');
     if (f.actionplanId !== undefined) {
-      const plan = await findPlan(db, f.actionplanId);
+      const plan = await findLivePlan(db, f.actionplanId);
       if (!plan) throw notFound('Action plan not found.');
       hideUnless(me, 'coaching.read', await clientRecordsTarget(db, me, plan.client_id), 'Action plan not found.');
     }
     if (f.clientId !== undefined) {
       authorize(me, 'coaching.read', await clientRecordsTarget(db, me, f.clientId), 'This time diary is not available to you.');
-      return f;
     }
-    if (me.category_id === ROLES.COACH) return { ...f, assignedTo: me.id };
-    if (!can(me, 'coaching.admin')) return { ...f, clientId: me.id };
-    return f;
+    return { ...f, scope: listScope(me, 'coaching') };
   }
 
-  async function sendList(reply: FastifyReply, me: Actor, f: JournalFilters, pageQuery: { page?: number; pageSize?: number }) {
+  async function sendList(
+    reply: FastifyReply,
+    me: Actor,
+    f: Omit<JournalFilters, 'scope'>,
+    pageQuery: { page?: number; pageSize?: number },
+  ) {
     const page = paging(pageQuery, 50);
     const { rows, total } = await listEntries(db, await scope(me, f), page);
     if (page.paged) reply.header('X-Total-Count', String(total));
@@ -90,189 +78,101 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
 
   /** A live plan the actor may log time against. */
   async function writablePlan(me: Actor, planId: number) {
-    const plan = await findPlan(db, planId);
+    const plan = await findLivePlan(db, planId);
     if (!plan) throw fieldError('actionplan_id', `There is no action plan ${planId}.`);
     authorize(me, 'coaching.write', await clientRecordsTarget(db, me, plan.client_id), 'You cannot log time for this client.');
     return plan;
   }
 
-  r.get(
-    '/action-journals',
-    {
-      schema: {
-        tags,
-        summary: 'Journal entries you may see, newest first',
-        querystring: actionJournalListQuerySchema,
-        response: { 200: entriesSchema },
-      },
-    },
-    async (request, reply) => {
-      const me = await requireUser(request);
-      const { client_id, actionplan_id, coach_id, from, to, archived, page, pageSize } = request.query;
-      const filters = { clientId: client_id, actionplanId: actionplan_id, coachId: coach_id, from, to, archived: archived === 'true' };
-      return sendList(reply, me, filters, { page, pageSize });
-    },
-  );
+  route(app, actionJournalEndpoints.list, async (request, reply) => {
+    const me = await requireUser(request);
+    const { client_id, actionplan_id, coach_id, from, to, archived, page, pageSize } = request.query;
+    const filters = { clientId: client_id, actionplanId: actionplan_id, coachId: coach_id, from, to, archived: archived === 'true' };
+    return sendList(reply, me, filters, { page, pageSize });
+  });
 
-  r.get(
-    '/action-journals/filter',
-    {
-      schema: {
-        tags,
-        summary: 'Entries of a plan, of a coach, or both',
-        querystring: actionJournalFilterQuerySchema,
-        response: { 200: entriesSchema },
-      },
-    },
-    async (request, reply) => {
-      const me = await requireUser(request);
-      const { actionplan_id, coach_id, page, pageSize } = request.query;
-      return sendList(reply, me, { actionplanId: actionplan_id, coachId: coach_id }, { page, pageSize });
-    },
-  );
+  route(app, actionJournalEndpoints.filter, async (request, reply) => {
+    const me = await requireUser(request);
+    const { actionplan_id, coach_id, page, pageSize } = request.query;
+    return sendList(reply, me, { actionplanId: actionplan_id, coachId: coach_id }, { page, pageSize });
+  });
 
-  r.get(
-    '/action-journals/summary',
-    {
-      schema: {
-        tags,
-        summary: "Time totals of a client's diary, for the range and per plan",
-        querystring: journalSummaryQuerySchema,
-        response: { 200: journalSummarySchema },
-      },
-    },
-    async (request) => {
-      const me = await requireUser(request);
-      const { client_id, actionplan_id, coach_id, from, to } = request.query;
-      const f = await scope(me, { clientId: client_id, actionplanId: actionplan_id, coachId: coach_id, from, to });
-      return summarize(db, { ...f, clientId: client_id });
-    },
-  );
+  route(app, actionJournalEndpoints.summary, async (request) => {
+    const me = await requireUser(request);
+    const { client_id, actionplan_id, coach_id, from, to } = request.query;
+    const f = await scope(me, { clientId: client_id, actionplanId: actionplan_id, coachId: coach_id, from, to });
+    return summarize(db, { ...f, clientId: client_id });
+  });
 
-  r.get(
-    '/action-journals/:id',
-    { schema: { tags, summary: 'One journal entry', params: idParamsSchema, response: { 200: actionJournalSchema } } },
-    async (request) => {
-      const me = await requireUser(request);
-      return loadReadable(me, request.params.id, { includeArchived: can(me, 'coaching.admin') });
-    },
-  );
+  route(app, actionJournalEndpoints.get, async (request) => {
+    const me = await requireUser(request);
+    return loadReadable(me, request.params.id, { includeArchived: can(me, 'coaching.admin') });
+  });
 
-  r.post(
-    '/action-journals',
-    { schema: { tags, summary: 'Log time against a plan', body: createActionJournalBodySchema, response: { 201: actionJournalSchema } } },
-    async (request, reply) => {
-      const me = await requireUser(request);
-      const body = request.body;
+  route(app, actionJournalEndpoints.create, async (request, reply) => {
+    const me = await requireUser(request);
+    const body = request.body;
+    const plan = await writablePlan(me, body.actionplan_id);
+    assertNotFuture(body.date);
+    const values: EntryValues = {
+      actionplan_id: plan.id,
+      client_id: plan.client_id,
+      coach_id: await entryCoach(db, me, plan.client_id, body.coach_id, plan.coach_id),
+      date: body.date,
+      minutes: body.minutes,
+      activity: body.activity,
+      notes: body.notes ?? null,
+    };
+    const { after } = await audited(request, { actor: me, action: 'create', entity: 'action_journal' }, async (trx) => {
+      const id = await insertEntry(trx, values);
+      return { id, after: (await findEntry(trx, id))! };
+    });
+    return reply.code(201).send(after);
+  });
+
+  route(app, actionJournalEndpoints.update, async (request) => {
+    const me = await requireUser(request);
+    const before = await loadReadable(me, request.params.id);
+    authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), "You cannot change this client's time diary.");
+    const { coach_id, ...body } = request.body;
+    if (body.actionplan_id !== undefined && body.actionplan_id !== before.actionplan_id) {
       const plan = await writablePlan(me, body.actionplan_id);
-      assertNotFuture(body.date);
-      const values: EntryValues = {
-        actionplan_id: plan.id,
-        client_id: plan.client_id,
-        coach_id: await entryCoach(db, me, plan.client_id, body.coach_id, plan.coach_id),
-        date: body.date,
-        minutes: body.minutes,
-        activity: body.activity,
-        notes: body.notes ?? null,
-      };
-      const created = await db.transaction().execute(async (trx) => {
-        const id = await insertEntry(trx, values);
-        const entry = (await findEntry(trx, id))!;
-        await writeAudit(trx, { actorId: me.id, action: 'create', entity: 'action_journal', entityId: id, after: entry, ip: request.ip });
-        return entry;
-      });
-      return reply.code(201).send(created);
-    },
-  );
-
-  r.put(
-    '/action-journals/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change a journal entry',
-        params: idParamsSchema,
-        body: updateActionJournalBodySchema,
-        response: { 200: actionJournalSchema },
-      },
-    },
-    async (request) => {
-      const me = await requireUser(request);
-      const before = await loadReadable(me, request.params.id);
-      authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), "You cannot change this client's time diary.");
-      const { coach_id, ...body } = request.body;
-      if (body.actionplan_id !== undefined && body.actionplan_id !== before.actionplan_id) {
-        const plan = await writablePlan(me, body.actionplan_id);
-        if (plan.client_id !== before.client_id) {
-          throw fieldError('actionplan_id', "An entry stays with its client: choose one of this client's plans.");
-        }
+      if (plan.client_id !== before.client_id) {
+        throw fieldError('actionplan_id', "An entry stays with its client: choose one of this client's plans.");
       }
-      if (body.date) assertNotFuture(body.date);
-      const patch: Partial<EntryValues> = { ...body };
-      if (coach_id !== undefined) patch.coach_id = await entryCoach(db, me, before.client_id, coach_id, before.coach_id);
-      return db.transaction().execute(async (trx) => {
-        await updateEntry(trx, before.id, patch);
-        const after = (await findEntry(trx, before.id))!;
-        await writeAudit(trx, {
-          actorId: me.id,
-          action: 'update',
-          entity: 'action_journal',
-          entityId: before.id,
-          before,
-          after,
-          ip: request.ip,
-        });
-        return after;
-      });
-    },
-  );
+    }
+    if (body.date) assertNotFuture(body.date);
+    const patch: Partial<EntryValues> = { ...body };
+    if (coach_id !== undefined) patch.coach_id = await entryCoach(db, me, before.client_id, coach_id, before.coach_id);
+    const { after } = await audited(request, { actor: me, action: 'update', entity: 'action_journal' }, async (trx) => {
+      await updateEntry(trx, before.id, patch);
+      return { id: before.id, before, after: (await findEntry(trx, before.id))! };
+    });
+    return after;
+  });
 
-  r.delete(
-    '/action-journals/:id',
-    { schema: { tags, summary: 'Archive a journal entry (soft delete)', params: idParamsSchema, response: { 200: deletedSchema } } },
-    async (request) => {
-      const me = await requireUser(request);
-      const before = await loadReadable(me, request.params.id);
-      authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), "You cannot change this client's time diary.");
-      await db.transaction().execute(async (trx) => {
-        await setArchived(trx, 'action_journals', before.id, true);
-        await writeAudit(trx, { actorId: me.id, action: 'delete', entity: 'action_journal', entityId: before.id, before, ip: request.ip });
-      });
-      return { id: before.id };
-    },
-  );
+  route(app, actionJournalEndpoints.remove, async (request) => {
+    const me = await requireUser(request);
+    const before = await loadReadable(me, request.params.id);
+    authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), "You cannot change this client's time diary.");
+    await audited(request, { actor: me, action: 'delete', entity: 'action_journal' }, async (trx) => {
+      await setArchived(trx, 'action_journals', before.id, true);
+      return { id: before.id, before };
+    });
+    return { id: before.id };
+  });
 
-  r.post(
-    '/action-journals/:id/restore',
-    {
-      schema: {
-        tags,
-        summary: 'Restore an archived journal entry (administrators)',
-        params: idParamsSchema,
-        response: { 200: actionJournalSchema },
-      },
-    },
-    async (request) => {
-      const me = await requireUser(request);
-      authorize(me, 'coaching.admin');
-      const before = await findEntry(db, request.params.id, { includeArchived: true });
-      if (!before) throw notFound(NOT_FOUND);
-      if (!before.archivedAt) throw conflict('This journal entry is not archived.');
-      if (!(await findPlan(db, before.actionplan_id))) throw conflict('Its action plan is archived: restore the plan first.');
-      return db.transaction().execute(async (trx) => {
-        await setArchived(trx, 'action_journals', before.id, false);
-        const after = (await findEntry(trx, before.id))!;
-        await writeAudit(trx, {
-          actorId: me.id,
-          action: 'restore',
-          entity: 'action_journal',
-          entityId: before.id,
-          before,
-          after,
-          ip: request.ip,
-        });
-        return after;
-      });
-    },
-  );
+  route(app, actionJournalEndpoints.restore, async (request) => {
+    const me = await requireUser(request);
+    authorize(me, 'coaching.admin');
+    const before = await findEntry(db, request.params.id, { includeArchived: true });
+    if (!before) throw notFound(NOT_FOUND);
+    if (!before.archivedAt) throw conflict('This journal entry is not archived.');
+    if (!(await findLivePlan(db, before.actionplan_id))) throw conflict('Its action plan is archived: restore the plan first.');
+    const { after } = await audited(request, { actor: me, action: 'restore', entity: 'action_journal' }, async (trx) => {
+      await setArchived(trx, 'action_journals', before.id, false);
+      return { id: before.id, before, after: (await findEntry(trx, before.id))! };
+    });
+    return after;
+  });
 }

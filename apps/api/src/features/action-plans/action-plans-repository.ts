@@ -1,13 +1,15 @@
 import type { ActionPlan } from '@tc/contract/coaching';
+import type { CoachingScope } from '../../auth/policy';
+import { clientsOfCoach } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../lib/time';
 
 export interface PlanFilters {
+  /** What the actor may list (the policy's answer); the ids below narrow it further. */
+  scope: CoachingScope;
   clientId?: number;
   /** Plans written by this coach. */
   coachId?: number;
-  /** Only plans of the clients assigned to this coach (a coach's own view). */
-  assignedTo?: number;
   archived?: boolean;
 }
 
@@ -24,10 +26,8 @@ function filtered(db: Db, f: PlanFilters) {
     .where('p.client_id', 'not in', (eb) => eb.selectFrom('users').select('id').where('deleted_at', 'is not', null));
   if (f.clientId !== undefined) q = q.where('p.client_id', '=', f.clientId);
   if (f.coachId !== undefined) q = q.where('p.coach_id', '=', f.coachId);
-  if (f.assignedTo !== undefined) {
-    const coachId = f.assignedTo;
-    q = q.where('p.client_id', 'in', (eb) => eb.selectFrom('client_coach').select('client_id').where('coach_id', '=', coachId));
-  }
+  if ('client' in f.scope) q = q.where('p.client_id', '=', f.scope.client);
+  if ('clientsOfCoach' in f.scope) q = q.where('p.client_id', 'in', clientsOfCoach(db, f.scope.clientsOfCoach));
   return q;
 }
 

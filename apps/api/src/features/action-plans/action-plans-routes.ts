@@ -3,13 +3,14 @@ import { ROLES } from '@tc/contract/roles';
 import type { FastifyInstance } from 'fastify';
 import { clientRecordsTarget } from '../../auth/client-access';
 import { requireUser } from '../../auth/authenticate';
-import { type Actor, authorize, can, hideUnless } from '../../auth/policy';
+import { type Actor, authorize, can, hideUnless, listScope } from '../../auth/policy';
+import { isCoachOfClient } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
-import { writeAudit } from '../../lib/audit';
+import { findUserById } from '../../db/users-lookup';
+import { audited } from '../../lib/audited';
 import { setArchived } from '../../lib/soft-delete';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { findUserById, isCoachOfClient } from '../users/users-repository';
 import { type PlanFilters, type PlanValues, findPlan, insertPlan, listPlans, updatePlan } from './action-plans-repository';
 
 const NOT_FOUND = 'Action plan not found.';
@@ -50,14 +51,11 @@ export async function actionPlansRoutes(app: FastifyInstance) {
     const me = await requireUser(request);
     const { clientId, coachId, page, pageSize, archived } = request.query;
     if (archived === 'true') authorize(me, 'coaching.admin');
-    const filters: PlanFilters = { clientId, coachId, archived: archived === 'true' };
+    // A named client the actor may not see is refused outright rather than listed empty.
     if (clientId !== undefined) {
       authorize(me, 'coaching.read', await clientRecordsTarget(db, me, clientId), 'These action plans are not available to you.');
-    } else if (me.category_id === ROLES.COACH) {
-      filters.assignedTo = me.id;
-    } else if (!can(me, 'coaching.admin')) {
-      filters.clientId = me.id;
     }
+    const filters: PlanFilters = { scope: listScope(me, 'coaching'), clientId, coachId, archived: archived === 'true' };
     const { rows, total } = await listPlans(db, filters, page, pageSize);
     return { total, page, pageSize, actionPlans: rows };
   });
@@ -79,13 +77,11 @@ export async function actionPlansRoutes(app: FastifyInstance) {
       summary: body.summary,
       description: body.description ?? null,
     };
-    const created = await db.transaction().execute(async (trx) => {
+    const { after } = await audited(request, { actor: me, action: 'create', entity: 'action_plan' }, async (trx) => {
       const id = await insertPlan(trx, values);
-      const plan = (await findPlan(trx, id))!;
-      await writeAudit(trx, { actorId: me.id, action: 'create', entity: 'action_plan', entityId: id, after: plan, ip: request.ip });
-      return plan;
+      return { id, after: (await findPlan(trx, id))! };
     });
-    return reply.code(201).send(created);
+    return reply.code(201).send(after);
   });
 
   route(app, actionPlanEndpoints.update, async (request) => {
@@ -103,29 +99,20 @@ export async function actionPlansRoutes(app: FastifyInstance) {
     if (coach_id !== undefined || clientId !== before.client_id) {
       patch.coach_id = await planCoach(db, me, clientId, coach_id, before.coach_id);
     }
-    return db.transaction().execute(async (trx) => {
+    const { after } = await audited(request, { actor: me, action: 'update', entity: 'action_plan' }, async (trx) => {
       await updatePlan(trx, before.id, patch);
-      const after = (await findPlan(trx, before.id))!;
-      await writeAudit(trx, {
-        actorId: me.id,
-        action: 'update',
-        entity: 'action_plan',
-        entityId: before.id,
-        before,
-        after,
-        ip: request.ip,
-      });
-      return after;
+      return { id: before.id, before, after: (await findPlan(trx, before.id))! };
     });
+    return after;
   });
 
   route(app, actionPlanEndpoints.remove, async (request) => {
     const me = await requireUser(request);
     const before = await loadReadable(me, request.params.id);
     authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), "You cannot delete this client's action plans.");
-    await db.transaction().execute(async (trx) => {
+    await audited(request, { actor: me, action: 'delete', entity: 'action_plan' }, async (trx) => {
       await setArchived(trx, 'action_plans', before.id, true);
-      await writeAudit(trx, { actorId: me.id, action: 'delete', entity: 'action_plan', entityId: before.id, before, ip: request.ip });
+      return { id: before.id, before };
     });
     return { id: before.id };
   });
@@ -136,19 +123,10 @@ export async function actionPlansRoutes(app: FastifyInstance) {
     const before = await findPlan(db, request.params.id, { includeArchived: true });
     if (!before) throw notFound(NOT_FOUND);
     if (!before.archivedAt) throw conflict('This action plan is not archived.');
-    return db.transaction().execute(async (trx) => {
+    const { after } = await audited(request, { actor: me, action: 'restore', entity: 'action_plan' }, async (trx) => {
       await setArchived(trx, 'action_plans', before.id, false);
-      const after = (await findPlan(trx, before.id))!;
-      await writeAudit(trx, {
-        actorId: me.id,
-        action: 'restore',
-        entity: 'action_plan',
-        entityId: before.id,
-        before,
-        after,
-        ip: request.ip,
-      });
-      return after;
+      return { id: before.id, before, after: (await findPlan(trx, before.id))! };
     });
+    return after;
   });
 }

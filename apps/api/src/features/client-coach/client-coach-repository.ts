@@ -1,9 +1,12 @@
 import type { ClientCoach } from '@tc/contract/coaching';
+import type { AssignmentScope } from '../../auth/policy';
 import type { Db } from '../../db/connection';
 import type { Paging } from '../../lib/listing';
 import { nowIso } from '../../lib/time';
 
 export interface AssignmentFilters {
+  /** What the actor may list (the policy's answer); the ids below narrow it further. */
+  scope: AssignmentScope;
   clientId?: number;
   coachId?: number;
 }
@@ -49,6 +52,10 @@ function toAssignment(r: Row): ClientCoach {
 
 function filtered(db: Db, f: AssignmentFilters) {
   let q = baseQuery(db);
+  if ('participant' in f.scope) {
+    const id = f.scope.participant;
+    q = q.where((eb) => eb.or([eb('cc.client_id', '=', id), eb('cc.coach_id', '=', id)]));
+  }
   if (f.clientId !== undefined) q = q.where('cc.client_id', '=', f.clientId);
   if (f.coachId !== undefined) q = q.where('cc.coach_id', '=', f.coachId);
   return q;

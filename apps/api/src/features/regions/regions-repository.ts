@@ -2,7 +2,6 @@ import type { Region } from '@tc/contract/regions';
 import { ROLES } from '@tc/contract/roles';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { fieldError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 
 /** Regions with their counts of active coaches and clients, in one query. */
@@ -22,21 +21,6 @@ export async function listRegions(db: Db): Promise<Region[]> {
   return rows.map((r) => ({ id: r.id, name: r.name, coach_count: Number(r.coach_count ?? 0), client_count: Number(r.client_count ?? 0) }));
 }
 
-export async function findRegionByName(db: Db, name: string) {
-  return db
-    .selectFrom('regions')
-    .selectAll()
-    .where(sql`lower(name)`, '=', name.toLowerCase())
-    .executeTakeFirst();
-}
-
 export async function insertRegion(db: Db, name: string) {
   return db.insertInto('regions').values({ name, created_at: nowIso() }).returningAll().executeTakeFirstOrThrow();
-}
-
-/** `user.region` must name a known region; answers its name as the regions table spells it. */
-export async function canonicalRegion(db: Db, name: string): Promise<string> {
-  const region = await findRegionByName(db, name);
-  if (!region) throw fieldError('region', `Unknown region "${name}". Choose one of the listed regions.`);
-  return region.name;
 }

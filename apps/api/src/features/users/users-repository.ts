@@ -1,50 +1,11 @@
 import type { PersonRef } from '@tc/contract/common';
-import type { User, UserStatus } from '@tc/contract/users';
+import type { UserStatus } from '@tc/contract/users';
 import { ROLES } from '@tc/contract/roles';
-import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { clientsOfCoach } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
 import type { Database, UsersTable } from '../../db/schema';
 import { likePattern, type Paging, type SortSpec } from '../../lib/listing';
-import { nowIso } from '../../lib/time';
-
-export type UserRow = Selectable<UsersTable>;
-
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    category_id: row.category_id,
-    phone: row.phone,
-    region: row.region,
-    business_name: row.business_name,
-    address: row.address,
-    city: row.city,
-    postal_code: row.postal_code,
-    status: row.status,
-    archivedAt: row.deleted_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-export async function findUserById(db: Db, id: number, opts: { includeArchived?: boolean } = {}) {
-  let q = db.selectFrom('users').selectAll().where('id', '=', id);
-  if (!opts.includeArchived) q = q.where('deleted_at', 'is', null);
-  return q.executeTakeFirst();
-}
-
-export async function findUserByUsername(db: Db, username: string) {
-  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
-}
-
-export async function usernameTaken(db: Db, username: string, exceptId?: number): Promise<boolean> {
-  let q = db.selectFrom('users').select('id').where('username', '=', username);
-  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
-  return (await q.executeTakeFirst()) !== undefined;
-}
 
 export type UserSortField = 'lastname' | 'firstname' | 'username' | 'email' | 'business_name' | 'city' | 'region' | 'createdAt';
 
@@ -58,16 +19,12 @@ export interface UserFilters {
   coachId?: number;
 }
 
-function applyFilters(eb: ExpressionBuilder<Database, 'users'>, f: UserFilters) {
+function applyFilters(db: Db, eb: ExpressionBuilder<Database, 'users'>, f: UserFilters) {
   const conds = [f.archived ? eb('users.deleted_at', 'is not', null) : eb('users.deleted_at', 'is', null)];
   if (f.categories) conds.push(eb('users.category_id', 'in', f.categories));
   if (f.status) conds.push(eb('users.status', '=', f.status));
   if (f.region) conds.push(eb(eb.fn('lower', ['users.region']), '=', f.region.toLowerCase()));
-  if (f.coachId !== undefined) {
-    conds.push(
-      eb('users.id', 'in', eb.selectFrom('client_coach').select('client_coach.client_id').where('client_coach.coach_id', '=', f.coachId)),
-    );
-  }
+  if (f.coachId !== undefined) conds.push(eb('users.id', 'in', clientsOfCoach(db, f.coachId)));
   if (f.q) {
     const pattern = likePattern(f.q);
     const like = (expr: ReturnType<typeof sql>) => sql<boolean>`lower(${expr}) like ${pattern} escape '\\'`;
@@ -93,7 +50,7 @@ export async function listUsers(db: Db, filters: UserFilters, sort: SortSpec<Use
   let q = db
     .selectFrom('users')
     .selectAll()
-    .where((eb) => applyFilters(eb, filters))
+    .where((eb) => applyFilters(db, eb, filters))
     .orderBy(SORT_COLUMNS[sort.field], sort.direction);
   if (sort.field !== 'lastname') q = q.orderBy('lastname', 'asc');
   q = q.orderBy('firstname', 'asc').orderBy('id', 'asc');
@@ -104,66 +61,11 @@ export async function listUsers(db: Db, filters: UserFilters, sort: SortSpec<Use
     const counted = await db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where((eb) => applyFilters(eb, filters))
+      .where((eb) => applyFilters(db, eb, filters))
       .executeTakeFirstOrThrow();
     total = Number(counted.n);
   }
   return { rows, total };
-}
-
-export interface NewUser {
-  username: string;
-  email: string;
-  password_hash: string;
-  firstname: string;
-  lastname: string;
-  category_id: number;
-  status?: UserStatus;
-  phone?: string | null;
-  region?: string | null;
-  business_name?: string | null;
-  address?: string | null;
-  city?: string | null;
-  postal_code?: string | null;
-}
-
-export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
-  const now = nowIso();
-  return db
-    .insertInto('users')
-    .values({
-      phone: null,
-      region: null,
-      business_name: null,
-      address: null,
-      city: null,
-      postal_code: null,
-      status: 'active',
-      ...user,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export type UserPatch = Partial<Omit<UsersTable, 'id' | 'created_at' | 'updated_at' | 'token_version'>> & {
-  bumpTokenVersion?: boolean;
-};
-
-export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<UserRow> {
-  const { bumpTokenVersion, ...values } = patch;
-  return db
-    .updateTable('users')
-    .set((eb) => ({
-      ...values,
-      updated_at: nowIso(),
-      ...(bumpTokenVersion ? { token_version: eb('token_version', '+', 1) } : {}),
-    }))
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
 }
 
 /** Administrators who can still sign in, other than `exceptId`. */
@@ -177,16 +79,6 @@ export async function countOtherActiveAdmins(db: Db, exceptId: number): Promise<
     .where('id', '<>', exceptId)
     .executeTakeFirstOrThrow();
   return Number(r.n);
-}
-
-export async function isCoachOfClient(db: Db, coachId: number, clientId: number): Promise<boolean> {
-  const r = await db
-    .selectFrom('client_coach')
-    .select('id')
-    .where('coach_id', '=', coachId)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-  return r !== undefined;
 }
 
 /** The current coaches of each of these clients, in one query. */

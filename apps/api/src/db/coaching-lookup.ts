@@ -1,0 +1,38 @@
+import type { Db } from './connection';
+
+// Who coaches whom, asked by the access checks, by several features' listings
+// and by journal entries about their plan: one place, so no feature imports another.
+
+/** The ids of the clients assigned to this coach, as a subquery for `where(column, 'in', …)`. */
+export function clientsOfCoach(db: Db, coachId: number) {
+  return db.selectFrom('client_coach').select('client_coach.client_id').where('client_coach.coach_id', '=', coachId);
+}
+
+export async function isCoachOfClient(db: Db, coachId: number, clientId: number): Promise<boolean> {
+  const r = await db
+    .selectFrom('client_coach')
+    .select('id')
+    .where('coach_id', '=', coachId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+/** What a journal entry needs of its plan. */
+export interface PlanRef {
+  id: number;
+  client_id: number;
+  coach_id: number | null;
+}
+
+/** A live plan of a current client: an archived plan, or an archived client's, answers undefined. */
+export async function findLivePlan(db: Db, id: number): Promise<PlanRef | undefined> {
+  return db
+    .selectFrom('action_plans as p')
+    .innerJoin('users as cl', 'cl.id', 'p.client_id')
+    .select(['p.id', 'p.client_id', 'p.coach_id'])
+    .where('p.id', '=', id)
+    .where('p.deleted_at', 'is', null)
+    .where('cl.deleted_at', 'is', null)
+    .executeTakeFirst();
+}

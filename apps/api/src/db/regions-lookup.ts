@@ -1,0 +1,21 @@
+import { sql } from 'kysely';
+import { fieldError } from '../lib/errors';
+import type { Db } from './connection';
+
+// Region names are checked wherever a user's region is written (registration,
+// the users feature) as well as by the regions feature itself.
+
+export async function findRegionByName(db: Db, name: string) {
+  return db
+    .selectFrom('regions')
+    .selectAll()
+    .where(sql`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** `user.region` must name a known region; answers its name as the regions table spells it. */
+export async function canonicalRegion(db: Db, name: string): Promise<string> {
+  const region = await findRegionByName(db, name);
+  if (!region) throw fieldError('region', `Unknown region "${name}". Choose one of the listed regions.`);
+  return region.name;
+}

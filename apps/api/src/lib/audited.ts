@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/connection';
+import { type AuditInput, writeAudit } from './audit';
+
+/** What a write changed: the record's id and its snapshots; anything else is passed back to the caller. */
+export interface AuditedChange {
+  id: number;
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface AuditedWrite {
+  /** Who makes the change; 'self' when the record written is the actor, as in a registration. */
+  actor: { id: number } | 'self';
+  action: AuditInput['action'];
+  entity: string;
+}
+
+/**
+ * Runs a change in a transaction and writes its audit entry in that same
+ * transaction, so no write can land without its entry or skip it. The change
+ * answers what it touched; `audited` answers the change's value unchanged.
+ */
+export async function audited<C extends AuditedChange>(
+  request: FastifyRequest,
+  write: AuditedWrite,
+  change: (trx: Db) => Promise<C>,
+): Promise<C> {
+  return request.server.db.transaction().execute(async (trx) => {
+    const done = await change(trx);
+    await writeAudit(trx, {
+      actorId: write.actor === 'self' ? done.id : write.actor.id,
+      action: write.action,
+      entity: write.entity,
+      entityId: done.id,
+      before: done.before,
+      after: done.after,
+      ip: request.ip,
+    });
+    return done;
+  });
+}

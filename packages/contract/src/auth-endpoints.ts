@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { loginBodySchema, meSchema, registerBodySchema, sessionSchema } from './users';
+
+const tags = ['auth'];
+
+export const signedOutSchema = z.object({ message: z.string() });
+
+export const authEndpoints = {
+  login: endpoint({
+    operationId: 'login',
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Sign in',
+    tags,
+    auth: false,
+    body: loginBodySchema,
+    status: 200,
+    response: sessionSchema,
+    // Wrong credentials, or an archived or inactive account.
+    errors: [401],
+  }),
+  register: endpoint({
+    operationId: 'register',
+    method: 'POST',
+    path: '/auth/register',
+    summary: 'Register as a client (category 4)',
+    tags,
+    auth: false,
+    body: registerBodySchema,
+    status: 201,
+    response: sessionSchema,
+    errors: [409],
+  }),
+  getMe: endpoint({
+    operationId: 'getMe',
+    method: 'GET',
+    path: '/auth/getMe',
+    summary: 'The signed-in user',
+    tags,
+    auth: true,
+    status: 200,
+    response: meSchema,
+    errors: [],
+  }),
+  logout: endpoint({
+    operationId: 'logout',
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'Sign out everywhere: every token of this user stops working',
+    tags,
+    auth: true,
+    status: 200,
+    response: signedOutSchema,
+    errors: [],
+  }),
+};
