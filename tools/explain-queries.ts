@@ -3,7 +3,7 @@
  * generated database (npm run seed:large): runs the main list queries through the
  * real repositories and prints each statement with its query plan.
  */
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import path from 'node:path';
@@ -11,10 +11,12 @@ import type { Database } from '../apps/api/src/db/schema';
 import { listPlans } from '../apps/api/src/features/action-plans/action-plans-repository';
 import { listEntries, summarize } from '../apps/api/src/features/action-journals/action-journals-repository';
 import { listUsers } from '../apps/api/src/features/users/users-repository';
-import { isCoachOfClient } from '../apps/api/src/features/users/users-repository';
+import { isCoachOfClient } from '../apps/api/src/db/coaching-lookup';
 
 const captured: { sql: string; params: readonly unknown[] }[] = [];
-const log = (e: any) => e.level === 'query' && captured.push({ sql: e.query.sql, params: e.query.parameters });
+const log = (e: LogEvent) => {
+  if (e.level === 'query') captured.push({ sql: e.query.sql, params: e.query.parameters });
+};
 const url = process.env.DATABASE_URL;
 const db = url
   ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }), log })
@@ -30,14 +32,14 @@ captured.length = 0;
 
 const steps: [string, () => Promise<unknown>][] = [
   ['assignment check (every coaching request)', () => isCoachOfClient(db, coach.id, client.client_id)],
-  ["one client's plans, page 1", () => listPlans(db, { clientId: client.client_id }, 1, 10)],
-  ["a coach's plans across their clients", () => listPlans(db, { assignedTo: coach.id }, 1, 10)],
-  ['all plans, deep page (administrator)', () => listPlans(db, {}, 5000, 10)],
+  ["one client's plans, page 1", () => listPlans(db, { scope: { all: true }, clientId: client.client_id }, 1, 10)],
+  ["a coach's plans across their clients", () => listPlans(db, { scope: { clientsOfCoach: coach.id } }, 1, 10)],
+  ['all plans, deep page (administrator)', () => listPlans(db, { scope: { all: true } }, 5000, 10)],
   [
     'journal filter by plan and coach',
-    () => listEntries(db, { actionplanId: plan.id, coachId: coach.id }, { paged: false, limit: -1, offset: 0 }),
+    () => listEntries(db, { scope: { all: true }, actionplanId: plan.id, coachId: coach.id }, { paged: false, limit: -1, offset: 0 }),
   ],
-  ["a client's diary totals", () => summarize(db, { clientId: client.client_id })],
+  ["a client's diary totals", () => summarize(db, { scope: { all: true }, clientId: client.client_id })],
   [
     'client search',
     () => listUsers(db, { categories: [4], q: 'maple' }, { field: 'lastname', direction: 'asc' }, { paged: true, limit: 25, offset: 0 }),
@@ -54,7 +56,7 @@ for (const [name, run] of steps) {
       ? sql.raw(`explain ${q.sql.replace(/\$(\d+)/g, (_, i) => literal(params[Number(i) - 1]))}`)
       : sql.raw(`explain query plan ${q.sql.replace(/\?/g, () => literal(params.shift()))}`);
     const { rows } = await explain.execute(db);
-    for (const r of rows as any[]) console.log('   ', url ? r['QUERY PLAN'] : r.detail);
+    for (const r of rows as { detail?: string; 'QUERY PLAN'?: string }[]) console.log('   ', url ? r['QUERY PLAN'] : r.detail);
   }
 }
 await db.destroy();
