@@ -38,7 +38,9 @@ async function waitFor(url, ms = 30_000) {
   while (Date.now() < until) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer within ${ms} ms`);
@@ -88,7 +90,9 @@ async function settle(base) {
     const t = performance.now();
     try {
       await fetch(`${base}/api/health`);
-    } catch {}
+    } catch {
+      // still starting: only the time matters
+    }
     if (performance.now() - t < 50) return;
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -7,6 +7,8 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  // `@/app/paths` is `src/app/paths`; the same alias is in tsconfig.json (paths) and the ESLint resolver.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: true } },

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
-import { DEMO, PUBLIC_PAGES } from './helpers';
+import { DEMO, PUBLIC_PAGES, urlOf } from './helpers';
+import { paths } from '../src/app/paths';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -33,24 +34,24 @@ test.describe('accessibility (axe)', () => {
   }
 
   test('no violations on the sign-in page and its register tab', async ({ browser, baseURL }) => {
-    await audit(browser, baseURL, '/login');
-    await audit(browser, baseURL, '/login?mode=register');
+    await audit(browser, baseURL, paths.login);
+    await audit(browser, baseURL, paths.register);
   });
 
   test('no violations on the home page on a phone', async ({ browser, baseURL }) => {
-    await audit(browser, baseURL, '/', { width: 390, height: 844 });
+    await audit(browser, baseURL, paths.home, { width: 390, height: 844 });
   });
 
   test('no violations on the dashboard and a refused route', async ({ browser, baseURL }) => {
     const signInFirst = async (page: import('@playwright/test').Page) => {
-      await page.goto('/login');
+      await page.goto(paths.login);
       await page.getByLabel('Username').fill(DEMO.client.username);
       await page.getByLabel('Password').fill(DEMO.client.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(/\/clientlisting$/);
+      await page.waitForURL(urlOf(paths.clientListing));
     };
-    await audit(browser, baseURL, '/clientlisting', undefined, signInFirst);
-    await audit(browser, baseURL, '/forms', undefined, signInFirst);
-    await audit(browser, baseURL, '/clientlisting', { width: 390, height: 844 }, signInFirst);
+    await audit(browser, baseURL, paths.clientListing, undefined, signInFirst);
+    await audit(browser, baseURL, paths.forms, undefined, signInFirst);
+    await audit(browser, baseURL, paths.clientListing, { width: 390, height: 844 }, signInFirst);
   });
 });

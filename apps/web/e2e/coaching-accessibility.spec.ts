@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
+import { paths } from '../src/app/paths';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -23,9 +24,9 @@ for (const [device, viewport] of [
     test('action plans, with the plan dialog and the delete question open', async ({ page, request }) => {
       const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
       await signIn(page, PEOPLE.sarah);
-      await page.goto(`/action-plans/${id}`);
+      await page.goto(paths.actionPlans(id));
       await settled(page);
-      await expectNoViolations(page, `/action-plans/${id}`);
+      await expectNoViolations(page, paths.actionPlans(id));
 
       await page.getByRole('button', { name: 'New action plan' }).click();
       await expect(page.getByRole('dialog', { name: 'New action plan' })).toBeVisible();
@@ -43,10 +44,10 @@ for (const [device, viewport] of [
     test('time diary, with the log-time dialog open', async ({ page, request }) => {
       const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
       await signIn(page, PEOPLE.sarah);
-      await page.goto(`/timediary/${id}`);
+      await page.goto(paths.timeDiary(id));
       await settled(page);
       await expect(page.getByTestId('diary-total')).toBeVisible();
-      await expectNoViolations(page, `/timediary/${id}`);
+      await expectNoViolations(page, paths.timeDiary(id));
 
       await page.getByRole('button', { name: 'Log time' }).click();
       await expect(page.getByRole('dialog', { name: 'Log time' })).toBeVisible();
@@ -57,23 +58,23 @@ for (const [device, viewport] of [
 
     test('coach plans, for a coach and for an administrator', async ({ page, browser }) => {
       await signIn(page, PEOPLE.sarah);
-      await page.goto('/coach-plans');
+      await page.goto(paths.coachPlans);
       await settled(page);
-      await expectNoViolations(page, '/coach-plans as a coach');
+      await expectNoViolations(page, `${paths.coachPlans} as a coach`);
       // A second browser, not a sign-out: logging out would end the coach's sessions in other tests too.
       const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
       const admin = await context.newPage();
       await signIn(admin, PEOPLE.admin);
-      await admin.goto('/coach-plans');
+      await admin.goto(paths.coachPlans);
       await settled(admin);
-      await expectNoViolations(admin, '/coach-plans as an administrator');
+      await expectNoViolations(admin, `${paths.coachPlans} as an administrator`);
       await context.close();
     });
 
     test('no sideways scrolling on the three screens', async ({ page, request }) => {
       const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
       await signIn(page, PEOPLE.sarah);
-      for (const path of [`/action-plans/${id}`, `/timediary/${id}`, '/coach-plans']) {
+      for (const path of [paths.actionPlans(id), paths.timeDiary(id), paths.coachPlans]) {
         await page.goto(path);
         await settled(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

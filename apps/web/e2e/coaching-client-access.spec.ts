@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, urlOf } from './helpers';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
+import { paths } from '../src/app/paths';
 
 test.describe('a client and the coaching screens', () => {
   test('sees their own plans and time diary read-only', async ({ page, request }) => {
@@ -8,7 +9,7 @@ test.describe('a client and the coaching screens', () => {
     const own = await clientId(request, admin, 'Sunshine'); // Fatima Haddad
     await signIn(page, PEOPLE.sunshine);
 
-    await page.goto(`/action-plans/${own}`);
+    await page.goto(paths.actionPlans(own));
     await settled(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Fatima Haddad');
     await expect(page.getByRole('cell', { name: 'Licensing readiness review' })).toBeVisible();
@@ -16,7 +17,7 @@ test.describe('a client and the coaching screens', () => {
     await expect(page.getByRole('button', { name: /^(Edit|Delete) action plan/ })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Time diary' }).click();
-    await expect(page).toHaveURL(new RegExp(`/timediary/${own}$`));
+    await expect(page).toHaveURL(urlOf(paths.timeDiary(own)));
     await settled(page);
     await expect(page.getByTestId('diary-total')).toHaveText(/\d/);
     await expect(page.getByText('Reviewed the handbook draft together.')).toBeVisible();
@@ -29,7 +30,7 @@ test.describe('a client and the coaching screens', () => {
     const other = await clientId(request, admin, 'Little Maples'); // Emily Chen
     await signIn(page, PEOPLE.sunshine);
 
-    for (const path of [`/action-plans/${other}`, `/timediary/${other}`]) {
+    for (const path of [paths.actionPlans(other), paths.timeDiary(other)]) {
       await page.goto(path);
       const alert = page.getByRole('alert').filter({ hasText: 'Not available to this user' });
       await expect(alert).toBeVisible();
@@ -40,7 +41,7 @@ test.describe('a client and the coaching screens', () => {
     }
 
     // A plan id, not a client: the same refusal, no data.
-    await page.goto('/action-plans/not-a-number');
+    await page.goto(paths.actionPlans('not-a-number'));
     await expect(page.getByRole('alert').filter({ hasText: 'Not available to this user' })).toBeVisible();
   });
 
@@ -50,8 +51,8 @@ test.describe('a client and the coaching screens', () => {
     await page.route('**/api/action-plans?*', (route) =>
       route.fulfill({ status: 401, json: { error: 'Your session has ended.', code: 'UNAUTHENTICATED' } }),
     );
-    await page.goto('/action-plans/1');
-    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(paths.actionPlans(1));
+    await expect(page).toHaveURL(urlOf(paths.login));
     expect(token.length).toBeGreaterThan(10);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, urlOf } from './helpers';
 import { minutesOf, PEOPLE, settled } from './coaching-helpers';
+import { patterns } from '../src/app/paths';
 
 /** Two days back: in the past on any clock, the API's (Alberta) included. */
 function daysAgo(days: number): string {
@@ -23,7 +24,7 @@ test.describe('a coach at work', () => {
 
     await signIn(page, PEOPLE.sarah);
     await findEmily(page);
-    await expect(page).toHaveURL(/\/action-plans\/\d+(\?.*)?$/);
+    await expect(page).toHaveURL(urlOf(patterns.actionPlans, { withQuery: true }));
     await settled(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Emily Chen');
     await expect(page.getByText('Little Maples Family Day Home')).toBeVisible();
@@ -40,7 +41,7 @@ test.describe('a coach at work', () => {
 
     // The diary before.
     await page.getByRole('link', { name: 'Time diary' }).click();
-    await expect(page).toHaveURL(/\/timediary\/\d+$/);
+    await expect(page).toHaveURL(urlOf(patterns.timeDiary));
     await settled(page);
     const total = page.getByTestId('diary-total');
     await expect(total).toHaveText(/\d/);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
+import { paths } from '../src/app/paths';
 
 const EXTRA = 12;
 const label = (n: number) => `Pager check plan ${String(n).padStart(2, '0')}`;
@@ -21,7 +22,7 @@ test.describe('action plan pager', () => {
     const total = 3 + EXTRA;
 
     await signIn(page, PEOPLE.sarah);
-    await page.goto(`/action-plans/${id}`);
+    await page.goto(paths.actionPlans(id));
     await settled(page);
     const indicator = page.getByTestId('plans-page-indicator');
     await expect(indicator).toHaveText(`Page 1 of 2 · plans 1–10 of ${total}`);
@@ -43,13 +44,13 @@ test.describe('action plan pager', () => {
     await expect(indicator).toHaveText(`Page 1 of 2 · plans 1–10 of ${total}`);
 
     // An address past the last page falls back to the last page.
-    await page.goto(`/action-plans/${id}?page=9`);
+    await page.goto(`${paths.actionPlans(id)}?page=9`);
     await expect(indicator).toHaveText(`Page 2 of 2 · plans 11–${total} of ${total}`);
   });
 
-  test("the coach's plans across clients page the same way and link to each client", async ({ page, request }) => {
+  test("the coach's plans across clients page the same way and link to each client", async ({ page }) => {
     await signIn(page, PEOPLE.sarah);
-    await page.goto('/coach-plans');
+    await page.goto(paths.coachPlans);
     await settled(page);
     const indicator = page.getByTestId('plans-page-indicator');
     await expect(indicator).toHaveText(/^Page 1 of \d+ · plans 1–\d+ of \d+$/);
@@ -61,7 +62,7 @@ test.describe('action plan pager', () => {
 
   test('an administrator picks a coach and sees only their plans', async ({ page }) => {
     await signIn(page, PEOPLE.admin);
-    await page.goto('/coach-plans');
+    await page.goto(paths.coachPlans);
     await settled(page);
     await page.getByRole('combobox', { name: 'Coach' }).click();
     await page.getByRole('option', { name: 'Sarah Thompson' }).click();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
+import { paths } from '../src/app/paths';
 
 /** Time diary pictures for review; SHOTS_DIR picks the folder (default test-results/shots). */
 const dir = process.env.SHOTS_DIR ?? path.join('test-results', 'shots');
@@ -16,7 +17,7 @@ for (const [name, viewport] of [
     test(`Emily Chen's diary as her coach (${name})`, async ({ page, request }) => {
       const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
       await signIn(page, PEOPLE.sarah);
-      await page.goto(`/timediary/${id}`);
+      await page.goto(paths.timeDiary(id));
       await settled(page);
       await expect(page.getByTestId('diary-total')).toBeVisible();
       await page.screenshot({ path: path.join(dir, `timediary-${name}.png`) });

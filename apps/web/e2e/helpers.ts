@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { paths } from '../src/app/paths';
 
 export const DEMO = {
   admin: { username: 'admin', password: 'Admin-demo-2026', role: 'Administrator' },
@@ -8,31 +9,44 @@ export const DEMO = {
 
 /** Every public page of spec section 2 with the heading it must show. */
 export const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [
-  { path: '/', heading: /Business coaching for Alberta/ },
-  { path: '/aboutus', heading: /About us/ },
-  { path: '/contactus', heading: /Contact us/ },
-  { path: '/services', heading: /Services/ },
-  { path: '/resources', heading: /^Resources$/ },
-  { path: '/apply', heading: /Apply for coaching/ },
-  { path: '/cookiepolicy', heading: /Cookie Policy/ },
-  { path: '/gallery', heading: /Gallery/ },
-  { path: '/privacypolicy', heading: /Privacy Policy/ },
-  { path: '/terms', heading: /Terms and Conditions/ },
-  { path: '/testimonials', heading: /Testimonials/ },
-  { path: '/benefit', heading: /How you benefit/ },
-  { path: '/news', heading: /News and events/ },
-  { path: '/newsplanblog/1', heading: /News post/ },
-  { path: '/features', heading: /Features/ },
-  { path: '/resource/1', heading: /^Resource$/ },
-  { path: '/all-resources', heading: /All resources/ },
+  { path: paths.home, heading: /Business coaching for Alberta/ },
+  { path: paths.aboutUs, heading: /About us/ },
+  { path: paths.contactUs, heading: /Contact us/ },
+  { path: paths.services, heading: /Services/ },
+  { path: paths.resources, heading: /^Resources$/ },
+  { path: paths.apply, heading: /Apply for coaching/ },
+  { path: paths.cookiePolicy, heading: /Cookie Policy/ },
+  { path: paths.gallery, heading: /Gallery/ },
+  { path: paths.privacyPolicy, heading: /Privacy Policy/ },
+  { path: paths.terms, heading: /Terms and Conditions/ },
+  { path: paths.testimonials, heading: /Testimonials/ },
+  { path: paths.benefit, heading: /How you benefit/ },
+  { path: paths.news, heading: /News and events/ },
+  { path: paths.newsPost(1), heading: /News post/ },
+  { path: paths.features, heading: /Features/ },
+  { path: paths.resourceDetail(1), heading: /^Resource$/ },
+  { path: paths.allResources, heading: /All resources/ },
 ];
 
 export async function signIn(page: Page, account: { username: string; password: string }): Promise<void> {
-  await page.goto('/login');
+  await page.goto(paths.login);
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/clientlisting$/);
+  await expect(page).toHaveURL(urlOf(paths.clientListing));
+}
+
+/**
+ * A `toHaveURL` / `waitForURL` matcher: the URL ends with this path of app/paths, or
+ * with this route pattern, whose `:params` match any value; `withQuery` allows a
+ * query string after it.
+ */
+export function urlOf(pathOrPattern: string, { withQuery = false } = {}): RegExp {
+  const source = pathOrPattern
+    .split(/(:[^/]+)/)
+    .map((part) => (part.startsWith(':') ? '[^/?#]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`${source}${withQuery ? '(\\?.*)?' : ''}$`);
 }
 
 export function footer(page: Page) {

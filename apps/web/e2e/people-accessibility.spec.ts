@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, urlOf } from './helpers';
 import { expectAxeClean, expectNoSidewaysScroll, loaded, STAFF } from './people-helpers';
+import { paths, patterns } from '../src/app/paths';
 
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
@@ -14,7 +15,7 @@ for (const [device, viewport] of [
     test('client listing, the new-client modal with an error, and the coaches dialog', async ({ page }) => {
       await signIn(page, STAFF.admin);
       await loaded(page);
-      await expectAxeClean(page, '/clientlisting');
+      await expectAxeClean(page, paths.clientListing);
       await expectNoSidewaysScroll(page);
 
       await page.getByRole('button', { name: 'New client' }).click();
@@ -41,27 +42,27 @@ for (const [device, viewport] of [
     test('client listing as a client, coach listing and region listing', async ({ page }) => {
       await signIn(page, STAFF.maple);
       await loaded(page);
-      await expectAxeClean(page, '/clientlisting as a client');
+      await expectAxeClean(page, `${paths.clientListing} as a client`);
       await expectNoSidewaysScroll(page);
       // Switch accounts without signing out: logout ends every session of client.maple, other specs' too.
       await page.evaluate(() => localStorage.clear());
 
       await signIn(page, STAFF.admin);
-      await page.goto('/coachlisting');
+      await page.goto(paths.coachListing);
       await loaded(page);
       await page.getByRole('button', { name: 'Show archived coaches' }).click();
       await expect(page.getByRole('button', { name: 'Hide archived coaches' })).toBeVisible();
       await loaded(page);
-      await expectAxeClean(page, '/coachlisting');
+      await expectAxeClean(page, paths.coachListing);
       await expectNoSidewaysScroll(page);
       await page.getByRole('button', { name: 'Edit Sarah Thompson' }).click();
       await expect(page.getByRole('dialog', { name: 'Edit Sarah Thompson' })).toBeVisible();
       await expectAxeClean(page, 'the edit-coach modal');
       await page.keyboard.press('Escape');
 
-      await page.goto('/regionlisting?region=Calgary');
+      await page.goto(`${paths.regionListing}?region=Calgary`);
       await expect(page.getByRole('region', { name: 'Coaches in Calgary' })).toContainText('Sarah Thompson');
-      await expectAxeClean(page, '/regionlisting with a region chosen');
+      await expectAxeClean(page, `${paths.regionListing} with a region chosen`);
       await expectNoSidewaysScroll(page);
     });
   });
@@ -87,5 +88,5 @@ test('the listing works from the keyboard', async ({ page }) => {
   const link = page.getByRole('link', { name: 'Action plans for Jessica Morin' });
   await link.focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/action-plans\/\d+$/);
+  await expect(page).toHaveURL(urlOf(patterns.actionPlans));
 });

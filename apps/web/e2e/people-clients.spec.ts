@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, urlOf } from './helpers';
 import { bearer, choose, loaded, STAFF, unique } from './people-helpers';
+import { paths } from '../src/app/paths';
 
 test.describe('client listing', () => {
   // Long flows with password hashing on the server: slow on a busy machine.
@@ -57,7 +58,7 @@ test.describe('client listing', () => {
     await expect(row).toContainText('Daniel Okafor');
 
     // The server agrees after a reload, and a search finds the client with its coach.
-    await page.goto(`/clientlisting?q=${encodeURIComponent(first)}`);
+    await page.goto(`${paths.clientListing}?q=${encodeURIComponent(first)}`);
     await loaded(page);
     await expect(page.getByTestId('client-row')).toHaveCount(1);
     await expect(page.getByTestId('client-row')).toContainText('Daniel Okafor');
@@ -86,7 +87,7 @@ test.describe('client listing', () => {
     const daniel = coaches.find((c) => c.lastname === 'Okafor')!;
 
     await signIn(page, STAFF.admin);
-    await page.goto(`/clientlisting?q=${first}`);
+    await page.goto(`${paths.clientListing}?q=${first}`);
     await loaded(page);
     await page.getByRole('button', { name: `Coaches of ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Coaches of ${name}` });
@@ -138,7 +139,7 @@ test.describe('client listing', () => {
     });
     expect(created.status()).toBe(201);
     await signIn(page, STAFF.admin);
-    await page.goto(`/clientlisting?q=${first}`);
+    await page.goto(`${paths.clientListing}?q=${first}`);
     await loaded(page);
     await page.getByRole('button', { name: `Edit ${first} Diaz` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit Kind Hearts ${first}` });
@@ -198,7 +199,7 @@ test.describe('client listing', () => {
       expect(created.status()).toBe(201);
     }
     await signIn(page, STAFF.admin);
-    await page.goto('/clientlisting?pageSize=10&sort=-city');
+    await page.goto(`${paths.clientListing}?pageSize=10&sort=-city`);
     await loaded(page);
     const places = await page.getByTestId('client-row').locator('td:first-of-type').allInnerTexts();
     const cities = places.map((p) => p.split(' · ')[0]).filter((c) => c !== 'No city given');
@@ -231,7 +232,7 @@ test.describe('client listing', () => {
     await dialog.getByRole('button', { name: 'Create client' }).click();
     await expect(page.getByText('Client created successfully')).toBeVisible();
     await expect(page.getByTestId('client-row').filter({ hasText: `Little Acorns ${first}` })).toContainText('Amrit Sandhu');
-    await page.goto(`/clientlisting?q=${first}`);
+    await page.goto(`${paths.clientListing}?q=${first}`);
     await expect(page.getByTestId('client-row')).toContainText('Amrit Sandhu');
   });
 
@@ -255,14 +256,14 @@ test.describe('client listing', () => {
     await page.route(clientsCall, (route) =>
       route.fulfill({ status: 403, json: { error: 'You do not have permission to do that.', code: 'FORBIDDEN' } }),
     );
-    await page.goto('/clientlisting');
+    await page.goto(paths.clientListing);
     await expect(page.getByRole('alert')).toContainText('Not available to this user');
     await page.unroute(clientsCall);
 
     await page.route(clientsCall, (route) =>
       route.fulfill({ status: 500, json: { error: 'Something went wrong on our side.', code: 'INTERNAL' } }),
     );
-    await page.goto('/clientlisting');
+    await page.goto(paths.clientListing);
     await expect(page.getByRole('alert')).toContainText('Could not load the clients');
     await page.unroute(clientsCall);
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -272,6 +273,6 @@ test.describe('client listing', () => {
       route.fulfill({ status: 401, json: { error: 'Please sign in to continue.', code: 'UNAUTHENTICATED' } }),
     );
     await page.getByLabel('Search clients').fill('chen');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(urlOf(paths.login));
   });
 });

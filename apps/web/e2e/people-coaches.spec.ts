@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { bearer, choose, loaded, STAFF, unique } from './people-helpers';
+import { paths } from '../src/app/paths';
 
 test.describe('coach listing', () => {
   // Long flows with password hashing on the server: slow on a busy machine.
@@ -10,7 +11,7 @@ test.describe('coach listing', () => {
     const first = unique('Mara');
     const name = `${first} Quinn`;
     await signIn(page, STAFF.admin);
-    await page.goto('/coachlisting');
+    await page.goto(paths.coachListing);
     await loaded(page);
     await expect(page.getByTestId('coach-row').filter({ hasText: 'Sarah Thompson' })).toContainText('Calgary');
 
@@ -80,7 +81,7 @@ test.describe('coach listing', () => {
 
   test('a coach sees only their own record', async ({ page }) => {
     await signIn(page, STAFF.sarah);
-    await page.goto('/coachlisting');
+    await page.goto(paths.coachListing);
     await loaded(page);
     const cards = page.getByTestId('coach-card');
     await expect(cards).toHaveCount(1);

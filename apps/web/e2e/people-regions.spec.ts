@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { bearer, loaded, STAFF, unique } from './people-helpers';
+import { paths } from '../src/app/paths';
 
 interface Region {
   name: string;
@@ -14,7 +15,7 @@ test.describe('region listing', () => {
 
   test('shows each region’s counts and lists a region’s coaches', async ({ page, request }) => {
     await signIn(page, STAFF.sarah);
-    await page.goto('/regionlisting');
+    await page.goto(paths.regionListing);
     await loaded(page);
     const regions = (await (await request.get('/api/regions', { headers: await bearer(request, STAFF.admin) })).json()) as Region[];
     const rows = page.getByTestId('region-row');
@@ -45,7 +46,7 @@ test.describe('region listing', () => {
       (url) => url.pathname === '/api/users/coaches-by-region',
       (route) => route.fulfill({ status: 500, json: { error: 'Internal error', code: 'INTERNAL' } }),
     );
-    await page.goto('/regionlisting?region=Edmonton');
+    await page.goto(`${paths.regionListing}?region=Edmonton`);
     await expect(page.locator('[role="status"]', { hasText: 'Internal error' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Coaches in Edmonton' }).getByRole('alert')).toContainText(
       'Could not load the coaches in Edmonton',
@@ -61,7 +62,7 @@ test.describe('region listing', () => {
   test('an administrator adds a region; a name that exists is refused under the field', async ({ page }) => {
     const name = unique('Peace Country ');
     await signIn(page, STAFF.admin);
-    await page.goto('/regionlisting');
+    await page.goto(paths.regionListing);
     await loaded(page);
     await page.getByLabel('New region name').fill(name);
     await page.getByRole('button', { name: 'Add region' }).click();
@@ -78,7 +79,7 @@ test.describe('region listing', () => {
 
   test('a client sees the counts without coach lists', async ({ page }) => {
     await signIn(page, STAFF.maple);
-    await page.goto('/regionlisting');
+    await page.goto(paths.regionListing);
     await loaded(page);
     await expect(page.getByTestId('region-row').filter({ hasText: 'Calgary' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Show coaches in/ })).toHaveCount(0);

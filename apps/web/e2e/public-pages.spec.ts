@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { footer, PUBLIC_PAGES } from './helpers';
+import { footer, PUBLIC_PAGES, urlOf } from './helpers';
+import { paths } from '../src/app/paths';
 
 test.describe('public pages', () => {
   for (const { path, heading } of PUBLIC_PAGES) {
@@ -46,35 +47,35 @@ test.describe('public pages', () => {
   });
 
   test('CMS-fed pages say honestly that nothing is published yet', async ({ page }) => {
-    for (const path of ['/services', '/testimonials', '/gallery', '/news', '/resources', '/all-resources']) {
+    for (const path of [paths.services, paths.testimonials, paths.gallery, paths.news, paths.resources, paths.allResources]) {
       await page.goto(path);
       await expect(page.getByText('Nothing has been published here yet.')).toBeVisible();
     }
   });
 
   test('footer links lead to their pages', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.home);
     await footer(page).getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect(page).toHaveURL(/\/privacypolicy$/);
+    await expect(page).toHaveURL(urlOf(paths.privacyPolicy));
     await expect(page.getByText(/Personal Information Protection Act \(PIPA\)/).first()).toBeVisible();
   });
 
   test('an unknown path lands on /', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe(paths.home);
     await expect(page.getByRole('heading', { level: 1, name: /Business coaching for Alberta/ })).toBeVisible();
   });
 
   test('the header menu collapses into a drawer on a phone', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto('/');
+    await page.goto(paths.home);
     const main = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect(main.getByRole('link', { name: 'About us' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'About us' }).click();
-    await expect(page).toHaveURL(/\/aboutus$/);
+    await expect(page).toHaveURL(urlOf(paths.aboutUs));
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,8 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { DEMO, signIn, urlOf } from './helpers';
+import { paths } from '../src/app/paths';
 
 const ADMIN_LINKS = ['Landing images', 'Service cards', 'Site content', 'Services content', 'Referral content', 'Forms'];
-const ADMIN_PATHS = ['/landingImg', '/servicescard', '/contentchange', '/servicescontent', '/referralcontent', '/forms'];
+const ADMIN_PATHS = [
+  paths.landingImages,
+  paths.serviceCards,
+  paths.contentChange,
+  paths.servicesContent,
+  paths.referralContent,
+  paths.forms,
+];
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).last();
 
@@ -27,9 +35,9 @@ test.describe('roles', () => {
       await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
     }
     for (const name of ADMIN_LINKS) await expect(nav(page).getByRole('link', { name, exact: true })).toHaveCount(0);
-    await page.goto('/coachlisting');
+    await page.goto(paths.coachListing);
     await expect(page.getByRole('heading', { level: 1, name: 'Coaches' })).toBeVisible();
-    await page.goto('/forms');
+    await page.goto(paths.forms);
     await expect(page.getByText('This page is not available to your role')).toBeVisible();
   });
 
@@ -40,13 +48,13 @@ test.describe('roles', () => {
       await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
     }
     for (const name of ['Coaches', ...ADMIN_LINKS]) await expect(nav(page).getByRole('link', { name, exact: true })).toHaveCount(0);
-    await page.goto('/resource');
+    await page.goto(paths.memberResources);
     await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
   });
 
   test('a client typing an admin URL or the coach listing is refused', async ({ page }) => {
     await signIn(page, DEMO.client);
-    for (const path of [...ADMIN_PATHS, '/coachlisting']) {
+    for (const path of [...ADMIN_PATHS, paths.coachListing]) {
       await page.goto(path);
       await expect(page.getByRole('alert')).toContainText('This page is not available to your role');
       await expect(page.getByRole('alert')).toContainText('You are signed in as a Client');
@@ -61,7 +69,7 @@ test.describe('roles', () => {
     });
     expect(registered.status()).toBe(201);
     await signIn(page, account);
-    await page.goto('/regionlisting');
+    await page.goto(paths.regionListing);
     await expect(page.getByTestId('signed-in-user')).toContainText('Client');
     const name = (await page.getByTestId('signed-in-user').locator('p').first().textContent()) ?? '';
     expect(name.trim().length).toBeGreaterThan(2);
@@ -69,7 +77,7 @@ test.describe('roles', () => {
     const logout = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
     await page.getByRole('button', { name: 'Sign out' }).click();
     expect((await logout).status()).toBe(200);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(urlOf(paths.login));
     const reused = await page.request.get('/api/auth/getMe', { headers: { Authorization: `Bearer ${token}` } });
     expect(reused.status()).toBe(401); // the server revoked the token too
     expect(
@@ -77,11 +85,11 @@ test.describe('roles', () => {
     ).toEqual([null, null, null]);
     for (let step = 0; step < 2; step++) {
       await page.goBack();
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(urlOf(paths.login));
       await expect(page.getByTestId('signed-in-user')).toHaveCount(0);
       await expect(page.getByText(name)).toHaveCount(0);
     }
-    await page.goto('/clientlisting');
-    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(paths.clientListing);
+    await expect(page).toHaveURL(urlOf(paths.login));
   });
 });

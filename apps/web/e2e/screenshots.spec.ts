@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { paths } from '../src/app/paths';
 
 /** Home page pictures for review; SHOTS_DIR picks the folder (default test-results/shots). */
 const dir = process.env.SHOTS_DIR ?? path.join('test-results', 'shots');
@@ -11,7 +12,7 @@ for (const [name, viewport] of [
   test(`home page screenshot on a ${name}`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ viewport, baseURL });
     const page = await context.newPage();
-    await page.goto('/');
+    await page.goto(paths.home);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.screenshot({ path: path.join(dir, `home-${name}.png`) });
     await page.screenshot({ path: path.join(dir, `home-${name}-full.png`), fullPage: true });

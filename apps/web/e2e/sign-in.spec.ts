@@ -1,46 +1,47 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, footer, signIn } from './helpers';
+import { DEMO, footer, signIn, urlOf } from './helpers';
+import { paths } from '../src/app/paths';
 
 test.describe('sign-in and guards', () => {
   test('a private route without a session lands on /login', async ({ page }) => {
-    await page.goto('/clientlisting');
-    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(paths.clientListing);
+    await expect(page).toHaveURL(urlOf(paths.login));
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 
   test('a wrong password shows the alert', async ({ page }) => {
-    await page.goto('/login');
+    await page.goto(paths.login);
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid credentials. Please try again.');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(urlOf(paths.login));
   });
 
   test('an expired session is treated as signed out', async ({ page }) => {
     await signIn(page, DEMO.client);
     await page.evaluate(() => localStorage.setItem('expirationTime', new Date(Date.now() - 1000).toISOString()));
-    await page.goto('/regionlisting');
-    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(paths.regionListing);
+    await expect(page).toHaveURL(urlOf(paths.login));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   test('/dashboard sends a signed-in user to /clientlisting', async ({ page }) => {
     await signIn(page, DEMO.coach);
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/clientlisting$/);
+    await page.goto(paths.dashboard);
+    await expect(page).toHaveURL(urlOf(paths.clientListing));
   });
 
   test('the public header offers the dashboard to a signed-in user', async ({ page }) => {
     await signIn(page, DEMO.coach);
-    await page.goto('/aboutus');
+    await page.goto(paths.aboutUs);
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page).toHaveURL(/\/clientlisting$/);
+    await expect(page).toHaveURL(urlOf(paths.clientListing));
   });
 
   test('registering creates a client account and opens the dashboard', async ({ page }) => {
     const username = `e2e.${Date.now()}`;
-    await page.goto('/login?mode=register');
+    await page.goto(paths.register);
     await page.getByLabel('First name').fill('Robin');
     await page.getByLabel('Last name').fill('Tester');
     await page.getByLabel('Business name').fill('Robin’s Day Home');
@@ -48,13 +49,13 @@ test.describe('sign-in and guards', () => {
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill('a-long-password');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/clientlisting$/);
+    await expect(page).toHaveURL(urlOf(paths.clientListing));
     await expect(page.getByTestId('signed-in-user')).toContainText('Robin Tester');
     await expect(page.getByTestId('signed-in-user')).toContainText('Client');
   });
 
   test('registering a taken username shows the server’s message', async ({ page }) => {
-    await page.goto('/login?mode=register');
+    await page.goto(paths.register);
     await page.getByLabel('First name').fill('Dup');
     await page.getByLabel('Last name').fill('User');
     await page.getByLabel('Email').fill('dup@example.ca');
@@ -68,7 +69,7 @@ test.describe('sign-in and guards', () => {
     await signIn(page, DEMO.admin);
     await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
     await expect(footer(page)).toHaveCount(0);
-    await page.goto('/regionlisting');
+    await page.goto(paths.regionListing);
     await expect(page.getByRole('heading', { level: 1, name: 'Regions' })).toBeVisible();
     await expect(footer(page)).toHaveCount(0);
   });

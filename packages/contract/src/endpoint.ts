@@ -59,8 +59,8 @@ type Schema<E extends EndpointDef, K extends 'params' | 'query' | 'body'> = E[K]
 export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
 /** The JSON body a caller sends. */
 export type BodyOf<E extends EndpointDef> = z.input<Schema<E, 'body'>>;
-/** A value that travels as text in a URL: a number may stand where the schema reads digits. */
-type Wire<T> = T extends string ? string | number : T;
+/** A value that travels as text in a URL: a number may stand where the schema reads digits ('3' or 3). */
+type Wire<T> = string extends T ? T | number : T | (T extends `${infer N extends number}` ? N : never);
 /** Query parameters a caller sends. */
 export type QueryOf<E extends EndpointDef> = { [K in keyof z.input<Schema<E, 'query'>>]: Wire<z.input<Schema<E, 'query'>>[K]> };
 /** Path parameters: `{ id: 7 }` for `/action-plans/:id`. */

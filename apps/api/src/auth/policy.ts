@@ -67,7 +67,9 @@ const rules = {
   'coaching.write': (a: Actor, t: ClientRecordsTarget) => allowIf(isAdmin(a) || (isCoach(a) && t.assigned)),
   /** Lists across clients, and what only administrators see: archived records, restore. */
   'coaching.admin': (a: Actor) => allowIf(isAdmin(a)),
-} satisfies Record<string, (a: Actor, target: any) => Verdict>;
+  /** Uploading images for the public site (POST /uploads/images). */
+  'files.upload': (a: Actor) => allowIf(isAdmin(a)),
+} satisfies Record<string, (a: Actor, target: never) => Verdict>;
 
 export type Action = keyof typeof rules;
 type TargetOf<A extends Action> = Parameters<(typeof rules)[A]>[1];

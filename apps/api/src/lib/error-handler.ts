@@ -15,8 +15,9 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
 }
 
 /** Unique-constraint failures of either database, when a race slips past our own checks. */
-function isUniqueViolation(err: any): boolean {
-  return err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || err?.code === '23505';
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
 /** The one error handler: every failure leaves in DESIGN section 4's shape. */

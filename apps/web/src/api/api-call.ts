@@ -50,6 +50,8 @@ export interface ApiCallSpec {
   failure: string;
   /** No toast on failure (for calls whose caller shows its own alert). */
   silent?: boolean;
+  /** False for calls that need no token (sign-in): their 401 says nothing about a stored session. */
+  authenticated?: boolean;
 }
 
 let onSessionEnded: () => void = () => {};
@@ -70,7 +72,7 @@ export async function apiCall<T>(spec: ApiCallSpec): Promise<T> {
 
 /** apiCall for the few callers that need the headers too (X-Total-Count of a paged list). */
 export async function apiResponse<T>(spec: ApiCallSpec): Promise<AxiosResponse<T>> {
-  const hadToken = readToken() !== null;
+  const hadToken = spec.authenticated !== false && readToken() !== null;
   try {
     const response = await request<T>(spec.method, spec.path, spec.body, spec.headers, spec.options);
     expectStatus(response.status, spec.accept);

@@ -43,6 +43,7 @@ export function callEndpoint<E extends EndpointDef>(e: E, args: CallArgs<E>, opt
     success: options.success,
     failure: options.failure,
     silent: options.silent,
+    authenticated: e.auth,
     options: options.transport,
   });
 }

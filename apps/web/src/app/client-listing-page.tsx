@@ -2,16 +2,16 @@ import { ROLES } from '@tc/contract/roles';
 import type { ClientListItem } from '@tc/contract/users';
 import { useCallback, useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { selectAuth } from '../features/auth/auth-slice';
-import { AssignmentsButton } from '../features/client-coach/assignments-button';
-import type { Candidate } from '../features/client-coach/candidate-picker';
-import type { ClientCoach } from '../features/client-coach/client-coach-slice';
-import { ClientListingScreen } from '../features/clients/client-listing-screen';
-import { clientCoachesSet } from '../features/clients/clients-slice';
-import { searchCoaches } from '../features/coaches/coaches-thunks';
-import { useRegions } from '../features/regions/use-regions';
-import { fullName } from '../lib/person-name';
-import { useAppDispatch } from '../lib/store-hooks';
+import { selectAuth } from '@/features/auth/auth-slice';
+import { AssignmentsButton } from '@/features/client-coach/assignments-button';
+import type { Candidate } from '@/features/client-coach/candidate-picker';
+import type { ClientCoach } from '@/features/client-coach/client-coach-slice';
+import { ClientListingScreen } from '@/features/clients/client-listing-screen';
+import { clientCoachesSet } from '@/features/clients/clients-slice';
+import { searchCoaches } from '@/features/coaches/coaches-thunks';
+import { useRegions } from '@/features/regions/use-regions';
+import { fullName } from '@/lib/person-name';
+import { useAppDispatch } from '@/lib/store-hooks';
 
 /**
  * /clientlisting, composed here because features do not import each other: the

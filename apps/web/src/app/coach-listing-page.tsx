@@ -1,13 +1,13 @@
 import type { CoachListItem } from '@tc/contract/users';
 import { useCallback, useMemo } from 'react';
-import { AssignmentsButton } from '../features/client-coach/assignments-button';
-import type { Candidate } from '../features/client-coach/candidate-picker';
-import { searchClients } from '../features/clients/clients-thunks';
-import { CoachListingScreen } from '../features/coaches/coach-listing-screen';
-import { coachClientCountSet } from '../features/coaches/coaches-slice';
-import { useRegions } from '../features/regions/use-regions';
-import { fullName } from '../lib/person-name';
-import { useAppDispatch } from '../lib/store-hooks';
+import { AssignmentsButton } from '@/features/client-coach/assignments-button';
+import type { Candidate } from '@/features/client-coach/candidate-picker';
+import { searchClients } from '@/features/clients/clients-thunks';
+import { CoachListingScreen } from '@/features/coaches/coach-listing-screen';
+import { coachClientCountSet } from '@/features/coaches/coaches-slice';
+import { useRegions } from '@/features/regions/use-regions';
+import { fullName } from '@/lib/person-name';
+import { useAppDispatch } from '@/lib/store-hooks';
 
 /** /coachlisting, composed from the coaches, regions, client-coach and clients features (which do not import each other). */
 export default function CoachListingPage() {

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
-import { selectAuth } from '../features/auth/auth-slice';
-import { useSignOut } from '../features/auth/use-sign-out';
-import { DashboardLayout } from '../layouts/dashboard-layout';
+import { selectAuth } from '@/features/auth/auth-slice';
+import { useSignOut } from '@/features/auth/use-sign-out';
+import { DashboardLayout } from '@/layouts/dashboard-layout';
 
 /** Connects the dashboard layout to the signed-in user (AuthGuard guarantees there is one). */
 export default function DashboardShell() {

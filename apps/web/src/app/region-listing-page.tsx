@@ -1,8 +1,8 @@
 import { ROLES } from '@tc/contract/roles';
 import { useSelector } from 'react-redux';
-import { selectAuth } from '../features/auth/auth-slice';
-import { RegionCoaches } from '../features/coaches/region-coaches';
-import { RegionListingScreen } from '../features/regions/region-listing-screen';
+import { selectAuth } from '@/features/auth/auth-slice';
+import { RegionCoaches } from '@/features/coaches/region-coaches';
+import { RegionListingScreen } from '@/features/regions/region-listing-screen';
 
 const renderCoaches = (region: string) => <RegionCoaches region={region} />;
 

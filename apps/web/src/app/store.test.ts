@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { logout } from '../features/auth/auth-thunks';
-import { fetchClients } from '../features/clients/clients-thunks';
+import { logout } from '@/features/auth/auth-thunks';
+import { fetchClients } from '@/features/clients/clients-thunks';
 import { makeStore } from './store';
 import { TOAST_OPTIONS } from './toaster';
 

@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { paths } from '@/app/paths';
 import type { ApiFailureInfo } from '../api/api-call';
 import { clearSession } from '../api/session-storage';
 
@@ -18,7 +19,7 @@ export function failureKind(failure: Pick<ApiFailureInfo, 'status'>): FailureKin
 function SignedOut() {
   // The guard then finds no session on the next private page; /login starts afresh.
   useEffect(() => clearSession(), []);
-  return <Navigate to="/login" replace />;
+  return <Navigate to={paths.login} replace />;
 }
 
 interface Props {

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
 import { usePageMeta } from '../lib/use-page-meta';
 
 interface Props {
@@ -26,7 +27,7 @@ export function NothingPublished({ title, description, what }: Props) {
       <Alert severity="info" sx={{ mb: 3 }}>
         Nothing has been published here yet. Please check back soon, or contact us and we will gladly answer your questions directly.
       </Alert>
-      <Button component={RouterLink} to="/contactus" variant="contained">
+      <Button component={RouterLink} to={paths.contactUs} variant="contained">
         Contact us
       </Button>
     </Container>

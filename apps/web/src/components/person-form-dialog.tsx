@@ -3,15 +3,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { hasFieldErrors, type FieldErrors } from '../lib/field-errors';
+import { hasFieldErrors, runSave, type FieldErrors } from '../lib/field-errors';
 import { PERSON_LABELS, isRequired, validatePerson, type PersonField, type PersonFormMode, type PersonValues } from '../lib/person-form';
 import { FormDialog } from './form-dialog';
-
-/** Why a save failed: the server's message, and the part of it that belongs under fields. */
-export interface SaveFailure {
-  message: string;
-  fields: FieldErrors<PersonField>;
-}
 
 const WIDE: readonly PersonField[] = ['business_name', 'address'];
 
@@ -23,7 +17,7 @@ const INPUT: Partial<Record<PersonField, { type?: string; autoComplete: string }
   password: { type: 'password', autoComplete: 'new-password' },
 };
 
-interface Props {
+interface Props<T> {
   title: string;
   intro?: string;
   mode: PersonFormMode;
@@ -31,17 +25,30 @@ interface Props {
   initial: PersonValues;
   regionNames: readonly string[];
   submitLabel: string;
-  /** Saves; resolves with why it failed, or null when saved. */
-  onSubmit: (values: PersonValues) => Promise<SaveFailure | null>;
+  /** Saves (a thunk's `unwrap()`): resolves with the saved record, rejects with the API's failure. */
+  onSubmit: (values: PersonValues) => Promise<T>;
+  onSaved: (saved: T) => void;
   onClose: () => void;
 }
 
 /**
  * The new-client / new-coach modal, also used to edit. A failed save keeps what
- * was typed and puts each message under its field. Mount it only while open,
- * so each opening starts from `initial`.
+ * was typed and puts each message under its field (a 401 has already ended the
+ * session: nothing more to show). Mount it only while open, so each opening
+ * starts from `initial`.
  */
-export function PersonFormDialog({ title, intro, mode, fields, initial, regionNames, submitLabel, onSubmit, onClose }: Props) {
+export function PersonFormDialog<T>({
+  title,
+  intro,
+  mode,
+  fields,
+  initial,
+  regionNames,
+  submitLabel,
+  onSubmit,
+  onSaved,
+  onClose,
+}: Props<T>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<PersonField>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -61,15 +68,11 @@ export function PersonFormDialog({ title, intro, mode, fields, initial, regionNa
     if (hasFieldErrors(found)) return showErrors(found);
     setErrors({});
     setBusy(true);
-    try {
-      const failed = await onSubmit(values);
-      if (failed) {
-        setFailure(failed.message);
-        showErrors(failed.fields);
-      }
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await runSave(() => onSubmit(values), fields);
+    setBusy(false);
+    if (outcome.ok) return onSaved(outcome.value);
+    setFailure(outcome.formError);
+    showErrors(outcome.errors);
   }
 
   const regionOptions = values.region && !regionNames.includes(values.region) ? [values.region, ...regionNames] : regionNames;

@@ -11,7 +11,8 @@ import { ROLE_NAMES, type RoleId } from '@tc/contract/roles';
 import type { User } from '@tc/contract/users';
 import { useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router';
-import { centre } from '../settings';
+import { paths } from '@/app/paths';
+import { centre } from '@/settings';
 import { BrandMark } from './brand-mark';
 import { DashboardNav } from './dashboard-nav';
 import { dashboardNavFor } from './dashboard-nav-items';
@@ -47,7 +48,7 @@ export function DashboardLayout({ user, onSignOut }: Props) {
           </IconButton>
           <Box
             component={RouterLink}
-            to="/clientlisting"
+            to={paths.clientListing}
             aria-label={`${centre.shortName} dashboard`}
             sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 'auto' }}
           >

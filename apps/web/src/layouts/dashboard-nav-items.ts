@@ -1,4 +1,5 @@
 import { ROLES } from '@tc/contract/roles';
+import { paths } from '@/app/paths';
 
 export interface DashboardNavItem {
   label: string;
@@ -16,30 +17,30 @@ export interface DashboardNavSection {
  * category 4 its own business, plans and report, never the coach listing.
  */
 export function dashboardNavFor(user: { id: number; category_id: number }): DashboardNavSection[] {
-  const resources: DashboardNavItem = { label: 'Resources', to: '/resource' };
+  const resources: DashboardNavItem = { label: 'Resources', to: paths.memberResources };
   if (user.category_id === ROLES.ADMIN) {
     return [
       {
         title: 'Coaching',
         items: [
-          { label: 'Clients', to: '/clientlisting' },
-          { label: 'Coaches', to: '/coachlisting' },
-          { label: 'Regions', to: '/regionlisting' },
-          { label: 'Coach plans', to: '/coach-plans' },
-          { label: 'Reports', to: '/report' },
-          { label: 'Coach reports', to: '/report-coach' },
+          { label: 'Clients', to: paths.clientListing },
+          { label: 'Coaches', to: paths.coachListing },
+          { label: 'Regions', to: paths.regionListing },
+          { label: 'Coach plans', to: paths.coachPlans },
+          { label: 'Reports', to: paths.report },
+          { label: 'Coach reports', to: paths.coachReports },
           resources,
         ],
       },
       {
         title: 'Website',
         items: [
-          { label: 'Landing images', to: '/landingImg' },
-          { label: 'Service cards', to: '/servicescard' },
-          { label: 'Site content', to: '/contentchange' },
-          { label: 'Services content', to: '/servicescontent' },
-          { label: 'Referral content', to: '/referralcontent' },
-          { label: 'Forms', to: '/forms' },
+          { label: 'Landing images', to: paths.landingImages },
+          { label: 'Service cards', to: paths.serviceCards },
+          { label: 'Site content', to: paths.contentChange },
+          { label: 'Services content', to: paths.servicesContent },
+          { label: 'Referral content', to: paths.referralContent },
+          { label: 'Forms', to: paths.forms },
         ],
       },
     ];
@@ -49,11 +50,11 @@ export function dashboardNavFor(user: { id: number; category_id: number }): Dash
       {
         title: 'Coaching',
         items: [
-          { label: 'Clients', to: '/clientlisting' },
-          { label: 'Coaches', to: '/coachlisting' },
-          { label: 'Regions', to: '/regionlisting' },
-          { label: 'Coach plans', to: '/coach-plans' },
-          { label: 'My coach report', to: `/report-coach/${user.id}` },
+          { label: 'Clients', to: paths.clientListing },
+          { label: 'Coaches', to: paths.coachListing },
+          { label: 'Regions', to: paths.regionListing },
+          { label: 'Coach plans', to: paths.coachPlans },
+          { label: 'My coach report', to: paths.coachReport(user.id) },
           resources,
         ],
       },
@@ -63,10 +64,10 @@ export function dashboardNavFor(user: { id: number; category_id: number }): Dash
     {
       title: 'My business',
       items: [
-        { label: 'Overview', to: '/clientlisting' },
-        { label: 'My action plans', to: `/action-plans/${user.id}` },
-        { label: 'My report', to: `/client-report/${user.id}` },
-        { label: 'Regions', to: '/regionlisting' },
+        { label: 'Overview', to: paths.clientListing },
+        { label: 'My action plans', to: paths.actionPlans(user.id) },
+        { label: 'My report', to: paths.clientReport(user.id) },
+        { label: 'Regions', to: paths.regionListing },
         resources,
       ],
     },

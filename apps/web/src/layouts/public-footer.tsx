@@ -4,8 +4,8 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { CentreAddressLines } from '../components/centre-address-lines';
-import { centre } from '../settings';
+import { CentreAddressLines } from '@/components/centre-address-lines';
+import { centre } from '@/settings';
 import { footerExploreLinks, footerLegalLinks, type NavLinkItem } from './public-nav-links';
 
 function LinkList({ title, links }: { title: string; links: NavLinkItem[] }) {

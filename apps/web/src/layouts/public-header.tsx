@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, NavLink } from 'react-router';
-import { VisuallyHidden } from '../components/visually-hidden';
-import { centre } from '../settings';
+import { paths } from '@/app/paths';
+import { VisuallyHidden } from '@/components/visually-hidden';
+import { centre } from '@/settings';
 import { BrandMark } from './brand-mark';
 import { PublicMobileMenu } from './public-mobile-menu';
 import { headerLinks } from './public-nav-links';
@@ -37,7 +38,7 @@ export function PublicHeader() {
       <Toolbar component="nav" aria-label="Main" sx={{ gap: 1, minHeight: 68 }}>
         <Box
           component={RouterLink}
-          to="/"
+          to={paths.home}
           sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', mr: 'auto' }}
         >
           <BrandMark />
@@ -56,10 +57,10 @@ export function PublicHeader() {
           ))}
         </Box>
         <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1, ml: 1 }}>
-          <Button component={RouterLink} to={signedIn ? '/clientlisting' : '/login'} variant="outlined">
+          <Button component={RouterLink} to={signedIn ? paths.clientListing : paths.login} variant="outlined">
             {signedIn ? 'Dashboard' : 'Sign in'}
           </Button>
-          <Button component={RouterLink} to="/apply" variant="contained">
+          <Button component={RouterLink} to={paths.apply} variant="contained">
             Apply
           </Button>
         </Box>

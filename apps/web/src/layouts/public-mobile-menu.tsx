@@ -9,6 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink, NavLink } from 'react-router';
+import { paths } from '@/app/paths';
 import { headerLinks } from './public-nav-links';
 
 /** The header menu collapsed into a drawer on phones and tablets. */
@@ -22,7 +23,7 @@ export function PublicMobileMenu({ open, signedIn, onClose }: { open: boolean; s
           </IconButton>
         </Box>
         <List>
-          {[{ label: 'Home', to: '/' }, ...headerLinks].map((link) => (
+          {[{ label: 'Home', to: paths.home }, ...headerLinks].map((link) => (
             <ListItem key={link.to} disablePadding>
               <ListItemButton component={NavLink} to={link.to} end onClick={onClose}>
                 <ListItemText primary={link.label} />
@@ -32,10 +33,10 @@ export function PublicMobileMenu({ open, signedIn, onClose }: { open: boolean; s
         </List>
         <Divider sx={{ my: 1 }} />
         <Box sx={{ display: 'grid', gap: 1, p: 1 }}>
-          <Button component={RouterLink} to="/apply" variant="contained" onClick={onClose}>
+          <Button component={RouterLink} to={paths.apply} variant="contained" onClick={onClose}>
             Apply
           </Button>
-          <Button component={RouterLink} to={signedIn ? '/clientlisting' : '/login'} variant="outlined" onClick={onClose}>
+          <Button component={RouterLink} to={signedIn ? paths.clientListing : paths.login} variant="outlined" onClick={onClose}>
             {signedIn ? 'Dashboard' : 'Sign in'}
           </Button>
         </Box>

@@ -131,4 +131,31 @@ describe('apiThunk', () => {
     expect(search.rejected.match(action) && action.error.sessionEnded).toBe(true);
     expect(toast.error).toHaveBeenLastCalledWith('Your session has ended. Please sign in again.');
   });
+
+  it('lets a caller act on a failure and give it its own words, keeping status and issues', async () => {
+    const seen = vi.fn();
+    const quietRename = apiThunk('things/quietRename', update, {
+      args: ({ id, name }: { id: number; name: string }) => ({ params: { id }, body: { name } }),
+      failure: 'Failed to rename',
+      silent: true,
+      onFailure: (failure) => {
+        seen(failure.status);
+        return failure.status === 429 ? undefined : 'Try another name.';
+      },
+    });
+    const store = storeWith('things', slice.reducer);
+    mocked.mockRejectedValueOnce(httpError(409, { error: 'Name taken', code: 'CONFLICT' }));
+    const action = await store.dispatch(quietRename({ id: 1, name: 'A' }));
+    expect(quietRename.rejected.match(action) && action.error).toEqual({
+      message: 'Try another name.',
+      status: 409,
+      issues: [],
+      sessionEnded: false,
+    });
+    mocked.mockRejectedValueOnce(httpError(429, { error: 'Slow down', code: 'RATE_LIMITED' }));
+    const limited = await store.dispatch(quietRename({ id: 1, name: 'A' }));
+    expect(quietRename.rejected.match(limited) && limited.error.message).toBe('Slow down');
+    expect(seen.mock.calls).toEqual([[409], [429]]);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
 });

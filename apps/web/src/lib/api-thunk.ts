@@ -1,7 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { EndpointDef, ResponseOf } from '@tc/contract/endpoint';
 import type { AxiosResponse } from 'axios';
-import { serializeApiFailure, type ApiFailureInfo } from '../api/api-call';
+import { ApiFailure, serializeApiFailure, type ApiFailureInfo } from '../api/api-call';
 import { callEndpoint, type CallArgs, type CallOptions } from '../api/call-endpoint';
 
 /** Rejected-action meta: `superseded` marks an answer a newer request of the same list made stale. */
@@ -30,6 +30,12 @@ export interface ApiThunkOptions<E extends EndpointDef, Arg, Result> extends Omi
   latest?: true | ((arg: Arg) => string);
   /** False skips the call (a throttle): nothing is sent, the store keeps what it has. */
   condition?: (arg: Arg, state: unknown) => boolean;
+  /**
+   * Runs when the call fails, after its toast: what else a failure undoes (a failed
+   * session lookup clears the session), and, when it returns a text, the message the
+   * rejection carries instead (the sign-in form's own words).
+   */
+  onFailure?: (failure: ApiFailureInfo, arg: Arg) => string | void;
 }
 
 const latestRequest = new Map<string, string>();
@@ -46,7 +52,7 @@ export function apiThunk<E extends EndpointDef, Arg = CallArgs<E>, Result = Resp
   e: E,
   options: ApiThunkOptions<E, Arg, Result>,
 ) {
-  const { args, result, success, latest, condition, ...call } = options;
+  const { args, result, success, latest, condition, onFailure, ...call } = options;
   const channelOf = latest === true ? () => type : latest;
   return createAsyncThunk<Result, Arg, ApiThunkConfig>(
     type,
@@ -61,6 +67,9 @@ export function apiThunk<E extends EndpointDef, Arg = CallArgs<E>, Result = Resp
         return result ? result(response.data, arg, response) : (response.data as Result);
       } catch (error) {
         if (stale()) return rejectWithValue(null, { superseded: true });
+        const failure = serializeApiFailure(error);
+        const text = onFailure?.(failure, arg);
+        if (typeof text === 'string') throw new ApiFailure(text, failure.status, failure.issues, failure.sessionEnded ?? false);
         throw error;
       }
     },

@@ -1,19 +1,32 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
-import { apiCall, serializeApiFailure, withQuery } from '../api/api-call';
+import type { BodyOf, EndpointDef, QueryOf, ResponseOf } from '@tc/contract/endpoint';
+import type { CallArgs } from '../api/call-endpoint';
 import type { CollectionMessages } from '../messages';
+import { apiThunk } from './api-thunk';
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
+/** The five CRUD operations of a collection, as the contract describes them. */
+export interface CrudEndpoints {
+  list: EndpointDef;
+  get: EndpointDef;
+  create: EndpointDef;
+  update: EndpointDef;
+  remove: EndpointDef;
+}
 
-export interface CollectionConfig<C, U> {
+/** One record of the collection, as its get answers it. */
+export type ItemOf<E extends CrudEndpoints> = ResponseOf<E['get']>;
+/** What the list call may ask (`?q=&sort=&status=`...). */
+export type ListQueryOf<E extends CrudEndpoints> = QueryOf<E['list']>;
+
+export interface CollectionConfig<E extends CrudEndpoints, C, U> {
   /** Slice name and action type prefix, e.g. `news`. */
   name: string;
-  /** API path under /api, e.g. `/news-events`. */
-  path: string;
+  /** The contract's descriptions of the collection's operations. */
+  endpoints: E;
   messages: CollectionMessages;
   /** Body for create (e.g. FormData for uploads); defaults to the data itself. */
-  encodeCreate?: (data: C) => unknown;
+  encodeCreate?: (data: C) => BodyOf<E['create']> | FormData;
   /** Body for update; defaults to the data itself. */
-  encodeUpdate?: (data: U, id: number) => unknown;
+  encodeUpdate?: (data: U, id: number) => BodyOf<E['update']> | FormData;
   /** PUT /path with the id in the body instead of PUT /path/{id} (client-coach). */
   updateWithoutIdInPath?: boolean;
 }
@@ -22,67 +35,57 @@ export interface Identified {
   id: number;
 }
 
-/** Rejections keep the HTTP status (a 401 ends the session, 403/404 read as refusals) and the field issues. */
-const keepFailure = { serializeError: serializeApiFailure };
-
 /** The five CRUD thunks of one collection of spec section 7, with the toasts of section 8. */
-export function createCollectionThunks<T extends Identified, C = Partial<T>, U = Partial<T>>(config: CollectionConfig<C, U>) {
-  const { name, path, messages: m } = config;
+export function createCollectionThunks<E extends CrudEndpoints, C = BodyOf<E['create']>, U = BodyOf<E['update']>>(
+  config: CollectionConfig<E, C, U>,
+) {
+  type T = ItemOf<E>;
+  const { name, endpoints: api, messages: m } = config;
+  const asItem = (data: unknown) => data as T;
 
-  const create = createAsyncThunk(
-    `${name}/create`,
-    (data: C) =>
-      apiCall<T>({
-        method: 'POST',
-        path,
-        body: config.encodeCreate ? config.encodeCreate(data) : data,
-        accept: [201],
-        success: m.created,
-        failure: m.createFailed,
-      }),
-    keepFailure,
-  );
+  const create = apiThunk(`${name}/create`, api.create, {
+    args: (data: C) => ({ body: config.encodeCreate ? config.encodeCreate(data) : data }) as CallArgs<E['create']>,
+    result: asItem,
+    success: m.created,
+    failure: m.createFailed,
+  });
 
-  const fetchAll = createAsyncThunk(
-    `${name}/fetchAll`,
-    (query: Query | void) =>
-      apiCall<T[]>({ method: 'GET', path: withQuery(path, query ?? undefined), accept: [200], failure: m.fetchAllFailed }),
-    keepFailure,
-  );
+  /** A newer list request replaces an older one: only the latest answer reaches the store. */
+  const fetchAll = apiThunk(`${name}/fetchAll`, api.list, {
+    args: (query: ListQueryOf<E> | void) => ({ query: query ?? undefined }) as CallArgs<E['list']>,
+    result: (data) => data as T[],
+    failure: m.fetchAllFailed,
+    latest: true,
+  });
 
-  const fetchOne = createAsyncThunk(
-    `${name}/fetchOne`,
-    (id: number) => apiCall<T>({ method: 'GET', path: `${path}/${id}`, accept: [200], failure: m.fetchOneFailed }),
-    keepFailure,
-  );
+  const fetchOne = apiThunk(`${name}/fetchOne`, api.get, {
+    args: (id: number) => ({ params: { id } }) as CallArgs<E['get']>,
+    result: asItem,
+    failure: m.fetchOneFailed,
+  });
 
-  const update = createAsyncThunk(
-    `${name}/update`,
-    ({ id, data }: { id: number; data: U }) => {
+  const update = apiThunk(`${name}/update`, api.update, {
+    args: ({ id, data }: { id: number; data: U }) => {
       const encoded = config.encodeUpdate ? config.encodeUpdate(data, id) : data;
-      return apiCall<T>({
-        method: 'PUT',
-        path: config.updateWithoutIdInPath ? path : `${path}/${id}`,
-        body: config.updateWithoutIdInPath ? { id, ...(encoded as object) } : encoded,
-        accept: [200],
-        success: m.updated,
-        failure: m.updateFailed,
-      });
+      const args = config.updateWithoutIdInPath ? { body: { id, ...(encoded as object) } } : { params: { id }, body: encoded };
+      return args as CallArgs<E['update']>;
     },
-    keepFailure,
-  );
+    result: asItem,
+    success: m.updated,
+    failure: m.updateFailed,
+  });
 
   /** Resolves with the deleted id (spec section 7: delete returns the id). */
-  const remove = createAsyncThunk(
-    `${name}/remove`,
-    async (id: number) => {
-      await apiCall<unknown>({ method: 'DELETE', path: `${path}/${id}`, accept: [200], success: m.deleted, failure: m.deleteFailed });
-      return id;
-    },
-    keepFailure,
-  );
+  const remove = apiThunk(`${name}/remove`, api.remove, {
+    args: (id: number) => ({ params: { id } }) as CallArgs<E['remove']>,
+    result: (_, id: number) => id,
+    success: m.deleted,
+    failure: m.deleteFailed,
+  });
 
   return { create, fetchAll, fetchOne, update, remove };
 }
 
-export type CollectionThunks<T extends Identified, C, U> = ReturnType<typeof createCollectionThunks<T, C, U>>;
+export type CollectionThunks<E extends CrudEndpoints, C = BodyOf<E['create']>, U = BodyOf<E['update']>> = ReturnType<
+  typeof createCollectionThunks<E, C, U>
+>;

@@ -2,6 +2,7 @@ import { isIgnoredRejection } from './api-thunk';
 import { type ActionReducerMapBuilder, isPending, isRejected, type SerializedError, type UnknownAction } from '@reduxjs/toolkit';
 
 /** What isPending and isRejected need of a thunk, whatever its own types. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- RTK's own matcher type: a thunk of any argument and payload fits
 type Matches = { match: (action: any) => action is any };
 type AnyThunk = { pending: Matches; fulfilled: Matches; rejected: Matches };
 

@@ -1,6 +1,7 @@
-import type { ClientCoach } from '@tc/contract/coaching';
+import { clientCoachEndpoints } from '@tc/contract/client-coach-endpoints';
 import { useEffect, useState } from 'react';
-import { request } from '../api/request';
+import { callEndpoint } from '../api/call-endpoint';
+import { messages } from '../messages';
 
 export interface AssignedCoach {
   id: number;
@@ -17,7 +18,11 @@ export function useAssignedCoaches(clientId: number, enabled: boolean): Assigned
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    request<ClientCoach[]>('GET', `/client-coach?client_id=${clientId}`)
+    callEndpoint(
+      clientCoachEndpoints.list,
+      { query: { client_id: clientId } },
+      { failure: messages.clientCoach.fetchAllFailed, silent: true },
+    )
       .then(({ data }) => {
         if (live) setCoaches(data.map((a) => ({ id: a.coach.id, name: `${a.coach.firstname} ${a.coach.lastname}`.trim() })));
       })

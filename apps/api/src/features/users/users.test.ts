@@ -1,6 +1,6 @@
 import { ROLES } from '@tc/contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DATABASES, type TestApp } from '../../../test/harness';
+import { call, createTestApp, DATABASES, type JsonBody, type TestApp } from '../../../test/harness';
 import { type Cast, makeCast, makeUser, PASSWORD } from '../../../test/fixtures';
 
 describe.each(DATABASES)('users on %s', (kind) => {
@@ -39,37 +39,37 @@ describe.each(DATABASES)('users on %s', (kind) => {
     }
     const byCity = await call(t.app, 'GET', '/api/users/clients?q=canm', { token: admin.token });
     expect(byCity.statusCode).toBe(200);
-    expect(byCity.data.map((u: any) => u.username)).toEqual(['pager2']);
+    expect(byCity.data.map((u: JsonBody) => u.username)).toEqual(['pager2']);
     const byBusiness = await call(t.app, 'GET', '/api/users/clients?q=PAGER%20PLAY', { token: admin.token });
     expect(byBusiness.data).toHaveLength(3);
     const fullName = await call(t.app, 'GET', '/api/users/clients?q=zoe1 pager', { token: admin.token });
-    expect(fullName.data.map((u: any) => u.username)).toEqual(['pager1']);
+    expect(fullName.data.map((u: JsonBody) => u.username)).toEqual(['pager1']);
     // A % typed in the box is a character, not a wildcard.
     expect((await call(t.app, 'GET', '/api/users/clients?q=%25', { token: admin.token })).data).toEqual([]);
 
     const page = await call(t.app, 'GET', '/api/users/clients?q=pager&sort=-city&page=2&pageSize=2', { token: admin.token });
     expect(page.headers['x-total-count']).toBe('3');
-    expect(page.data.map((u: any) => u.city)).toEqual(['Airdrie']);
+    expect(page.data.map((u: JsonBody) => u.city)).toEqual(['Airdrie']);
     const first = await call(t.app, 'GET', '/api/users/clients?q=pager&sort=-city&page=1&pageSize=2', { token: admin.token });
-    expect(first.data.map((u: any) => u.city)).toEqual(['Canmore', 'Banff']);
+    expect(first.data.map((u: JsonBody) => u.city)).toEqual(['Canmore', 'Banff']);
     const unpaged = await call(t.app, 'GET', '/api/users/clients', { token: admin.token });
     expect(unpaged.headers['x-total-count']).toBeUndefined();
-    expect(unpaged.data.every((u: any) => u.category_id === 4)).toBe(true);
+    expect(unpaged.data.every((u: JsonBody) => u.category_id === 4)).toBe(true);
   });
 
   it('lists coaches, coaches of a region and a coach’s clients', async () => {
     const { admin, coach, otherCoach, client } = cast;
     const coaches = await call(t.app, 'GET', '/api/users/coaches', { token: coach.token });
-    expect(coaches.data.map((u: any) => u.id).sort()).toEqual(expect.arrayContaining([coach.id, otherCoach.id]));
-    expect(coaches.data.every((u: any) => u.category_id === 3)).toBe(true);
+    expect(coaches.data.map((u: JsonBody) => u.id).sort()).toEqual(expect.arrayContaining([coach.id, otherCoach.id]));
+    expect(coaches.data.every((u: JsonBody) => u.category_id === 3)).toBe(true);
     const calgary = await call(t.app, 'GET', '/api/users/coaches-by-region?region=calgary', { token: admin.token });
-    expect(calgary.data.map((u: any) => u.id)).toEqual([coach.id]);
+    expect(calgary.data.map((u: JsonBody) => u.id)).toEqual([coach.id]);
     const missing = await call(t.app, 'GET', '/api/users/coaches-by-region', { token: admin.token });
     expect(missing.statusCode).toBe(400);
     for (const path of ['assosiatedCilents', 'associated-clients']) {
       const mine = await call(t.app, 'GET', `/api/users/${path}/${coach.id}`, { token: coach.token });
       expect(mine.statusCode).toBe(200);
-      expect(mine.data.map((u: any) => u.id)).toEqual([client.id]);
+      expect(mine.data.map((u: JsonBody) => u.id)).toEqual([client.id]);
     }
     expect((await call(t.app, 'GET', `/api/users/associated-clients/${client.id}`, { token: admin.token })).statusCode).toBe(404);
   });
@@ -77,20 +77,20 @@ describe.each(DATABASES)('users on %s', (kind) => {
   it('client lists carry their current coaches, coach lists their count of current clients', async () => {
     const { admin, coach, otherCoach, client, otherClient } = cast;
     const clients = await call(t.app, 'GET', '/api/users/clients', { token: admin.token });
-    const mine = clients.data.find((u: any) => u.id === client.id);
+    const mine = clients.data.find((u: JsonBody) => u.id === client.id);
     expect(mine.coaches).toEqual([{ id: coach.id, firstname: coach.row.firstname, lastname: coach.row.lastname }]);
-    expect(clients.data.find((u: any) => u.id === otherClient.id).coaches.map((c: any) => c.id)).toEqual([otherCoach.id]);
+    expect(clients.data.find((u: JsonBody) => u.id === otherClient.id).coaches.map((c: JsonBody) => c.id)).toEqual([otherCoach.id]);
     const coaches = await call(t.app, 'GET', '/api/users/coaches', { token: admin.token });
-    expect(coaches.data.find((u: any) => u.id === otherCoach.id).client_count).toBe(1);
+    expect(coaches.data.find((u: JsonBody) => u.id === otherCoach.id).client_count).toBe(1);
     const byRegion = await call(t.app, 'GET', '/api/users/coaches-by-region?region=Edmonton', { token: admin.token });
-    expect(byRegion.data.map((u: any) => [u.id, u.client_count])).toEqual([[otherCoach.id, 1]]);
+    expect(byRegion.data.map((u: JsonBody) => [u.id, u.client_count])).toEqual([[otherCoach.id, 1]]);
   });
 
   it('GET /users lists every category for an administrator and filters by category', async () => {
     const all = await call(t.app, 'GET', '/api/users?pageSize=100', { token: cast.admin.token });
-    expect(new Set(all.data.map((u: any) => u.category_id))).toEqual(new Set([2, 3, 4]));
+    expect(new Set(all.data.map((u: JsonBody) => u.category_id))).toEqual(new Set([2, 3, 4]));
     const admins = await call(t.app, 'GET', '/api/users?category_id=2', { token: cast.admin.token });
-    expect(admins.data.every((u: any) => u.category_id === 2)).toBe(true);
+    expect(admins.data.every((u: JsonBody) => u.category_id === 2)).toBe(true);
   });
 
   it('a coach creates a client, who is assigned to that coach and can sign in', async () => {
@@ -105,7 +105,7 @@ describe.each(DATABASES)('users on %s', (kind) => {
       status: 'active',
     });
     const mine = await call(t.app, 'GET', `/api/users/associated-clients/${coach.id}`, { token: coach.token });
-    expect(mine.data.map((u: any) => u.username)).toContain('nadia.k');
+    expect(mine.data.map((u: JsonBody) => u.username)).toContain('nadia.k');
     const login = await call(t.app, 'POST', '/api/auth/login', { body: { username: 'nadia.k', password: 'initial-password' } });
     expect(login.statusCode).toBe(200);
     const dup = await call(t.app, 'POST', '/api/users/create', { token: cast.admin.token, body: newClient('NADIA.K') });
@@ -233,9 +233,9 @@ describe.each(DATABASES)('regions on %s', (kind) => {
     await call(t.app, 'DELETE', `/api/users/${archived.id}`, { token: admin.token });
     const res = await call(t.app, 'GET', '/api/regions', { token: admin.token });
     expect(res.statusCode).toBe(200);
-    expect(res.data.map((r: any) => r.name)).toEqual(expect.arrayContaining(['Calgary', 'Edmonton', 'Central Alberta']));
-    expect(res.data.find((r: any) => r.name === 'Calgary')).toMatchObject({ coach_count: 1, client_count: 2 });
-    expect(res.data.find((r: any) => r.name === 'Edmonton')).toMatchObject({ coach_count: 0, client_count: 0 });
+    expect(res.data.map((r: JsonBody) => r.name)).toEqual(expect.arrayContaining(['Calgary', 'Edmonton', 'Central Alberta']));
+    expect(res.data.find((r: JsonBody) => r.name === 'Calgary')).toMatchObject({ coach_count: 1, client_count: 2 });
+    expect(res.data.find((r: JsonBody) => r.name === 'Edmonton')).toMatchObject({ coach_count: 0, client_count: 0 });
 
     const added = await call(t.app, 'POST', '/api/regions', { token: admin.token, body: { name: 'Peace River Country' } });
     expect(added.statusCode).toBe(201);

@@ -1,16 +1,19 @@
-import { createSlice, isFulfilled } from '@reduxjs/toolkit';
+import { createSlice, isFulfilled, isRejected } from '@reduxjs/toolkit';
+import type { ActionJournal, ActionPlan, JournalSummary } from '@tc/contract/coaching';
 import type { ApiFailureInfo } from '../../api/api-call';
+import { isIgnoredRejection } from '../../lib/api-thunk';
+import { addLoadingMatchers } from '../../lib/loading-matchers';
 import {
   createJournalEntry,
   deleteJournalEntry,
-  fetchJournalPage,
   fetchJournalPlans,
   fetchJournalSummary,
+  requestJournalFilter,
+  requestJournalList,
   updateJournalEntry,
 } from './action-journals-thunks';
-import { JOURNAL_PAGE_SIZE, type ActionJournal, type JournalSummary, type PlanOption } from './action-journals-types';
+import { JOURNAL_PAGE_SIZE, type JournalListArgs } from './action-journals-types';
 import { journalKey } from './journal-query';
-import { addLoadingMatchers } from '../../lib/loading-matchers';
 
 type Keyed<T> = T & { key: string };
 
@@ -22,13 +25,11 @@ export interface ActionJournalsState {
   pagination: { total: number; page: number; pageSize: number };
   /** Which list (journalKey) the held page belongs to. */
   loadedKey: string | null;
-  listRequestId: string | null;
   listFailure: Keyed<ApiFailureInfo> | null;
   summary: Keyed<JournalSummary> | null;
-  summaryRequestId: string | null;
   summaryFailure: Keyed<ApiFailureInfo> | null;
   /** The client's plans (plansClientId), for the entry dialog and the filter. */
-  plans: PlanOption[];
+  plans: ActionPlan[];
   plansClientId: number | null;
   plansFailure: ApiFailureInfo | null;
   loading: boolean;
@@ -40,10 +41,8 @@ export const initialActionJournalsState: ActionJournalsState = {
   selected: null,
   pagination: { total: 0, page: 0, pageSize: JOURNAL_PAGE_SIZE },
   loadedKey: null,
-  listRequestId: null,
   listFailure: null,
   summary: null,
-  summaryRequestId: null,
   summaryFailure: null,
   plans: [],
   plansClientId: null,
@@ -52,47 +51,24 @@ export const initialActionJournalsState: ActionJournalsState = {
   error: null,
 };
 
-const thunks = [
-  fetchJournalPage,
-  fetchJournalSummary,
-  fetchJournalPlans,
-  createJournalEntry,
-  updateJournalEntry,
-  deleteJournalEntry,
-] as const;
+const pageThunks = [requestJournalList, requestJournalFilter] as const;
+const thunks = [...pageThunks, fetchJournalSummary, fetchJournalPlans, createJournalEntry, updateJournalEntry, deleteJournalEntry] as const;
 
+const pageKey = ({ clientId, filters, page, pageSize }: JournalListArgs) => journalKey(clientId, filters, page, pageSize);
+
+/** Stale answers never arrive here (`latest`): each case only says what an answer changes. */
 const slice = createSlice({
   name: 'actionJournals',
   initialState: initialActionJournalsState,
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(fetchJournalPage.pending, (state, action) => {
-        state.listRequestId = action.meta.requestId;
-      })
-      .addCase(fetchJournalPage.fulfilled, (state, action) => {
-        if (action.meta.requestId !== state.listRequestId) return; // a newer request has been sent
-        const { clientId, filters, page, pageSize } = action.meta.arg;
-        state.entries = action.payload.entries;
-        state.pagination = { total: action.payload.total, page, pageSize };
-        state.loadedKey = journalKey(clientId, filters, page, pageSize);
-        state.listFailure = null;
-      })
-      .addCase(fetchJournalPage.rejected, (state, action) => {
-        if (action.meta.requestId !== state.listRequestId) return;
-        const { clientId, filters, page, pageSize } = action.meta.arg;
-        state.listFailure = { ...action.error, key: journalKey(clientId, filters, page, pageSize) };
-      })
-      .addCase(fetchJournalSummary.pending, (state, action) => {
-        state.summaryRequestId = action.meta.requestId;
-      })
       .addCase(fetchJournalSummary.fulfilled, (state, action) => {
-        if (action.meta.requestId !== state.summaryRequestId) return;
         state.summary = { ...action.payload, key: journalKey(action.meta.arg.clientId, action.meta.arg.filters) };
         state.summaryFailure = null;
       })
       .addCase(fetchJournalSummary.rejected, (state, action) => {
-        if (action.meta.requestId !== state.summaryRequestId) return;
+        if (isIgnoredRejection(action)) return;
         state.summaryFailure = { ...action.error, key: journalKey(action.meta.arg.clientId, action.meta.arg.filters) };
       })
       .addCase(fetchJournalPlans.pending, (state, action) => {
@@ -101,10 +77,10 @@ const slice = createSlice({
         state.plansFailure = null;
       })
       .addCase(fetchJournalPlans.fulfilled, (state, action) => {
-        if (state.plansClientId === action.meta.arg) state.plans = action.payload;
+        state.plans = action.payload;
       })
       .addCase(fetchJournalPlans.rejected, (state, action) => {
-        if (state.plansClientId === action.meta.arg) state.plansFailure = action.error;
+        if (!isIgnoredRejection(action)) state.plansFailure = action.error;
       })
       .addCase(createJournalEntry.fulfilled, (state, action) => {
         state.entries.unshift(action.payload);
@@ -118,6 +94,17 @@ const slice = createSlice({
         state.entries = state.entries.filter((e) => e.id !== action.payload);
         state.pagination.total = Math.max(0, state.pagination.total - 1);
         if (state.selected?.id === action.payload) state.selected = null;
+      })
+      .addMatcher(isFulfilled(...pageThunks), (state, action) => {
+        const { page, pageSize } = action.meta.arg;
+        state.entries = action.payload.entries;
+        state.pagination = { total: action.payload.total, page, pageSize };
+        state.loadedKey = pageKey(action.meta.arg);
+        state.listFailure = null;
+      })
+      .addMatcher(isRejected(...pageThunks), (state, action) => {
+        if (isIgnoredRejection(action)) return;
+        state.listFailure = { ...action.error, key: pageKey(action.meta.arg) };
       });
     addLoadingMatchers(builder, thunks);
     builder.addMatcher(isFulfilled(...thunks), (state) => {

@@ -1,105 +1,75 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
-import { apiCall, apiResponse, serializeApiFailure, withQuery, type ApiFailureInfo } from '../../api/api-call';
+import { actionJournalEndpoints as api } from '@tc/contract/action-journals-endpoints';
+import { actionPlanEndpoints } from '@tc/contract/action-plans-endpoints';
+import type { ActionJournal, CreateActionJournalBody, UpdateActionJournalBody } from '@tc/contract/coaching';
+import type { AxiosResponse } from 'axios';
+import { apiThunk } from '../../lib/api-thunk';
+import type { AppThunkDispatch } from '../../lib/store-hooks';
 import { messages } from '../../messages';
-import {
-  PLAN_OPTIONS_PAGE_SIZE,
-  type ActionJournal,
-  type JournalEntryInput,
-  type JournalFilters,
-  type JournalListArgs,
-  type JournalPage,
-  type JournalSummary,
-  type PlanOption,
-} from './action-journals-types';
-import { journalListPath, journalSummaryPath } from './journal-query';
+import { PLAN_OPTIONS_PAGE_SIZE, type JournalFilters, type JournalListArgs, type JournalPage } from './action-journals-types';
+import { journalFilterQuery, journalListQuery, journalSummaryQuery, usesFilterCall } from './journal-query';
 
 const m = messages.actionJournals;
 
-/** Rejections keep the HTTP status and the field issues. */
-type Failure = { serializedErrorType: ApiFailureInfo };
-const keepFailure = { serializeError: serializeApiFailure };
+/** Only this client's entries, whatever the filter call returns; the total comes in X-Total-Count. */
+function toPage(data: ActionJournal[], { clientId }: JournalListArgs, response: AxiosResponse): JournalPage {
+  const entries = (Array.isArray(data) ? data : []).filter((e) => e.client_id === clientId);
+  const header = Number(response.headers?.['x-total-count']);
+  return { entries, total: Number.isFinite(header) && header >= entries.length ? header : entries.length };
+}
 
-/** One page of a client's diary, newest first; the total comes in X-Total-Count. */
-export const fetchJournalPage = createAsyncThunk<JournalPage, JournalListArgs, Failure>(
-  'actionJournals/fetchPage',
-  async (args) => {
-    const response = await apiResponse<ActionJournal[]>({
-      method: 'GET',
-      path: journalListPath(args),
-      accept: [200],
-      failure: m.fetchAllFailed,
-    });
-    // Only this client's entries, whatever the filter call returns.
-    const entries = (Array.isArray(response.data) ? response.data : []).filter((e) => e.client_id === args.clientId);
-    const header = Number(response.headers?.['x-total-count']);
-    return { entries, total: Number.isFinite(header) && header >= entries.length ? header : entries.length };
-  },
-  keepFailure,
-);
+/** The two calls that list a page share one channel: only the latest page asked for reaches the store. */
+const PAGE_CHANNEL = 'actionJournals/page';
+
+export const requestJournalList = apiThunk('actionJournals/fetchPage', api.list, {
+  args: (a: JournalListArgs) => ({ query: journalListQuery(a) }),
+  result: toPage,
+  failure: m.fetchAllFailed,
+  latest: () => PAGE_CHANNEL,
+});
+
+export const requestJournalFilter = apiThunk('actionJournals/fetchFilteredPage', api.filter, {
+  args: (a: JournalListArgs) => ({ query: journalFilterQuery(a) }),
+  result: toPage,
+  failure: m.fetchAllFailed,
+  latest: () => PAGE_CHANNEL,
+});
+
+/** One page of a client's diary, newest first, through whichever call its filters need. */
+export const fetchJournalPage = (args: JournalListArgs) => (dispatch: AppThunkDispatch) =>
+  dispatch(usesFilterCall(args.filters) ? requestJournalFilter(args) : requestJournalList(args));
 
 /** Totals for the filters and per plan; its failure shows beside the totals, not as a toast. */
-export const fetchJournalSummary = createAsyncThunk<JournalSummary, { clientId: number; filters: JournalFilters }, Failure>(
-  'actionJournals/fetchSummary',
-  ({ clientId, filters }) =>
-    apiCall<JournalSummary>({
-      method: 'GET',
-      path: journalSummaryPath(clientId, filters),
-      accept: [200],
-      failure: m.summaryFailed,
-      silent: true,
-    }),
-  keepFailure,
-);
+export const fetchJournalSummary = apiThunk('actionJournals/fetchSummary', api.summary, {
+  args: ({ clientId, filters }: { clientId: number; filters: JournalFilters }) => ({ query: journalSummaryQuery(clientId, filters) }),
+  failure: m.summaryFailed,
+  silent: true,
+  latest: true,
+});
 
 /** The client's plans, to log time against and to filter by (one call of the API's largest page). */
-export const fetchJournalPlans = createAsyncThunk<PlanOption[], number, Failure>(
-  'actionJournals/fetchPlans',
-  async (clientId) => {
-    const page = await apiCall<{ actionPlans: PlanOption[] }>({
-      method: 'GET',
-      path: withQuery('/action-plans', { clientId, page: 1, pageSize: PLAN_OPTIONS_PAGE_SIZE }),
-      accept: [200],
-      failure: m.plansFailed,
-      silent: true,
-    });
-    return page.actionPlans ?? [];
-  },
-  keepFailure,
-);
+export const fetchJournalPlans = apiThunk('actionJournals/fetchPlans', actionPlanEndpoints.list, {
+  args: (clientId: number) => ({ query: { clientId, page: 1, pageSize: PLAN_OPTIONS_PAGE_SIZE } }),
+  result: (page) => page.actionPlans ?? [],
+  failure: m.plansFailed,
+  silent: true,
+  latest: true,
+});
 
-export const createJournalEntry = createAsyncThunk<ActionJournal, JournalEntryInput, Failure>(
-  'actionJournals/create',
-  (data) =>
-    apiCall<ActionJournal>({
-      method: 'POST',
-      path: '/action-journals',
-      body: data,
-      accept: [201],
-      success: m.created,
-      failure: m.createFailed,
-    }),
-  keepFailure,
-);
+export const createJournalEntry = apiThunk('actionJournals/create', api.create, {
+  args: (body: CreateActionJournalBody) => ({ body }),
+  success: m.created,
+  failure: m.createFailed,
+});
 
-export const updateJournalEntry = createAsyncThunk<ActionJournal, { id: number; data: Partial<JournalEntryInput> }, Failure>(
-  'actionJournals/update',
-  ({ id, data }) =>
-    apiCall<ActionJournal>({
-      method: 'PUT',
-      path: `/action-journals/${id}`,
-      body: data,
-      accept: [200],
-      success: m.updated,
-      failure: m.updateFailed,
-    }),
-  keepFailure,
-);
+export const updateJournalEntry = apiThunk('actionJournals/update', api.update, {
+  args: ({ id, data }: { id: number; data: UpdateActionJournalBody }) => ({ params: { id }, body: data }),
+  success: m.updated,
+  failure: m.updateFailed,
+});
 
-export const deleteJournalEntry = createAsyncThunk<number, number, Failure>(
-  'actionJournals/delete',
-  async (id) => {
-    await apiCall({ method: 'DELETE', path: `/action-journals/${id}`, accept: [200], success: m.deleted, failure: m.deleteFailed });
-    return id;
-  },
-  keepFailure,
-);
+export const deleteJournalEntry = apiThunk('actionJournals/delete', api.remove, {
+  args: (id: number) => ({ params: { id } }),
+  result: (_, id) => id,
+  success: m.deleted,
+  failure: m.deleteFailed,
+});

@@ -1,17 +1,4 @@
-import type { ActionJournal, Activity, JournalSummary } from '@tc/contract/coaching';
-
-export type { ActionJournal, Activity, JournalSummary };
-
-/** The body of POST /action-journals (and, partly, of PUT). */
-export interface JournalEntryInput {
-  actionplan_id: number;
-  date: string;
-  minutes: number;
-  activity: Activity;
-  notes?: string | null;
-  /** Administrators only: whose time it is (the plan's coach when left out). */
-  coach_id?: number;
-}
+import type { ActionJournal } from '@tc/contract/coaching';
 
 /** What the diary is narrowed to; null means "any". */
 export interface JournalFilters {
@@ -31,18 +18,10 @@ export interface JournalListArgs {
   pageSize: number;
 }
 
+/** A page of the diary with the total from X-Total-Count. */
 export interface JournalPage {
   entries: ActionJournal[];
   total: number;
-}
-
-/** One of the client's plans, to log time against or to filter by. */
-export interface PlanOption {
-  id: number;
-  date: string | null;
-  summary: string | null;
-  coach: { id?: number; firstname: string | null; lastname: string | null } | null;
-  client?: { id: number; firstname: string | null; lastname: string | null; business_name: string | null } | null;
 }
 
 export const JOURNAL_PAGE_SIZE = 20;

@@ -11,7 +11,8 @@ import {
   fetchJournalSummary,
   updateJournalEntry,
 } from './action-journals-thunks';
-import { NO_FILTERS, type ActionJournal } from './action-journals-types';
+import type { ActionJournal } from '@tc/contract/coaching';
+import { NO_FILTERS } from './action-journals-types';
 import { journalKey } from './journal-query';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
@@ -106,6 +107,60 @@ describe('time diary: a page of entries', () => {
     await first;
     expect(diary(store).entries.map((e) => e.id)).toEqual([1]);
     expect(diary(store).pagination.page).toBe(1);
+  });
+
+  it('drops a late answer of the other list call too: a page of the whole diary never replaces a newer plan filter', async () => {
+    const store = newStore();
+    let slow!: (value: unknown) => void;
+    mocked.mockReturnValueOnce(new Promise((resolve) => (slow = resolve)) as never);
+    const first = store.dispatch(fetchJournalPage(args));
+    mocked.mockResolvedValueOnce(withTotal([entry(4)], 1));
+    await store.dispatch(fetchJournalPage({ ...args, filters: { ...NO_FILTERS, actionplanId: 3 } }));
+    slow(withTotal([entry(9)], 30));
+    await first;
+    expect(diary(store).entries.map((e) => e.id)).toEqual([4]);
+    expect(diary(store).loadedKey).toBe(journalKey(5, { ...NO_FILTERS, actionplanId: 3 }, 0, 20));
+    expect(diary(store).loading).toBe(false);
+  });
+});
+
+describe('which call a diary page makes', () => {
+  const pathOf = async (dispatch: () => Promise<unknown>) => {
+    mocked.mockReset();
+    mocked.mockResolvedValueOnce(ok([]));
+    await dispatch();
+    return mocked.mock.calls[0][1];
+  };
+  const page = (store: ReturnType<typeof newStore>, a: typeof args) => () => store.dispatch(fetchJournalPage(a));
+  const totals = (store: ReturnType<typeof newStore>, filters: typeof NO_FILTERS) => () =>
+    store.dispatch(fetchJournalSummary({ clientId: 5, filters }));
+
+  it('lists the client’s entries, paged, with the range and coach', async () => {
+    const store = newStore();
+    expect(await pathOf(page(store, { clientId: 5, filters: NO_FILTERS, page: 0, pageSize: 20 }))).toBe(
+      '/action-journals?client_id=5&page=1&pageSize=20',
+    );
+    expect(
+      await pathOf(page(store, { clientId: 5, filters: { ...NO_FILTERS, coachId: 2, from: '2026-10-01' }, page: 1, pageSize: 20 })),
+    ).toBe('/action-journals?client_id=5&coach_id=2&from=2026-10-01&page=2&pageSize=20');
+  });
+
+  it('uses /action-journals/filter for a plan (and coach) without a range', async () => {
+    const store = newStore();
+    expect(await pathOf(page(store, { clientId: 5, filters: { ...NO_FILTERS, actionplanId: 3, coachId: 2 }, page: 0, pageSize: 20 }))).toBe(
+      '/action-journals/filter?actionplan_id=3&coach_id=2&page=1&pageSize=20',
+    );
+    expect(
+      await pathOf(page(store, { clientId: 5, filters: { ...NO_FILTERS, actionplanId: 3, to: '2026-10-31' }, page: 0, pageSize: 20 })),
+    ).toBe('/action-journals?client_id=5&actionplan_id=3&to=2026-10-31&page=1&pageSize=20');
+  });
+
+  it('asks the totals for the same filters', async () => {
+    const store = newStore();
+    expect(await pathOf(totals(store, NO_FILTERS))).toBe('/action-journals/summary?client_id=5');
+    expect(await pathOf(totals(store, { actionplanId: 3, coachId: 2, from: '2026-10-01', to: '2026-10-31' }))).toBe(
+      '/action-journals/summary?client_id=5&actionplan_id=3&coach_id=2&from=2026-10-01&to=2026-10-31',
+    );
   });
 });
 

@@ -1,16 +1,13 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ACTIVITIES, ACTIVITY_LABELS, NOTES_MAX, type Activity } from '@tc/contract/coaching';
+import { ACTIVITIES, ACTIVITY_LABELS, NOTES_MAX, type ActionJournal, type ActionPlan, type Activity } from '@tc/contract/coaching';
 import { useState } from 'react';
-import type { ApiFailureInfo } from '../../api/api-call';
 import { FormDialog } from '../../components/form-dialog';
 import { formatCalendarDate, todayIso } from '../../lib/calendar-date';
-import { CORRECT_MARKED_FIELDS, hasFieldErrors, placeSaveFailure, type FieldErrors } from '../../lib/field-errors';
+import { CORRECT_MARKED_FIELDS, hasFieldErrors, runSave, type FieldErrors } from '../../lib/field-errors';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useAssignedCoaches } from '../../lib/use-assigned-coaches';
-import { useEndSession } from '../../lib/use-end-session';
 import { createJournalEntry, updateJournalEntry } from './action-journals-thunks';
-import type { ActionJournal, PlanOption } from './action-journals-types';
 import { TimeSpentField } from './time-spent-field';
 import { ENTRY_FIELDS, initialEntryValues, toEntryInput, validateEntry, type EntryField, type EntryFormValues } from './journal-entry-form';
 
@@ -20,23 +17,25 @@ interface Props {
   entry: ActionJournal | null;
   /** An administrator names the coach; a coach always logs their own time. */
   chooseCoach: boolean;
-  plans: PlanOption[];
+  plans: ActionPlan[];
   defaultPlanId: number | null;
   onClose: () => void;
   onSaved: () => void;
 }
 
-const planLabel = (plan: PlanOption) => `${plan.date ? formatCalendarDate(plan.date) : 'N/A'} · ${plan.summary || 'N/A'}`;
+/** A plan to choose; an entry's own plan beyond the first hundred is known by its summary only. */
+type PlanChoice = Pick<ActionPlan, 'id' | 'summary'> & { date: string | null };
+
+const planLabel = (plan: PlanChoice) => `${plan.date ? formatCalendarDate(plan.date) : 'N/A'} · ${plan.summary || 'N/A'}`;
 
 /** Log or change time against one of the client's plans. A failed save keeps what was typed, the reasons under the fields. */
 export function JournalEntryDialog({ clientId, entry, chooseCoach, plans: clientPlans, defaultPlanId, onClose, onSaved }: Props) {
   const dispatch = useAppDispatch();
-  const endSession = useEndSession();
   const coaches = useAssignedCoaches(clientId, chooseCoach);
   // An entry's plan is always offered, even past the first hundred plans.
-  const plans =
+  const plans: PlanChoice[] =
     entry && !clientPlans.some((p) => p.id === entry.actionplan_id)
-      ? [...clientPlans, { id: entry.actionplan_id, date: null, summary: entry.plan?.summary ?? null, coach: null }]
+      ? [...clientPlans, { id: entry.actionplan_id, date: null, summary: entry.plan.summary }]
       : clientPlans;
   const today = todayIso();
   const [values, setValues] = useState<EntryFormValues>(() => initialEntryValues(entry, defaultPlanId ?? plans[0]?.id ?? null, today));
@@ -58,20 +57,15 @@ export function JournalEntryDialog({ clientId, entry, chooseCoach, plans: client
     }
     setBusy(true);
     setFormError(null);
-    try {
-      const input = toEntryInput(values, chooseCoach);
-      if (entry) await dispatch(updateJournalEntry({ id: entry.id, data: input })).unwrap();
-      else await dispatch(createJournalEntry(input)).unwrap();
-      onSaved();
-    } catch (failure) {
-      const info = failure as ApiFailureInfo;
-      if (info.status === 401) return endSession();
-      const placed = placeSaveFailure(info, ENTRY_FIELDS);
-      setErrors(placed.errors);
-      setFormError(placed.formError);
-    } finally {
-      setBusy(false);
-    }
+    const input = toEntryInput(values, chooseCoach);
+    const outcome = await runSave(
+      () => (entry ? dispatch(updateJournalEntry({ id: entry.id, data: input })).unwrap() : dispatch(createJournalEntry(input)).unwrap()),
+      ENTRY_FIELDS,
+    );
+    setBusy(false);
+    if (outcome.ok) return onSaved();
+    setErrors(outcome.errors);
+    setFormError(outcome.formError);
   };
 
   return (

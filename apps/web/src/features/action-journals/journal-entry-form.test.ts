@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialEntryValues, joinMinutes, splitMinutes, toEntryInput, validateEntry, type EntryFormValues } from './journal-entry-form';
-import { journalKey, journalListPath, journalSummaryPath } from './journal-query';
+import { journalKey } from './journal-query';
 import { NO_FILTERS } from './action-journals-types';
 
 const TODAY = '2026-11-23';
@@ -55,32 +55,7 @@ describe('the time entry form', () => {
   });
 });
 
-describe('which call a diary page makes', () => {
-  it('lists the client’s entries, paged, with the range and coach', () => {
-    expect(journalListPath({ clientId: 5, filters: NO_FILTERS, page: 0, pageSize: 20 })).toBe(
-      '/action-journals?client_id=5&page=1&pageSize=20',
-    );
-    expect(journalListPath({ clientId: 5, filters: { ...NO_FILTERS, coachId: 2, from: '2026-10-01' }, page: 1, pageSize: 20 })).toBe(
-      '/action-journals?client_id=5&coach_id=2&from=2026-10-01&page=2&pageSize=20',
-    );
-  });
-
-  it('uses /action-journals/filter for a plan (and coach) without a range', () => {
-    expect(journalListPath({ clientId: 5, filters: { ...NO_FILTERS, actionplanId: 3, coachId: 2 }, page: 0, pageSize: 20 })).toBe(
-      '/action-journals/filter?actionplan_id=3&coach_id=2&page=1&pageSize=20',
-    );
-    expect(journalListPath({ clientId: 5, filters: { ...NO_FILTERS, actionplanId: 3, to: '2026-10-31' }, page: 0, pageSize: 20 })).toBe(
-      '/action-journals?client_id=5&actionplan_id=3&to=2026-10-31&page=1&pageSize=20',
-    );
-  });
-
-  it('asks the totals for the same filters', () => {
-    expect(journalSummaryPath(5, NO_FILTERS)).toBe('/action-journals/summary?client_id=5');
-    expect(journalSummaryPath(5, { actionplanId: 3, coachId: 2, from: '2026-10-01', to: '2026-10-31' })).toBe(
-      '/action-journals/summary?client_id=5&actionplan_id=3&coach_id=2&from=2026-10-01&to=2026-10-31',
-    );
-  });
-
+describe('which list a diary page holds', () => {
   it('tells lists apart by client, filters and page', () => {
     expect(journalKey(5, NO_FILTERS, 0, 20)).not.toBe(journalKey(6, NO_FILTERS, 0, 20));
     expect(journalKey(5, NO_FILTERS, 0, 20)).not.toBe(journalKey(5, NO_FILTERS, 1, 20));

@@ -1,7 +1,6 @@
-import { ACTIVITIES, MINUTES_MAX, NOTES_MAX, type Activity } from '@tc/contract/coaching';
+import { ACTIVITIES, MINUTES_MAX, NOTES_MAX, type ActionJournal, type Activity, type CreateActionJournalBody } from '@tc/contract/coaching';
 import { isCalendarDate, todayIso } from '../../lib/calendar-date';
 import type { FieldErrors } from '../../lib/field-errors';
-import type { ActionJournal, JournalEntryInput } from './action-journals-types';
 
 export const ENTRY_FIELDS = ['actionplan_id', 'date', 'minutes', 'activity', 'notes', 'coach_id'] as const;
 export type EntryField = (typeof ENTRY_FIELDS)[number];
@@ -70,8 +69,8 @@ export function validateEntry(values: EntryFormValues, today = todayIso()): Fiel
 }
 
 /** `withCoach`: an administrator's form; a coach never sends coach_id (the API refuses another coach's). */
-export function toEntryInput(values: EntryFormValues, withCoach = false): JournalEntryInput {
-  const input: JournalEntryInput = {
+export function toEntryInput(values: EntryFormValues, withCoach = false): CreateActionJournalBody {
+  const input: CreateActionJournalBody = {
     actionplan_id: Number(values.actionplan_id),
     date: values.date,
     minutes: joinMinutes(values.hours, values.minutes) ?? 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActionJournal } from './action-journals-types';
+import type { ActionJournal } from '@tc/contract/coaching';
 import { activityLabel, formatMinutes, groupByDate, personName } from './journal-format';
 
 const entry = (id: number, date: string, minutes: number): ActionJournal => ({

@@ -1,5 +1,5 @@
 import { ACTIVITY_LABELS, type Activity } from '@tc/contract/coaching';
-import type { ActionJournal } from './action-journals-types';
+import type { ActionJournal } from '@tc/contract/coaching';
 
 /** 90 → "1 h 30 min", 60 → "1 h", 45 → "45 min". */
 export function formatMinutes(total: number): string {

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatCalendarDate } from '../../lib/calendar-date';
-import type { ActionJournal } from './action-journals-types';
+import type { ActionJournal } from '@tc/contract/coaching';
 import { activityLabel, formatMinutes, groupByDate, personName } from './journal-format';
 
 export interface EntryActions {
@@ -32,7 +32,7 @@ function Entry({ entry, actions }: { entry: ActionJournal; actions?: EntryAction
           <Box component="span" sx={{ color: 'text.secondary' }}>
             Plan:{' '}
           </Box>
-          {entry.plan?.summary || 'N/A'}
+          {entry.plan.summary || 'N/A'}
         </Typography>
         <Typography variant="body2">
           <Box component="span" sx={{ color: 'text.secondary' }}>

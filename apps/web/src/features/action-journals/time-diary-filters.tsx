@@ -4,7 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { formatCalendarDate, isCalendarDate } from '../../lib/calendar-date';
-import { NO_FILTERS, type JournalFilters, type PlanOption } from './action-journals-types';
+import type { ActionPlan } from '@tc/contract/coaching';
+import { NO_FILTERS, type JournalFilters } from './action-journals-types';
 
 export interface CoachChoice {
   id: number;
@@ -13,7 +14,7 @@ export interface CoachChoice {
 
 interface Props {
   filters: JournalFilters;
-  plans: PlanOption[];
+  plans: ActionPlan[];
   coaches: CoachChoice[];
   onChange: (filters: JournalFilters) => void;
 }

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ROLES } from '@tc/contract/roles';
 import type { User } from '@tc/contract/users';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router';
 import { CenteredSpinner } from '../../components/centered-spinner';
@@ -18,7 +18,8 @@ import { LoadFailure } from '../../components/load-failure';
 import { parseRouteId } from '../../lib/route-id';
 import { clientDisplayName, useClientRef } from '../../lib/use-client-ref';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { NO_FILTERS, type ActionJournal, type JournalFilters } from './action-journals-types';
+import type { ActionJournal } from '@tc/contract/coaching';
+import { NO_FILTERS, type JournalFilters } from './action-journals-types';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { JournalEntryDialog } from './journal-entry-dialog';
 import { personName } from './journal-format';
@@ -52,11 +53,10 @@ function ClientDiary({ clientId }: { clientId: number }) {
     return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
   }, [diary.plans, diary.entries]);
 
-  // A page past the end (its last entry deleted) moves back a page.
-  useEffect(() => {
-    if (diary.ready && diary.entries.length === 0 && page > 1)
-      setPage((p) => Math.max(1, Math.min(p - 1, Math.ceil(diary.pagination.total / diary.pagination.pageSize))));
-  }, [diary.ready, diary.entries.length, diary.pagination.total, diary.pagination.pageSize, page]);
+  // A page past the end (its last entry deleted) moves back a page, adjusted while rendering (no effect needed).
+  if (diary.ready && diary.entries.length === 0 && page > 1) {
+    setPage(Math.max(1, Math.min(page - 1, Math.ceil(diary.pagination.total / diary.pagination.pageSize))));
+  }
 
   const changeFilters = (next: JournalFilters) => {
     setFilters(next);

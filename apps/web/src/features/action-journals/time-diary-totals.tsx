@@ -4,7 +4,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatCalendarDate } from '../../lib/calendar-date';
-import type { JournalFilters, JournalSummary } from './action-journals-types';
+import type { JournalSummary } from '@tc/contract/coaching';
+import type { JournalFilters } from './action-journals-types';
 import { formatMinutes } from './journal-format';
 
 interface Props {

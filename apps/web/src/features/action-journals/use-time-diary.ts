@@ -19,7 +19,7 @@ export function useTimeDiary(clientId: number, filters: JournalFilters, page: nu
   const filterKey = journalKey(clientId, filters);
   const listKey = journalKey(clientId, filters, storePage, JOURNAL_PAGE_SIZE);
   // The same filters in a new object must not fetch again: filterKey stands for them.
-  const stableFilters = useMemo(() => filters, [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const stableFilters = useMemo(() => filters, [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- filterKey is the filters' value
 
   useEffect(() => {
     void dispatch(fetchJournalPlans(clientId));

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormDialog } from '../../components/form-dialog';
 import { CORRECT_MARKED_FIELDS, hasFieldErrors, runSave, type FieldErrors } from '../../lib/field-errors';
 import { useAssignedCoaches } from '../../lib/use-assigned-coaches';
@@ -25,15 +25,12 @@ const FIELDS = ['date', 'summary', 'description', 'coach_id'] as const;
 export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onSaved }: Props) {
   const dispatch = useAppDispatch();
   const coaches = useAssignedCoaches(clientId, chooseCoach);
-  const [values, setValues] = useState<ActionPlanFormValues>(() => initialPlanValues(plan));
+  const [typed, setValues] = useState<ActionPlanFormValues>(() => initialPlanValues(plan));
+  // A new plan by an administrator starts with the client's (first) coach once known.
+  const values = !plan && !typed.coachId && coaches.length > 0 ? { ...typed, coachId: String(coaches[0].id) } : typed;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  // A new plan by an administrator starts with the client's (first) coach once known.
-  useEffect(() => {
-    if (!plan && coaches.length > 0) setValues((v) => (v.coachId ? v : { ...v, coachId: String(coaches[0].id) }));
-  }, [plan, coaches]);
 
   const set =
     (field: keyof ActionPlanFormValues, errorField: string = field) =>

@@ -1,6 +1,6 @@
-import type { User } from '@tc/contract/users';
+import { userEndpoints } from '@tc/contract/users-endpoints';
 import { useEffect, useState } from 'react';
-import { apiCall } from '../../api/api-call';
+import { callEndpoint } from '../../api/call-endpoint';
 import { messages } from '../../messages';
 
 export interface CoachOption {
@@ -10,26 +10,24 @@ export interface CoachOption {
 
 /** The coaches an administrator may pick from (GET /users/coaches), by last name. */
 export function useCoachOptions(enabled: boolean): { coaches: CoachOption[]; loading: boolean } {
-  const [coaches, setCoaches] = useState<CoachOption[]>([]);
-  const [loading, setLoading] = useState(enabled);
+  // Null until the answer comes (a failure, toasted, leaves no options).
+  const [coaches, setCoaches] = useState<CoachOption[] | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    setLoading(true);
-    apiCall<User[]>({ method: 'GET', path: '/users/coaches', accept: [200], failure: messages.coaches.refreshFailed })
-      .then((users) => {
-        if (!live) return;
-        const options = users.map((u) => ({ id: u.id, name: `${u.firstname} ${u.lastname}`.trim(), last: u.lastname }));
+    callEndpoint(userEndpoints.coaches, {}, { failure: messages.coaches.refreshFailed })
+      .then(({ data }) => {
+        const options = data.map((u) => ({ id: u.id, name: `${u.firstname} ${u.lastname}`.trim(), last: u.lastname }));
         options.sort((a, b) => a.last.localeCompare(b.last) || a.name.localeCompare(b.name));
-        setCoaches(options.map(({ id, name }) => ({ id, name })));
+        return options.map(({ id, name }) => ({ id, name }));
       })
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
+      .catch(() => [])
+      .then((options) => live && setCoaches(options));
     return () => {
       live = false;
     };
   }, [enabled]);
 
-  return { coaches, loading };
+  return { coaches: coaches ?? [], loading: enabled && coaches === null };
 }

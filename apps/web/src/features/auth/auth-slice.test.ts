@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { whenSessionEnds } from '../../api/api-call';
 import { request } from '../../api/request';
 import { httpError, makeUser, ok, storeWith } from '../../test-utils';
 import { authReducer, initialAuthState, type AuthState } from './auth-slice';
@@ -20,7 +21,7 @@ describe('auth: login', () => {
     const store = newStore();
     mocked.mockResolvedValueOnce(ok(session));
     await store.dispatch(login({ username: 'client.maple', password: 'pw' }));
-    expect(mocked).toHaveBeenCalledWith('POST', '/auth/login', { username: 'client.maple', password: 'pw' });
+    expect(mocked).toHaveBeenCalledWith('POST', '/auth/login', { username: 'client.maple', password: 'pw' }, undefined, undefined);
     expect(auth(store)).toMatchObject({ token: 'tok.en', isAuth: true, loading: false, user: session.user });
     expect(localStorage.getItem('token')).toBe('"tok.en"');
     expect(localStorage.getItem('expirationTime')).toBe(session.expiresAt);
@@ -36,6 +37,18 @@ describe('auth: login', () => {
     const action = await store.dispatch(login({ username: 'x', password: 'y' }));
     expect(login.rejected.match(action) && action.error.message).toBe('Invalid credentials. Please try again.');
     expect(auth(store)).toMatchObject({ isAuth: false, token: null, error: 'Invalid credentials. Please try again.' });
+  });
+
+  it('a wrong password is not an ended session, even with an old token still stored', async () => {
+    const ended = vi.fn();
+    whenSessionEnds(ended);
+    localStorage.setItem('token', JSON.stringify('old.token.here'));
+    const store = newStore();
+    mocked.mockRejectedValueOnce(httpError(401, { error: 'Invalid credentials', code: 'UNAUTHENTICATED' }));
+    await store.dispatch(login({ username: 'x', password: 'y' }));
+    expect(ended).not.toHaveBeenCalled();
+    localStorage.removeItem('token');
+    whenSessionEnds(() => {});
   });
 
   it('requires status 200', async () => {
@@ -85,7 +98,7 @@ describe('auth: current user', () => {
     const store = newStore();
     mocked.mockResolvedValueOnce(ok({ user: makeUser({ firstname: 'Fresh' }) }));
     await store.dispatch(fetchMe());
-    expect(mocked).toHaveBeenCalledWith('GET', '/auth/getMe');
+    expect(mocked).toHaveBeenCalledWith('GET', '/auth/getMe', undefined, undefined, undefined);
     expect(auth(store)).toMatchObject({ isAuth: true, checked: true, user: { firstname: 'Fresh' } });
   });
 
@@ -98,6 +111,15 @@ describe('auth: current user', () => {
     expect(auth(store)).toMatchObject({ isAuth: false, token: null, user: null });
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('clears the session when the server cannot answer either', async () => {
+    localStorage.setItem('token', '"tok"');
+    const store = newStore();
+    mocked.mockRejectedValueOnce(httpError(500, { error: 'Down', code: 'INTERNAL' }));
+    await store.dispatch(fetchMe());
+    expect(auth(store)).toMatchObject({ isAuth: false, token: null });
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('starts signed out when the stored session has expired', () => {
@@ -122,7 +144,7 @@ describe('auth: logout', () => {
     const store = newStore();
     mocked.mockRejectedValueOnce(httpError(500, { error: 'Down', code: 'INTERNAL' }));
     await store.dispatch(logout());
-    expect(mocked).toHaveBeenCalledWith('POST', '/auth/logout');
+    expect(mocked).toHaveBeenCalledWith('POST', '/auth/logout', undefined, undefined, undefined);
     expect(localStorage.length).toBe(0);
     expect(auth(store)).toMatchObject({ isAuth: false, token: null, user: null });
   });

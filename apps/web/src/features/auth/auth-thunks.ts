@@ -1,65 +1,65 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { LoginBody, RegisterBody, Session, User } from '@tc/contract/users';
-import { apiErrorMessage, apiErrorStatus, expectStatus } from '../../api/api-error';
-import { request } from '../../api/request';
+import { authEndpoints as api } from '@tc/contract/auth-endpoints';
+import type { LoginBody, RegisterBody, Session } from '@tc/contract/users';
+import { ApiFailure, type ApiFailureInfo } from '../../api/api-call';
 import { clearSession, hasLiveSession, saveSession, saveUser } from '../../api/session-storage';
+import { apiThunk } from '../../lib/api-thunk';
 import { messages } from '../../messages';
 
 /** What the sign-in form shows when login fails (spec section 8). */
-export function loginFailureText(error: unknown): string {
+export function loginFailureText(failure: Pick<ApiFailureInfo, 'status' | 'message'>): string {
   // Rate limiting is not a wrong password: say what the server says.
-  if (apiErrorStatus(error) === 429) return apiErrorMessage(error, messages.auth.loginFailed);
-  return messages.auth.loginFailed;
+  return failure.status === 429 ? failure.message : messages.auth.loginFailed;
 }
 
-/** The server's error (which already names the fields at fault), else the spec's default. */
-export function registerFailureText(error: unknown): string {
-  return apiErrorMessage(error, messages.auth.registerFailed);
+const keepSession = (session: Session) => {
+  saveSession(session);
+  return session;
+};
+
+/**
+ * POST /auth/login. The form shows its own alert, so no toast; a 401 here is a
+ * wrong password, not an ended session (the call carries no token).
+ */
+export const login = apiThunk('auth/login', api.login, {
+  args: (body: LoginBody) => ({ body }),
+  result: keepSession,
+  failure: messages.auth.loginFailed,
+  silent: true,
+  onFailure: loginFailureText,
+});
+
+/** POST /auth/register: the form alerts the server's error (which names the fields at fault), else the spec's default. */
+export const register = apiThunk('auth/register', api.register, {
+  args: (body: RegisterBody) => ({ body }),
+  result: keepSession,
+  failure: messages.auth.registerFailed,
+  silent: true,
+});
+
+/** Nothing is sent without a live session: the lookup fails at once. */
+function liveSessionOnly() {
+  if (!hasLiveSession()) throw new ApiFailure('No session');
+  return {};
 }
-
-export const login = createAsyncThunk('auth/login', async (body: LoginBody) => {
-  try {
-    const response = await request<Session>('POST', '/auth/login', body);
-    expectStatus(response.status, [200]);
-    saveSession(response.data);
-    return response.data;
-  } catch (error) {
-    throw new Error(loginFailureText(error));
-  }
-});
-
-export const register = createAsyncThunk('auth/register', async (body: RegisterBody) => {
-  try {
-    const response = await request<Session>('POST', '/auth/register', body);
-    expectStatus(response.status, [201]);
-    saveSession(response.data);
-    return response.data;
-  } catch (error) {
-    throw new Error(registerFailureText(error));
-  }
-});
 
 /** Spec section 4: no token, an expired one or a failed lookup clears the session. */
-export const fetchMe = createAsyncThunk('auth/fetchMe', async () => {
-  try {
-    if (!hasLiveSession()) throw new Error('No session');
-    const response = await request<{ user: User }>('GET', '/auth/getMe');
-    expectStatus(response.status, [200]);
-    saveUser(response.data.user);
-    return response.data.user;
-  } catch (error) {
-    clearSession();
-    throw error instanceof Error ? error : new Error('Session lookup failed');
-  }
+export const fetchMe = apiThunk('auth/fetchMe', api.getMe, {
+  args: (_: void) => liveSessionOnly(),
+  result: ({ user }) => {
+    saveUser(user);
+    return user;
+  },
+  failure: 'Session lookup failed',
+  silent: true,
+  onFailure: () => clearSession(),
 });
 
 /** Clears the local session even when the server call fails (the token may already be dead). */
-export const logout = createAsyncThunk('auth/logout', async () => {
-  try {
-    if (hasLiveSession()) await request('POST', '/auth/logout');
-  } catch {
-    // Signing out locally is what matters to the person at the keyboard.
-  } finally {
-    clearSession();
-  }
+export const logout = apiThunk('auth/logout', api.logout, {
+  args: (_: void) => liveSessionOnly(),
+  result: () => clearSession(),
+  // Signing out locally is what matters to the person at the keyboard: no toast.
+  failure: 'Sign-out failed',
+  silent: true,
+  onFailure: () => clearSession(),
 });

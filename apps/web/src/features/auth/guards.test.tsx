@@ -59,7 +59,7 @@ describe('AuthGuard', () => {
     signIn(4);
     renderAt('/clientlisting');
     expect(await screen.findByText('Private clients')).toBeTruthy();
-    expect(mocked).toHaveBeenCalledWith('GET', '/auth/getMe');
+    expect(mocked).toHaveBeenCalledWith('GET', '/auth/getMe', undefined, undefined, undefined);
   });
 
   it('clears the session and goes to /login when the lookup fails', async () => {

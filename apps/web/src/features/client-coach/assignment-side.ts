@@ -1,4 +1,4 @@
-import type { ClientCoach } from './client-coach-slice';
+import type { ClientCoach } from '@tc/contract/coaching';
 
 /** Whose assignments a dialog shows: a client's coaches, or a coach's clients. */
 export type AssignmentSide = 'client' | 'coach';

@@ -4,7 +4,7 @@ import { fullName } from '../../lib/person-name';
 import { assignmentWords, type AssignmentSide } from './assignment-side';
 import { AssignmentsDialog } from './assignments-dialog';
 import type { Candidate } from './candidate-picker';
-import type { ClientCoach } from './client-coach-slice';
+import type { ClientCoach } from '@tc/contract/coaching';
 
 interface Props {
   side: AssignmentSide;

@@ -1,11 +1,10 @@
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { configureStore } from '@reduxjs/toolkit';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
-import { theme } from '../../app/theme';
 import { httpError, ok } from '../../test-utils';
 import { AssignmentsDialog } from './assignments-dialog';
 import { clientCoachReducer, type ClientCoach } from './client-coach-slice';
@@ -36,7 +35,7 @@ function renderDialog(onChanged = vi.fn()) {
     { id: 3, label: 'Daniel Okafor', detail: 'Edmonton' },
   ]);
   render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={createTheme()}>
       <Provider store={store}>
         <MemoryRouter>
           <AssignmentsDialog side="client" person={emily} search={search} onChanged={onChanged} onClose={() => undefined} />

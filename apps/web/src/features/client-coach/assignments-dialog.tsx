@@ -14,12 +14,12 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SectionSpinner } from '../../components/section-spinner';
 import { fullName } from '../../lib/person-name';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useEndSession } from '../../lib/use-end-session';
 import { AssignForm } from './assign-form';
 import { AssignmentRow } from './assignment-row';
 import { assignmentWords, otherParty, type AssignmentSide } from './assignment-side';
 import type { Candidate } from './candidate-picker';
-import { createClientCoach, deleteClientCoach, fetchClientCoaches, updateClientCoach, type ClientCoach } from './client-coach-slice';
+import type { ClientCoach } from '@tc/contract/coaching';
+import { createClientCoach, deleteClientCoach, fetchClientCoaches, updateClientCoach } from './client-coach-slice';
 
 interface Props {
   side: AssignmentSide;
@@ -30,19 +30,15 @@ interface Props {
   onClose: () => void;
 }
 
+/** The failure's text to show (a 401 has already ended the session). */
+const messageOf = (failure: unknown) => (failure as ApiFailureInfo).message ?? 'Request failed';
+
 /**
  * An administrator's view of one client's coaches (or one coach's clients): assign,
  * change and remove, with the spec's client-coach toasts. Mount it only while open.
  */
 export function AssignmentsDialog({ side, person, search, onChanged, onClose }: Props) {
   const dispatch = useAppDispatch();
-  const endSession = useEndSession();
-  /** The failure's text to show; a 401 ends the session instead (spec section 4). */
-  const messageOf = (failure: unknown) => {
-    const info = failure as ApiFailureInfo;
-    if (info.status === 401) endSession();
-    return info.message ?? 'Request failed';
-  };
   const words = assignmentWords(side);
   const name = fullName(person);
   const titleId = useId();
@@ -52,15 +48,16 @@ export function AssignmentsDialog({ side, person, search, onChanged, onClose }: 
   const [removing, setRemoving] = useState<ClientCoach | null>(null);
   // The listing passes a new callback each render; the loader must not restart for that.
   const changedRef = useRef(onChanged);
-  changedRef.current = onChanged;
+  useEffect(() => {
+    changedRef.current = onChanged;
+  });
 
-  /** Quietly after a refused save (someone else may have changed the same assignments): the list keeps showing meanwhile. */
+  /**
+   * Fetches the person's assignments. Quietly after a refused save (someone else may have
+   * changed the same assignments): the list keeps showing meanwhile and the listing hears of it.
+   */
   const load = useCallback(
-    (quiet = false) => {
-      if (!quiet) {
-        setLoadError(null);
-        setAssignments(null);
-      }
+    (quiet: boolean) => {
       const query = side === 'client' ? { client_id: person.id } : { coach_id: person.id };
       dispatch(fetchClientCoaches(query))
         .unwrap()
@@ -69,13 +66,26 @@ export function AssignmentsDialog({ side, person, search, onChanged, onClose }: 
             setAssignments(fresh);
             if (quiet) changedRef.current(fresh);
           },
-          (failure) => !quiet && setLoadError(messageOf(failure)),
+          // null: a newer load has replaced this one, and its answer is the one to show.
+          (failure: ApiFailureInfo | null) => failure && !quiet && setLoadError(messageOf(failure)),
         );
     },
     [dispatch, side, person.id],
   );
 
-  useEffect(() => load(), [load]);
+  useEffect(() => load(false), [load]);
+
+  const retry = () => {
+    setLoadError(null);
+    setAssignments(null);
+    load(false);
+  };
+
+  /** A refused save: its text for the form, and the list again, quietly (someone else may have changed it), unless the session has ended. */
+  const refused = (failure: unknown) => {
+    if (!(failure as ApiFailureInfo).sessionEnded) load(true);
+    return messageOf(failure);
+  };
 
   const changed = (next: ClientCoach[]) => {
     setAssignments(next);
@@ -92,8 +102,7 @@ export function AssignmentsDialog({ side, person, search, onChanged, onClose }: 
       return null;
     } catch (failure) {
       // A duplicate says so in the server's words ("This coach is already assigned to this client.").
-      load(true);
-      return messageOf(failure);
+      return refused(failure);
     }
   }
 
@@ -103,8 +112,7 @@ export function AssignmentsDialog({ side, person, search, onChanged, onClose }: 
       changed((assignments ?? []).map((a) => (a.id === updated.id ? updated : a)));
       return null;
     } catch (failure) {
-      load(true);
-      return messageOf(failure);
+      return refused(failure);
     }
   }
 
@@ -114,9 +122,8 @@ export function AssignmentsDialog({ side, person, search, onChanged, onClose }: 
       await dispatch(deleteClientCoach(removing.id)).unwrap();
       changed((assignments ?? []).filter((a) => a.id !== removing.id));
       setRemoving(null);
-    } catch (failure) {
+    } catch {
       // The toast says why; the question stays for another try or Cancel.
-      messageOf(failure);
     }
   }
 
@@ -131,7 +138,7 @@ export function AssignmentsDialog({ side, person, search, onChanged, onClose }: 
             severity="error"
             role="alert"
             action={
-              <Button color="inherit" size="small" onClick={() => load()}>
+              <Button color="inherit" size="small" onClick={retry}>
                 Try again
               </Button>
             }

@@ -26,21 +26,22 @@ interface Props {
 /** Type to search, arrow keys to choose: the server filters, so large centres stay quick. */
 export function CandidatePicker({ label, value, onChange, search, excludeIds, error, autoFocus }: Props) {
   const [input, setInput] = useState('');
-  const [options, setOptions] = useState<Candidate[]>([]);
-  const [loading, setLoading] = useState(false);
   const query = useDebouncedValue(input, 300);
+  // The chosen person's own name is not a search: it offers everyone again.
+  const ask = value && query === value.label ? '' : query;
+  const [found, setFound] = useState<{ ask: string; options: Candidate[] } | null>(null);
+  const options = found?.options ?? [];
+  const loading = found?.ask !== ask;
 
   useEffect(() => {
     let live = true;
-    setLoading(true);
-    search(value && query === value.label ? '' : query)
-      .then((found) => live && setOptions(found))
-      .catch(() => live && setOptions([]))
-      .finally(() => live && setLoading(false));
+    search(ask)
+      .then((next) => live && setFound({ ask, options: next }))
+      .catch(() => live && setFound({ ask, options: [] }));
     return () => {
       live = false;
     };
-  }, [query, search, value]);
+  }, [ask, search]);
 
   return (
     <Autocomplete

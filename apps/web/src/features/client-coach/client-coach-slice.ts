@@ -1,15 +1,14 @@
-import type { ClientCoach, CreateClientCoachBody } from '@tc/contract/coaching';
+import { clientCoachEndpoints } from '@tc/contract/client-coach-endpoints';
+import type { CreateClientCoachBody } from '@tc/contract/coaching';
 import { createCollectionSlice } from '../../lib/collection-slice';
 import { messages } from '../../messages';
 
 export type { ClientCoach } from '@tc/contract/coaching';
 
-export type ClientCoachInput = CreateClientCoachBody;
-
-/** PUT /client-coach carries the id in the body, not the path (spec section 7). */
-const clientCoach = createCollectionSlice<ClientCoach, ClientCoachInput, ClientCoachInput>({
+/** PUT /client-coach carries the id in the body, not the path (spec section 7): an update sends the new pair. */
+const clientCoach = createCollectionSlice<typeof clientCoachEndpoints, CreateClientCoachBody, CreateClientCoachBody>({
   name: 'clientCoach',
-  path: '/client-coach',
+  endpoints: clientCoachEndpoints,
   messages: messages.clientCoach,
   updateWithoutIdInPath: true,
 });

@@ -1,11 +1,17 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { fetchAllClientsReport, fetchClientReport, fetchRegionsReport, type ClientReport } from './client-report-thunks';
+import type { ActionJournal, ActionPlan } from '@tc/contract/coaching';
+import type { AllClientsReport, RegionsReport } from '@tc/contract/reports';
+import type { User } from '@tc/contract/users';
 import { addLoadingMatchers } from '../../lib/loading-matchers';
+import { fetchAllClientsReport, fetchClientReport, fetchRegionsReport } from './client-report-thunks';
 
-export interface ClientReportState extends ClientReport {
-  /** The all-clients and per-region reports; their shape is the reports issue's to define. */
-  allClients: unknown;
-  regions: unknown;
+/** Spec section 3's client report (journals, plans, user details), and the all-clients and per-region reports. */
+export interface ClientReportState {
+  action_journals: ActionJournal[];
+  action_plans: ActionPlan[];
+  user_details: User | null;
+  allClients: AllClientsReport | null;
+  regions: RegionsReport | null;
   loading: boolean;
   error: string | null;
 }
@@ -30,6 +36,7 @@ const clientReportSlice = createSlice({
     builder
       .addCase(fetchClientReport.fulfilled, (state, action) => {
         state.loading = false;
+        // The server's reports are still to come (a later issue): a partial answer leaves a list empty.
         state.action_journals = action.payload.action_journals ?? [];
         state.action_plans = action.payload.action_plans ?? [];
         state.user_details = action.payload.user_details ?? null;

@@ -1,54 +1,42 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { reportEndpoints as api } from '@tc/contract/reports-endpoints';
+import type { AllClientsReportQuery, ClientReport } from '@tc/contract/reports';
 import toast from 'react-hot-toast';
-import { apiCall, withQuery } from '../../api/api-call';
+import { ApiFailure } from '../../api/api-call';
+import { apiThunk } from '../../lib/api-thunk';
 import { messages } from '../../messages';
 
-export interface ClientReport {
-  action_journals: unknown[];
-  action_plans: unknown[];
-  user_details: Record<string, unknown> | null;
-}
+const m = messages.reports;
 
 export function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** GET /client-report?client_id=: needs a client id, and the answer must be a JSON object (spec section 5). */
-export const fetchClientReport = createAsyncThunk('clientReport/fetch', async (clientId: number | string | null | undefined) => {
-  if (clientId === null || clientId === undefined || clientId === '') {
-    toast.error(messages.reports.clientIdRequired);
-    throw new Error(messages.reports.clientIdRequired);
-  }
-  const data = await apiCall<unknown>({
-    method: 'GET',
-    path: withQuery('/client-report', { client_id: clientId }),
-    accept: [200],
-    failure: messages.reports.clientFailed,
-  });
-  if (!isJsonObject(data)) {
-    toast.error(messages.reports.invalidFormat);
-    throw new Error(messages.reports.invalidFormat);
-  }
-  return data as unknown as ClientReport;
-});
-
-export interface AllClientsReportQuery {
-  start_date?: string;
-  end_date?: string;
-  year?: number;
+/** Raised before or after the call: toasted like a failed call, and kept as the slice's error. */
+function refuse(text: string): never {
+  toast.error(text);
+  throw new ApiFailure(text);
 }
 
-/** GET /getAllClientsReport: per-client totals in the range (administrators). */
-export const fetchAllClientsReport = createAsyncThunk('clientReport/fetchAll', (query: AllClientsReportQuery | void) =>
-  apiCall<unknown>({
-    method: 'GET',
-    path: withQuery('/getAllClientsReport', query ? { ...query } : undefined),
-    accept: [200],
-    failure: messages.reports.allClientsFailed,
+/** GET /client-report?client_id=: needs a client id, and the answer must be a JSON object (spec section 5). */
+export const fetchClientReport = apiThunk('clientReport/fetch', api.client, {
+  args: (clientId: number | string | null | undefined) => ({
+    query: { client_id: clientId === null || clientId === undefined || clientId === '' ? refuse(m.clientIdRequired) : clientId },
   }),
-);
+  result: (data): ClientReport => (isJsonObject(data) ? data : refuse(m.invalidFormat)),
+  failure: m.clientFailed,
+  latest: true,
+});
 
-/** GET /getAllClientsReport/regions: per-region totals. */
-export const fetchRegionsReport = createAsyncThunk('clientReport/fetchRegions', () =>
-  apiCall<unknown>({ method: 'GET', path: '/getAllClientsReport/regions', accept: [200], failure: messages.reports.regionsFailed }),
-);
+/** GET /getAllClientsReport: per-client totals for the period (administrators). */
+export const fetchAllClientsReport = apiThunk('clientReport/fetchAll', api.allClients, {
+  args: (query: AllClientsReportQuery | void) => ({ query: query ?? undefined }),
+  failure: m.allClientsFailed,
+  latest: true,
+});
+
+/** GET /getAllClientsReport/regions: per-region totals for the same filters. */
+export const fetchRegionsReport = apiThunk('clientReport/fetchRegions', api.regions, {
+  args: (query: AllClientsReportQuery | void) => ({ query: query ?? undefined }),
+  failure: m.regionsFailed,
+  latest: true,
+});

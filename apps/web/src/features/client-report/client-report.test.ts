@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
 import { ok, storeWith } from '../../test-utils';
 import { clientReportReducer, type ClientReportState } from './client-report-slice';
-import { fetchAllClientsReport, fetchClientReport } from './client-report-thunks';
+import { fetchAllClientsReport, fetchClientReport, fetchRegionsReport } from './client-report-thunks';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
@@ -59,5 +59,14 @@ describe('client report', () => {
     await store.dispatch(fetchAllClientsReport({ start_date: '2026-01-01', end_date: '2026-03-31' }));
     expect(mocked.mock.calls[0][1]).toBe('/getAllClientsReport?start_date=2026-01-01&end_date=2026-03-31');
     expect(report(store).allClients).toEqual({ clients: [] });
+  });
+
+  it('asks the regions report for the same filters', async () => {
+    const store = newStore();
+    const regions = { period: { start_date: '2026-04-01', end_date: '2027-03-31' }, regions: [] };
+    mocked.mockResolvedValueOnce(ok(regions));
+    await store.dispatch(fetchRegionsReport({ year: 2026, region: 'Calgary' }));
+    expect(mocked.mock.calls[0][1]).toBe('/getAllClientsReport/regions?year=2026&region=Calgary');
+    expect(report(store).regions).toEqual(regions);
   });
 });

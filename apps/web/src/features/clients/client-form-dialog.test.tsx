@@ -1,11 +1,12 @@
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { configureStore } from '@reduxjs/toolkit';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { whenSessionEnds } from '../../api/api-call';
 import { request } from '../../api/request';
-import { theme } from '../../app/theme';
+import { clearSession } from '../../api/session-storage';
 import { httpError, makeUser, ok } from '../../test-utils';
 import { ClientFormDialog } from './client-form-dialog';
 import { clientsReducer } from './clients-slice';
@@ -20,20 +21,25 @@ configure({ asyncUtilTimeout: 5000 });
 function renderForm(client: Parameters<typeof ClientFormDialog>[0]['client'] = null) {
   const onSaved = vi.fn();
   const store = configureStore({ reducer: { clients: clientsReducer } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/clientlisting',
+        element: <ClientFormDialog client={client} regionNames={['Calgary', 'Edmonton']} onSaved={onSaved} onClose={() => undefined} />,
+      },
+      { path: '/login', element: <p>Sign-in page</p> },
+    ],
+    { initialEntries: ['/clientlisting'] },
+  );
+  // What the app does when a call is answered 401 (app/store.ts and the AuthGuard): clear the session, go to /login.
+  whenSessionEnds(() => {
+    clearSession();
+    void router.navigate('/login', { replace: true });
+  });
   render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={createTheme()}>
       <Provider store={store}>
-        <MemoryRouter initialEntries={['/clientlisting']}>
-          <Routes>
-            <Route
-              path="/clientlisting"
-              element={
-                <ClientFormDialog client={client} regionNames={['Calgary', 'Edmonton']} onSaved={onSaved} onClose={() => undefined} />
-              }
-            />
-            <Route path="/login" element={<p>Sign-in page</p>} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </Provider>
     </ThemeProvider>,
   );
@@ -54,7 +60,10 @@ function fillValid() {
 }
 
 beforeEach(() => mocked.mockReset());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  whenSessionEnds(() => undefined);
+});
 
 describe('new-client modal', () => {
   it('checks before sending, with the contract’s messages under the fields', async () => {

@@ -1,10 +1,7 @@
 import type { ClientListItem, User } from '@tc/contract/users';
-import type { ApiFailureInfo } from '../../api/api-call';
 import { PersonFormDialog } from '../../components/person-form-dialog';
-import { fieldErrorsFromFailure } from '../../lib/field-errors';
 import { PERSON_FIELDS, emptyPersonValues, personValuesFrom, toCreateBody, toUpdateBody, type PersonValues } from '../../lib/person-form';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useEndSession } from '../../lib/use-end-session';
 import { createClient, updateClient } from './clients-thunks';
 
 interface Props {
@@ -20,22 +17,11 @@ interface Props {
 /** The new-client modal of spec section 2, which also edits a client. Mount it only while open. */
 export function ClientFormDialog({ client, regionNames, intro, onSaved, onClose }: Props) {
   const dispatch = useAppDispatch();
-  const endSession = useEndSession();
 
-  async function save(values: PersonValues) {
-    try {
-      const saved = client
-        ? await dispatch(updateClient({ id: client.id, data: toUpdateBody(values, PERSON_FIELDS) })).unwrap()
-        : await dispatch(createClient(toCreateBody(values, PERSON_FIELDS))).unwrap();
-      onSaved(saved);
-      return null;
-    } catch (failure) {
-      const info = failure as ApiFailureInfo;
-      // The session is over (spec section 4): what was typed cannot be saved by this sign-in.
-      if (info.status === 401) endSession();
-      return { message: info.message, fields: fieldErrorsFromFailure(info, PERSON_FIELDS) };
-    }
-  }
+  const save = (values: PersonValues) =>
+    client
+      ? dispatch(updateClient({ id: client.id, data: toUpdateBody(values, PERSON_FIELDS) })).unwrap()
+      : dispatch(createClient(toCreateBody(values, PERSON_FIELDS))).unwrap();
 
   return (
     <PersonFormDialog
@@ -47,6 +33,7 @@ export function ClientFormDialog({ client, regionNames, intro, onSaved, onClose 
       regionNames={regionNames}
       submitLabel={client ? 'Save changes' : 'Create client'}
       onSubmit={save}
+      onSaved={onSaved}
       onClose={onClose}
     />
   );

@@ -1,5 +1,12 @@
 import { USER_SORTS } from '@tc/contract/users';
-import type { ClientListQuery } from './clients-thunks';
+
+/** The listing's state as its address holds it (page one-based, as on the wire). */
+export interface ListingQuery {
+  q: string;
+  sort: string;
+  page: number;
+  pageSize: number;
+}
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -30,7 +37,7 @@ function positiveInt(text: string | null, fallback: number): number {
 }
 
 /** The listing's state lives in the address (?q=&sort=&page=&pageSize=), so Back and a shared link keep it. */
-export function queryFromParams(params: URLSearchParams): Required<ClientListQuery> {
+export function queryFromParams(params: URLSearchParams): ListingQuery {
   const pageSize = positiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE);
   return {
     q: params.get('q')?.trim() ?? '',
@@ -41,7 +48,7 @@ export function queryFromParams(params: URLSearchParams): Required<ClientListQue
 }
 
 /** Only what differs from the defaults goes into the address. */
-export function paramsFromQuery(query: Required<ClientListQuery>): Record<string, string> {
+export function paramsFromQuery(query: ListingQuery): Record<string, string> {
   const params: Record<string, string> = {};
   if (query.q) params.q = query.q;
   if (query.sort !== DEFAULT_SORT) params.sort = query.sort;
@@ -62,7 +69,7 @@ export function sortDirectionOf(current: string, field: string): 'asc' | 'desc' 
 }
 
 /** "Showing 26–50 of 120 clients", for the live region under the search. */
-export function rangeText(query: Pick<ClientListQuery, 'page' | 'pageSize'>, shown: number, total: number): string {
+export function rangeText(query: Pick<ListingQuery, 'page' | 'pageSize'>, shown: number, total: number): string {
   if (total === 0) return 'No clients';
   const first = (query.page - 1) * query.pageSize + 1;
   const last = first + shown - 1;

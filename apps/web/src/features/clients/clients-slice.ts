@@ -1,7 +1,9 @@
-import { createSlice, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isFulfilled, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
 import type { PersonRef } from '@tc/contract/common';
 import type { ClientListItem, User } from '@tc/contract/users';
-import { finishRequest, idleRequest, startRequest, type TrackedRequest } from '../../lib/request-tracking';
+import type { ApiFailureInfo } from '../../api/api-call';
+import { isIgnoredRejection } from '../../lib/api-thunk';
+import { addLoadingMatchers } from '../../lib/loading-matchers';
 import {
   createClient,
   deleteUser,
@@ -13,18 +15,17 @@ import {
   fetchUsers,
   updateClient,
 } from './clients-thunks';
-import { addLoadingMatchers } from '../../lib/loading-matchers';
 
 export interface ClientsState {
   /** The listing: one page of clients, each with their coaches. */
   clients: ClientListItem[];
   /** How many clients match the listing's search (X-Total-Count). */
   total: number;
-  /** The listing's latest fetch: only its answer is kept. */
-  list: TrackedRequest;
+  /** How the listing's latest fetch went (an older one's answer never arrives: `latest`). */
+  list: { status: 'idle' | 'loading' | 'succeeded' | 'failed'; failure: ApiFailureInfo | null };
   selectedClient: User | null;
   /** The clients of one coach. */
-  associatedClients: User[];
+  associatedClients: ClientListItem[];
   /** Every account, from GET /users. */
   users: User[];
   loading: boolean;
@@ -34,7 +35,7 @@ export interface ClientsState {
 const initialState: ClientsState = {
   clients: [],
   total: 0,
-  list: idleRequest(),
+  list: { status: 'idle', failure: null },
   selectedClient: null,
   associatedClients: [],
   users: [],
@@ -42,8 +43,17 @@ const initialState: ClientsState = {
   error: null,
 };
 
-const thunks = [fetchClients, fetchClient, fetchAssociatedClients, createClient, updateClient, fetchUsers, deleteUser] as const;
 const listThunks = [fetchClientPage, fetchOwnClientRecord] as const;
+const thunks = [
+  ...listThunks,
+  fetchClients,
+  fetchClient,
+  fetchAssociatedClients,
+  createClient,
+  updateClient,
+  fetchUsers,
+  deleteUser,
+] as const;
 
 /** An updated user keeps the coaches the listing already knows. */
 const replaceById = <T extends User>(list: T[], user: User): T[] => list.map((u) => (u.id === user.id ? { ...u, ...user } : u));
@@ -61,49 +71,38 @@ const clientsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(fetchClientPage.fulfilled, (state, action) => {
-        if (!finishRequest(state.list, action.meta.requestId)) return;
-        state.loading = false;
         state.clients = action.payload.items;
         state.total = action.payload.total;
       })
       .addCase(fetchOwnClientRecord.fulfilled, (state, action) => {
-        if (!finishRequest(state.list, action.meta.requestId)) return;
-        state.loading = false;
         state.clients = [action.payload];
         state.total = 1;
         state.selectedClient = action.payload;
       })
       .addCase(fetchClients.fulfilled, (state, action) => {
-        state.loading = false;
         state.clients = action.payload;
         state.total = action.payload.length;
       })
       .addCase(fetchClient.fulfilled, (state, action) => {
-        state.loading = false;
         state.selectedClient = action.payload;
       })
       .addCase(fetchAssociatedClients.fulfilled, (state, action) => {
-        state.loading = false;
         state.associatedClients = action.payload;
       })
       .addCase(createClient.fulfilled, (state, action) => {
-        state.loading = false;
         // At the top of the page the person is looking at, without a reload.
         state.clients.unshift({ ...action.payload, coaches: [] });
         state.total += 1;
       })
       .addCase(updateClient.fulfilled, (state, action) => {
-        state.loading = false;
         state.clients = replaceById(state.clients, action.payload);
         state.associatedClients = replaceById(state.associatedClients, action.payload);
         if (state.selectedClient?.id === action.payload.id) state.selectedClient = action.payload;
       })
       .addCase(fetchUsers.fulfilled, (state, action) => {
-        state.loading = false;
         state.users = action.payload;
       })
       .addCase(deleteUser.fulfilled, (state, action) => {
-        state.loading = false;
         const keep = (u: User) => u.id !== action.payload;
         const before = state.clients.length;
         state.clients = state.clients.filter(keep);
@@ -112,15 +111,17 @@ const clientsSlice = createSlice({
         state.users = state.users.filter(keep);
         if (state.selectedClient?.id === action.payload) state.selectedClient = null;
       })
-      .addMatcher(isPending(...listThunks), (state, action) => {
-        startRequest(state.list, action.meta.requestId);
-        state.loading = true;
-        state.error = null;
+      .addMatcher(isPending(...listThunks), (state) => {
+        state.list = { status: 'loading', failure: null };
+      })
+      .addMatcher(isFulfilled(...listThunks), (state) => {
+        state.list.status = 'succeeded';
       })
       .addMatcher(isRejected(...listThunks), (state, action) => {
-        if (!finishRequest(state.list, action.meta.requestId, action.error)) return;
+        if (!isIgnoredRejection(action)) state.list = { status: 'failed', failure: action.error };
+      })
+      .addMatcher(isFulfilled(...thunks), (state) => {
         state.loading = false;
-        state.error = action.error.message;
       });
     addLoadingMatchers(builder, thunks);
   },

@@ -15,8 +15,8 @@ export function OwnClientRecord({ user }: { user: User }) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    void dispatch(fetchOwnClientRecord(user.id));
-  }, [dispatch, user.id, attempt]);
+    void dispatch(fetchOwnClientRecord(user));
+  }, [dispatch, user, attempt]);
 
   const own = clients.filter((c) => c.id === user.id);
   if (list.status === 'failed' && list.failure)

@@ -7,7 +7,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ROLES } from '@tc/contract/roles';
 import type { ClientListItem, User } from '@tc/contract/users';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { CenteredSpinner } from '../../components/centered-spinner';
@@ -46,22 +46,27 @@ export function StaffClientListing({ user, regionNames, renderCoachesAction }: P
 
   const update = (changes: Partial<typeof query>) => setParams(paramsFromQuery({ ...query, ...changes }), { replace: true });
 
-  useEffect(() => {
+  // Only the settled text drives this; the address follows it.
+  const searchSettled = useEffectEvent((q: string) => {
     // A search that settles after the person followed a link must not land on the next page's address.
     if (window.location.pathname !== '/clientlisting') return;
-    if (settled !== query.q) update({ q: settled, page: 1 });
-    // Only the settled text drives this; the address follows it.
+    if (q !== query.q) update({ q, page: 1 });
+  });
+  useEffect(() => {
+    searchSettled(settled);
   }, [settled]);
 
+  const { q, sort, page, pageSize } = query;
   useEffect(() => {
-    void dispatch(fetchClientPage(query));
-  }, [dispatch, query.q, query.sort, query.page, query.pageSize, attempt]);
+    void dispatch(fetchClientPage({ q, sort, page, pageSize }));
+  }, [dispatch, q, sort, page, pageSize, attempt]);
 
-  const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const showPage = useEffectEvent((n: number) => update({ page: n }));
   useEffect(() => {
     // The list shrank under this page (another person archived clients): show the last page that has some.
-    if (list.status === 'succeeded' && clients.length === 0 && query.page > lastPage) update({ page: lastPage });
-  }, [list.status, clients.length, query.page, lastPage]);
+    if (list.status === 'succeeded' && clients.length === 0 && page > lastPage) showPage(lastPage);
+  }, [list.status, clients.length, page, lastPage]);
 
   const loading = list.status === 'loading' || list.status === 'idle';
   const actions = isAdmin

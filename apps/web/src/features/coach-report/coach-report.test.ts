@@ -40,4 +40,16 @@ describe('coach report', () => {
     expect(report(store).error).toBe('Failed to fetch coach report');
     expect(toast.error).toHaveBeenCalledWith('Failed to fetch coach report');
   });
+
+  it('keeps the coach asked for last: an earlier answer arriving late does not replace it', async () => {
+    const store = newStore();
+    let slow!: (value: unknown) => void;
+    mocked.mockReturnValueOnce(new Promise((resolve) => (slow = resolve)) as never);
+    const first = store.dispatch(fetchCoachReport(2));
+    mocked.mockResolvedValueOnce(ok({ action_journals: [], users: [], action_plans: [3] }));
+    await store.dispatch(fetchCoachReport(3));
+    slow(ok({ action_journals: [], users: [], action_plans: [2] }));
+    await first;
+    expect(report(store)).toMatchObject({ action_plans: [3], loading: false, error: null });
+  });
 });

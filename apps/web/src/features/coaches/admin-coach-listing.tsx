@@ -11,9 +11,7 @@ import { CenteredSpinner } from '../../components/centered-spinner';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailure } from '../../components/load-failure';
 import { fullName } from '../../lib/person-name';
-import type { ApiFailureInfo } from '../../api/api-call';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useEndSession } from '../../lib/use-end-session';
 import { ArchivedCoaches } from './archived-coaches';
 import { CoachCards } from './coach-cards';
 import { CoachFormDialog } from './coach-form-dialog';
@@ -30,7 +28,6 @@ interface Props {
 /** The administrator's coach listing: create, edit, assign clients, archive and restore. */
 export function AdminCoachListing({ regionNames, renderClientsAction }: Props) {
   const dispatch = useAppDispatch();
-  const endSession = useEndSession();
   const { coaches, list } = useSelector(selectCoaches);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [form, setForm] = useState<{ coach: CoachListItem | null } | null>(null);
@@ -42,13 +39,8 @@ export function AdminCoachListing({ regionNames, renderClientsAction }: Props) {
 
   async function archive() {
     if (!archiving) return;
-    try {
-      await dispatch(archiveCoach(archiving.id)).unwrap();
-      setArchiving(null);
-    } catch (failure) {
-      // The toast says why; the question stays for another try or Cancel (a lost session goes to /login).
-      if ((failure as ApiFailureInfo).status === 401) endSession();
-    }
+    // On failure the toast says why and the question stays, for another try or Cancel.
+    if (archiveCoach.fulfilled.match(await dispatch(archiveCoach(archiving.id)))) setArchiving(null);
   }
 
   const actions = (coach: CoachListItem) => (

@@ -8,16 +8,13 @@ import { useSelector } from 'react-redux';
 import { LoadFailure } from '../../components/load-failure';
 import { SectionSpinner } from '../../components/section-spinner';
 import { fullName } from '../../lib/person-name';
-import type { ApiFailureInfo } from '../../api/api-call';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useEndSession } from '../../lib/use-end-session';
 import { selectCoaches } from './coaches-slice';
 import { fetchArchivedCoaches, fetchCoaches, restoreCoach } from './coaches-thunks';
 
 /** Archived coaches (administrators): listed on request, each restorable with everything they recorded. */
 export function ArchivedCoaches() {
   const dispatch = useAppDispatch();
-  const endSession = useEndSession();
   const { archivedCoaches, archived } = useSelector(selectCoaches);
   const [shown, setShown] = useState(false);
   const [restoring, setRestoring] = useState<number | null>(null);
@@ -29,16 +26,11 @@ export function ArchivedCoaches() {
 
   async function restore(id: number) {
     setRestoring(id);
-    try {
-      await dispatch(restoreCoach(id)).unwrap();
-      // Client counts of the restored coach come from the server.
-      void dispatch(fetchCoaches());
-    } catch (failure) {
-      // The toast says why; the coach stays in this list (a lost session goes to /login).
-      if ((failure as ApiFailureInfo).status === 401) endSession();
-    } finally {
-      setRestoring(null);
-    }
+    // On failure the toast says why and the coach stays in this list.
+    const restored = restoreCoach.fulfilled.match(await dispatch(restoreCoach(id)));
+    setRestoring(null);
+    // Client counts of the restored coach come from the server.
+    if (restored) void dispatch(fetchCoaches());
   }
 
   return (

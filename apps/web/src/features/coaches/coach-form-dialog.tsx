@@ -1,7 +1,5 @@
 import type { CoachListItem, User } from '@tc/contract/users';
-import type { ApiFailureInfo } from '../../api/api-call';
 import { PersonFormDialog } from '../../components/person-form-dialog';
-import { fieldErrorsFromFailure } from '../../lib/field-errors';
 import {
   emptyPersonValues,
   personValuesFrom,
@@ -12,7 +10,6 @@ import {
 } from '../../lib/person-form';
 import { fullName } from '../../lib/person-name';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useEndSession } from '../../lib/use-end-session';
 import { createCoach, updateCoach } from './coaches-thunks';
 
 const COACH_FIELDS: readonly PersonField[] = ['firstname', 'lastname', 'email', 'phone', 'city', 'region', 'username', 'password'];
@@ -28,22 +25,11 @@ interface Props {
 /** New coach and edit coach (administrators), with the spec's coach toasts. Mount it only while open. */
 export function CoachFormDialog({ coach, regionNames, onSaved, onClose }: Props) {
   const dispatch = useAppDispatch();
-  const endSession = useEndSession();
 
-  async function save(values: PersonValues) {
-    try {
-      const saved = coach
-        ? await dispatch(updateCoach({ id: coach.id, data: toUpdateBody(values, COACH_FIELDS) })).unwrap()
-        : await dispatch(createCoach(toCreateBody(values, COACH_FIELDS))).unwrap();
-      onSaved(saved);
-      return null;
-    } catch (failure) {
-      const info = failure as ApiFailureInfo;
-      // The session is over (spec section 4): what was typed cannot be saved by this sign-in.
-      if (info.status === 401) endSession();
-      return { message: info.message, fields: fieldErrorsFromFailure(info, COACH_FIELDS) };
-    }
-  }
+  const save = (values: PersonValues) =>
+    coach
+      ? dispatch(updateCoach({ id: coach.id, data: toUpdateBody(values, COACH_FIELDS) })).unwrap()
+      : dispatch(createCoach(toCreateBody(values, COACH_FIELDS))).unwrap();
 
   return (
     <PersonFormDialog
@@ -59,6 +45,7 @@ export function CoachFormDialog({ coach, regionNames, onSaved, onClose }: Props)
       regionNames={regionNames}
       submitLabel={coach ? 'Save changes' : 'Create coach'}
       onSubmit={save}
+      onSaved={onSaved}
       onClose={onClose}
     />
   );

@@ -1,122 +1,84 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { ROLES } from '@tc/contract/roles';
-import type { CoachListItem, CreateUserBody, UpdateUserBody, User } from '@tc/contract/users';
-import { apiCall, apiResponse, serializeApiFailure, withQuery, type ApiFailureInfo } from '../../api/api-call';
+import { userEndpoints as api } from '@tc/contract/users-endpoints';
+import type { CreateUserBody, UpdateUserBody, User } from '@tc/contract/users';
+import { apiThunk } from '../../lib/api-thunk';
+import type { AppThunkDispatch } from '../../lib/store-hooks';
 import { messages } from '../../messages';
 
 const m = messages.coaches;
 
-/** Rejections keep the HTTP status and the field issues (a refusal reads differently from a fixable save). */
-type Failure = { serializedErrorType: ApiFailureInfo };
-const keepFailure = { serializeError: serializeApiFailure };
+/** All coaches and a coach's own record fill the same listing: only the latest request's answer is kept. */
+const listing = () => 'coaches/list';
 
 /** Every coach with their client counts (administrators). */
-export const fetchCoaches = createAsyncThunk<CoachListItem[], void, Failure>(
-  'coaches/fetchAll',
-  () => apiCall<CoachListItem[]>({ method: 'GET', path: '/users/coaches', accept: [200], failure: m.refreshFailed }),
-  keepFailure,
-);
+export const fetchCoaches = apiThunk('coaches/fetchAll', api.coaches, {
+  args: (_: void) => ({}),
+  failure: m.refreshFailed,
+  latest: listing,
+});
 
 /** Coaches matching a search, for pickers; the listing's state is left alone. */
-export const searchCoaches = createAsyncThunk<CoachListItem[], string, Failure>(
-  'coaches/search',
-  (q) =>
-    apiCall<CoachListItem[]>({
-      method: 'GET',
-      path: withQuery('/users/coaches', { q: q.trim(), page: 1, pageSize: 20 }),
-      accept: [200],
-      failure: m.refreshFailed,
-    }),
-  keepFailure,
-);
+export const searchCoaches = apiThunk('coaches/search', api.coaches, {
+  args: (q: string) => ({ query: { q: q.trim(), page: 1, pageSize: 20 } }),
+  failure: m.refreshFailed,
+});
 
-export const fetchCoachesByRegion = createAsyncThunk<CoachListItem[], string, Failure>(
-  'coaches/fetchByRegion',
-  (region) =>
-    apiCall<CoachListItem[]>({
-      method: 'GET',
-      path: withQuery('/users/coaches-by-region', { region }),
-      accept: [200],
-      failure: m.byRegionFailed,
-    }),
-  keepFailure,
-);
+/** The coaches of the region chosen last. */
+export const fetchCoachesByRegion = apiThunk('coaches/fetchByRegion', api.coachesByRegion, {
+  args: (region: string) => ({ query: { region } }),
+  failure: m.byRegionFailed,
+  latest: true,
+});
 
-export const fetchCoach = createAsyncThunk('coaches/fetchOne', (id: number) =>
-  apiCall<User>({ method: 'GET', path: `/users/${id}`, accept: [200], failure: m.fetchOneFailed }),
-);
+export const fetchCoach = apiThunk('coaches/fetchOne', api.get, { args: (id: number) => ({ params: { id } }), failure: m.fetchOneFailed });
 
-/** A coach's own record with the number of their clients (spec section 6: a coach sees only itself). */
-export const fetchOwnCoachRecord = createAsyncThunk<CoachListItem, number, Failure>(
-  'coaches/fetchOwn',
-  async (id) => {
-    const [user, clients] = await Promise.all([
-      apiCall<User>({ method: 'GET', path: `/users/${id}`, accept: [200], failure: m.fetchOneFailed }),
-      apiResponse<unknown[]>({
-        method: 'GET',
-        path: withQuery(`/users/assosiatedCilents/${id}`, { page: 1, pageSize: 1 }),
-        accept: [200],
-        failure: m.fetchOneFailed,
-      }),
-    ]);
-    const total = Number(clients.headers['x-total-count']);
-    return { ...user, client_count: Number.isFinite(total) ? total : clients.data.length };
+/**
+ * A coach's own record (spec section 6: a coach sees only itself): the signed-in
+ * user's record (the guard has just fetched it) with the number of their clients, from X-Total-Count.
+ */
+export const fetchOwnCoachRecord = apiThunk('coaches/fetchOwn', api.associatedClientsSpecSpelling, {
+  args: (user: User) => ({ params: { coachId: user.id }, query: { page: 1, pageSize: 1 } }),
+  result: (clients, user, response) => {
+    const total = Number(response.headers['x-total-count']);
+    return { ...user, client_count: Number.isFinite(total) ? total : clients.length };
   },
-  keepFailure,
-);
+  failure: m.fetchOneFailed,
+  latest: listing,
+});
 
-export const createCoach = createAsyncThunk<User, Omit<CreateUserBody, 'category_id'>, Failure>(
-  'coaches/create',
-  (body) =>
-    apiCall<User>({
-      method: 'POST',
-      path: '/users/create',
-      body: { ...body, category_id: ROLES.COACH },
-      accept: [201],
-      success: m.created,
-      failure: m.createFailed,
-    }),
-  keepFailure,
-);
+export const createCoach = apiThunk('coaches/create', api.create, {
+  args: (body: Omit<CreateUserBody, 'category_id'>) => ({ body: { ...body, category_id: ROLES.COACH } }),
+  success: m.created,
+  failure: m.createFailed,
+});
 
-export const updateCoach = createAsyncThunk<User, { id: number; data: UpdateUserBody }, Failure>(
-  'coaches/update',
-  ({ id, data }) =>
-    apiCall<User>({ method: 'PUT', path: `/users/${id}`, body: data, accept: [200], success: m.updated, failure: m.updateFailed }),
-  keepFailure,
-);
+export const updateCoach = apiThunk('coaches/update', api.update, {
+  args: ({ id, data }: { id: number; data: UpdateUserBody }) => ({ params: { id }, body: data }),
+  success: m.updated,
+  failure: m.updateFailed,
+});
 
 /** Archived coaches (GET /users?archived=true&category_id=3, administrators). */
-export const fetchArchivedCoaches = createAsyncThunk<User[], void, Failure>(
-  'coaches/fetchArchived',
-  () =>
-    apiCall<User[]>({
-      method: 'GET',
-      path: withQuery('/users', { archived: 'true', category_id: ROLES.COACH }),
-      accept: [200],
-      failure: m.archivedFailed,
-    }),
-  keepFailure,
-);
+export const fetchArchivedCoaches = apiThunk('coaches/fetchArchived', api.list, {
+  args: (_: void) => ({ query: { archived: 'true' as const, category_id: ROLES.COACH } }),
+  failure: m.archivedFailed,
+  latest: true,
+});
 
 /** DELETE /users/{id} is a soft delete: the coach can be restored with everything they recorded. */
-export const archiveCoach = createAsyncThunk<number, number, Failure>(
-  'coaches/archive',
-  async (id) => {
-    await apiCall({ method: 'DELETE', path: `/users/${id}`, accept: [200], success: m.archived, failure: m.archiveFailed });
-    return id;
-  },
-  keepFailure,
-);
+export const archiveCoach = apiThunk('coaches/archive', api.remove, {
+  args: (id: number) => ({ params: { id } }),
+  result: (_, id) => id,
+  success: m.archived,
+  failure: m.archiveFailed,
+});
 
-export const restoreCoach = createAsyncThunk<User, number, Failure>(
-  'coaches/restore',
-  (id) => apiCall<User>({ method: 'POST', path: `/users/${id}/restore`, accept: [200], success: m.restored, failure: m.restoreFailed }),
-  keepFailure,
-);
+export const restoreCoach = apiThunk('coaches/restore', api.restore, {
+  args: (id: number) => ({ params: { id } }),
+  success: m.restored,
+  failure: m.restoreFailed,
+});
 
 /** Spec section 6: the administrator loads all coaches; everyone else only their own record. */
-export const loadCoachesFor = createAsyncThunk('coaches/loadFor', async (user: Pick<User, 'id' | 'category_id'>, { dispatch }) => {
-  if (user.category_id === ROLES.ADMIN) await dispatch(fetchCoaches()).unwrap();
-  else await dispatch(fetchCoach(user.id)).unwrap();
-});
+export const loadCoachesFor = (user: Pick<User, 'id' | 'category_id'>) => (dispatch: AppThunkDispatch) =>
+  user.category_id === ROLES.ADMIN ? dispatch(fetchCoaches()) : dispatch(fetchCoach(user.id));

@@ -17,13 +17,13 @@ export function OwnCoachRecord({ user }: { user: User }) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    void dispatch(fetchOwnCoachRecord(user.id));
-  }, [dispatch, user.id, attempt]);
+    void dispatch(fetchOwnCoachRecord(user));
+  }, [dispatch, user, attempt]);
 
   const own = coaches.filter((c) => c.id === user.id);
   if (list.status === 'failed' && list.failure)
     return <LoadFailure failure={list.failure} what="your coach record" onRetry={() => setAttempt((n) => n + 1)} />;
-  if (list.status !== 'succeeded' || own.length === 0) return <CenteredSpinner label="Loading your coach record" />;
+  if (own.length === 0) return <CenteredSpinner label="Loading your coach record" />;
   return (
     <CoachCards
       coaches={own}

@@ -18,9 +18,9 @@ export function RegionCoaches({ region }: { region: string }) {
   const { coachesByRegion, byRegion } = useSelector(selectCoaches);
   const load = () => dispatch(fetchCoachesByRegion(region));
 
+  // Choosing another region before the answer comes: only the last one's coaches are kept (`latest`).
   useEffect(() => {
-    const request = dispatch(fetchCoachesByRegion(region));
-    return () => request.abort();
+    void dispatch(fetchCoachesByRegion(region));
   }, [dispatch, region]);
 
   return (

@@ -1,38 +1,32 @@
+import type { FormFileFields } from '@tc/contract/content';
+import { formFileEndpoints } from '@tc/contract/content-endpoints';
 import { createCollectionSlice } from '../../lib/collection-slice';
 import { messages } from '../../messages';
 
-export interface FormFile {
-  id: number;
-  form_title: string;
-  file_name: string;
-  mime_type: string;
-  size: number;
-  is_public: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { FormFile, FormFileFields } from '@tc/contract/content';
 
-export interface FormFileUpload {
-  form_title: string;
+/** POST /form-files: multipart `form_title` (and the other fields) with the file. */
+export interface FormFileUpload extends FormFileFields {
   file: File;
 }
 
 /** Update sends the file only if one is chosen (spec section 5). */
-export interface FormFileChange {
-  form_title: string;
+export interface FormFileChange extends Partial<FormFileFields> {
   file?: File | null;
 }
 
+/** The multipart body: text fields as text, the file only when there is one. */
 export function formFileBody(data: FormFileUpload | FormFileChange): FormData {
   const body = new FormData();
-  body.append('form_title', data.form_title);
-  if (data.file) body.append('file', data.file);
+  const { file, ...fields } = data;
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.append(key, value === null ? '' : String(value));
+  if (file) body.append('file', file);
   return body;
 }
 
-const formFiles = createCollectionSlice<FormFile, FormFileUpload, FormFileChange>({
+const formFiles = createCollectionSlice<typeof formFileEndpoints, FormFileUpload, FormFileChange>({
   name: 'formFiles',
-  path: '/form-files',
+  endpoints: formFileEndpoints,
   messages: {
     created: messages.formFiles.uploaded,
     createFailed: messages.formFiles.uploadFailed,

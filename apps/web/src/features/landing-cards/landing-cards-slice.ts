@@ -1,20 +1,12 @@
+import { contentEndpoints } from '@tc/contract/content-endpoints';
 import { createCollectionSlice } from '../../lib/collection-slice';
 import { messages } from '../../messages';
 
-export interface LandingCard {
-  id: number;
-  title: string;
-  description: string;
-  image_url: string | null;
-  link: string | null;
-  sort_order: number;
-}
+export type { CreateLandingCardBody, LandingCard, UpdateLandingCardBody } from '@tc/contract/content';
 
-export type LandingCardInput = Omit<LandingCard, 'id'>;
-
-const landingCards = createCollectionSlice<LandingCard, LandingCardInput, Partial<LandingCardInput>>({
+const landingCards = createCollectionSlice({
   name: 'landingCards',
-  path: '/landing-cards',
+  endpoints: contentEndpoints.landingCards,
   messages: messages.landingCards,
 });
 

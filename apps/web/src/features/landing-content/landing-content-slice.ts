@@ -1,18 +1,12 @@
+import { contentEndpoints } from '@tc/contract/content-endpoints';
 import { createCollectionSlice } from '../../lib/collection-slice';
 import { messages } from '../../messages';
 
-export interface LandingContent {
-  id: number;
-  section: string;
-  title: string;
-  body: string;
-}
+export type { CreateLandingContentBody, LandingContent, UpdateLandingContentBody } from '@tc/contract/content';
 
-export type LandingContentInput = Omit<LandingContent, 'id'>;
-
-const landingContent = createCollectionSlice<LandingContent, LandingContentInput, Partial<LandingContentInput>>({
+const landingContent = createCollectionSlice({
   name: 'landingContent',
-  path: '/landing-content',
+  endpoints: contentEndpoints.landingContent,
   messages: messages.landingContent,
 });
 

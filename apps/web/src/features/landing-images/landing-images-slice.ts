@@ -1,10 +1,13 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { apiCall, withQuery } from '../../api/api-call';
-import { messages } from '../../messages';
+import { createSlice } from '@reduxjs/toolkit';
+import type { LandingImageType } from '@tc/contract/content';
+import { landingImageEndpoints as api } from '@tc/contract/content-endpoints';
+import { apiThunk } from '../../lib/api-thunk';
 import { addLoadingMatchers } from '../../lib/loading-matchers';
+import { messages } from '../../messages';
 
-export const LANDING_IMAGE_TYPES = ['landing', 'service'] as const;
-export type LandingImageType = (typeof LANDING_IMAGE_TYPES)[number];
+export { LANDING_IMAGE_TYPES, type LandingImage, type LandingImageType } from '@tc/contract/content';
+
+const m = messages.images;
 
 export interface LandingImagesState {
   images: Record<LandingImageType, string | null>;
@@ -15,43 +18,33 @@ export interface LandingImagesState {
 const initialState: LandingImagesState = { images: { landing: null, service: null }, loading: false, error: null };
 
 /** POST /landing-image, multipart image + type; 200 or 201 (spec section 5). */
-export const uploadLandingImage = createAsyncThunk(
-  'landingImages/upload',
-  async ({ type, image }: { type: LandingImageType; image: File }) => {
+export const uploadLandingImage = apiThunk('landingImages/upload', api.upload, {
+  args: ({ type, image }: { type: LandingImageType; image: File }) => {
     const body = new FormData();
     body.append('type', type);
     body.append('image', image);
-    const data = await apiCall<{ image_url: string | null }>({
-      method: 'POST',
-      path: '/landing-image',
-      body,
-      accept: [200, 201],
-      success: messages.images.uploaded(type),
-      failure: messages.images.uploadFailed,
-    });
-    return { type, image_url: data?.image_url ?? null };
+    return { body };
   },
-);
-
-export const fetchLandingImage = createAsyncThunk('landingImages/fetch', async (type: LandingImageType) => {
-  const data = await apiCall<{ image_url: string | null }>({
-    method: 'GET',
-    path: withQuery('/landing-image', { type }),
-    accept: [200],
-    failure: messages.images.fetchFailed,
-  });
-  return { type, image_url: data?.image_url ?? null };
+  result: (data, { type }) => ({ type, image_url: data?.image_url ?? null }),
+  accept: [200, 201],
+  success: ({ type }) => m.uploaded(type),
+  failure: m.uploadFailed,
 });
 
-export const deleteLandingImage = createAsyncThunk('landingImages/delete', async (type: LandingImageType) => {
-  await apiCall({
-    method: 'DELETE',
-    path: withQuery('/landing-image', { type }),
-    accept: [200],
-    success: messages.images.deleted(type),
-    failure: messages.images.deleteFailed,
-  });
-  return type;
+/** GET /landing-image?type=: a newer fetch of the same type replaces an older one. */
+export const fetchLandingImage = apiThunk('landingImages/fetch', api.get, {
+  args: (type: LandingImageType) => ({ query: { type } }),
+  result: (data, type) => ({ type, image_url: data?.image_url ?? null }),
+  failure: m.fetchFailed,
+  latest: (type) => `landingImages/fetch/${type}`,
+});
+
+/** DELETE /landing-image?type=: that type's image becomes nothing (spec section 4). */
+export const deleteLandingImage = apiThunk('landingImages/delete', api.remove, {
+  args: (type: LandingImageType) => ({ query: { type } }),
+  result: (_, type) => type,
+  success: (type) => m.deleted(type),
+  failure: m.deleteFailed,
 });
 
 const thunks = [uploadLandingImage, fetchLandingImage, deleteLandingImage] as const;

@@ -52,8 +52,25 @@ describe('landing images', () => {
     await store.dispatch(fetchLandingImage('landing'));
     mocked.mockResolvedValueOnce(ok({}));
     await store.dispatch(deleteLandingImage('landing'));
+    expect(mocked.mock.calls[1].slice(0, 2)).toEqual(['DELETE', '/landing-image?type=landing']);
     expect(images(store).landing).toBeNull();
     expect(toast.success).toHaveBeenCalledWith('landing image deleted successfully');
+  });
+
+  it('keeps both types when they are fetched at once, and only the newest answer of one type', async () => {
+    const store = newStore();
+    let answerOld!: (v: unknown) => void;
+    mocked
+      .mockReturnValueOnce(new Promise((r) => (answerOld = r)) as never)
+      .mockResolvedValueOnce(ok({ type: 'service', image_url: '/api/files/s.webp' }))
+      .mockResolvedValueOnce(ok({ type: 'landing', image_url: '/api/files/new.webp' }));
+    const old = store.dispatch(fetchLandingImage('landing'));
+    await store.dispatch(fetchLandingImage('service'));
+    await store.dispatch(fetchLandingImage('landing'));
+    answerOld(ok({ type: 'landing', image_url: '/api/files/old.webp' }));
+    await old;
+    expect(images(store)).toEqual({ landing: '/api/files/new.webp', service: '/api/files/s.webp' });
+    expect((store.getState().landingImages as LandingImagesState).loading).toBe(false);
   });
 
   it("fails delete with 'Failed to delete image'", async () => {

@@ -1,6 +1,8 @@
+import { contentEndpoints } from '@tc/contract/content-endpoints';
 import { createCollectionThunks } from '../../lib/collection-thunks';
 import { messages } from '../../messages';
-import type { BlogPost, BlogPostInput } from './news-types';
+
+export type { BlogPost, CreateBlogPostBody, UpdateBlogPostBody } from '@tc/contract/content';
 
 /** CRUD /blog (spec section 7). Blog posts have no slice of their own among the sixteen. */
 export const {
@@ -9,8 +11,8 @@ export const {
   fetchOne: fetchBlogPost,
   update: updateBlogPost,
   remove: deleteBlogPost,
-} = createCollectionThunks<BlogPost, BlogPostInput, Partial<BlogPostInput>>({
+} = createCollectionThunks({
   name: 'blog',
-  path: '/blog',
+  endpoints: contentEndpoints.blogPosts,
   messages: messages.blog,
 });

@@ -1,11 +1,13 @@
+import { contentEndpoints } from '@tc/contract/content-endpoints';
 import { createCollectionSlice } from '../../lib/collection-slice';
 import { messages } from '../../messages';
-import type { NewsEvent, NewsEventInput } from './news-types';
+
+export type { CreateNewsEventBody, NewsEvent, UpdateNewsEventBody } from '@tc/contract/content';
 
 /** News and events (spec section 3): list, selected item, loading, error. */
-const news = createCollectionSlice<NewsEvent, NewsEventInput, Partial<NewsEventInput>>({
+const news = createCollectionSlice({
   name: 'news',
-  path: '/news-events',
+  endpoints: contentEndpoints.newsEvents,
   messages: messages.news,
 });
 

@@ -1,18 +1,12 @@
+import { contentEndpoints } from '@tc/contract/content-endpoints';
 import { createCollectionSlice } from '../../lib/collection-slice';
 import { messages } from '../../messages';
 
-export interface ReferralContent {
-  id: number;
-  section: string;
-  title: string;
-  body: string;
-}
+export type { CreateReferralContentBody, ReferralContent, UpdateReferralContentBody } from '@tc/contract/content';
 
-export type ReferralContentInput = Omit<ReferralContent, 'id'>;
-
-const referralContent = createCollectionSlice<ReferralContent, ReferralContentInput, Partial<ReferralContentInput>>({
+const referralContent = createCollectionSlice({
   name: 'referralContent',
-  path: '/referral-content',
+  endpoints: contentEndpoints.referralContent,
   messages: messages.referralContent,
 });
 

@@ -4,7 +4,6 @@ import TextField from '@mui/material/TextField';
 import { createRegionBodySchema } from '@tc/contract/regions';
 import { useState, type FormEvent } from 'react';
 import type { ApiFailureInfo } from '../../api/api-call';
-import { useEndSession } from '../../lib/use-end-session';
 
 interface Props {
   onAdd: (name: string) => Promise<unknown>;
@@ -15,7 +14,6 @@ export function AddRegionForm({ onAdd }: Props) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const endSession = useEndSession();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -28,8 +26,8 @@ export function AddRegionForm({ onAdd }: Props) {
       setName('');
     } catch (failure) {
       const info = failure as ApiFailureInfo;
-      if (info.status === 401) endSession();
-      setError(info.issues?.[0]?.message ?? info.message);
+      // A 401 has already ended the session; anything else is said under the field.
+      if (!info.sessionEnded) setError(info.issues?.[0]?.message ?? info.message);
     } finally {
       setBusy(false);
     }

@@ -2,12 +2,11 @@ import type { Region } from '@tc/contract/regions';
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiFailureInfo } from '../../api/api-call';
 import { useAppDispatch } from '../../lib/store-hooks';
-import type { RequestStatus } from '../../lib/request-tracking';
 import { createRegion, fetchRegions } from './regions-thunks';
 
 export interface RegionsState {
   regions: Region[];
-  status: RequestStatus;
+  status: 'idle' | 'loading' | 'succeeded' | 'failed';
   failure: ApiFailureInfo | null;
 }
 
@@ -16,12 +15,11 @@ const byName = (a: Region, b: Region) => a.name.localeCompare(b.name);
 /** The regions with their counts, loaded on mount (when `enabled`), with reload and add. */
 export function useRegions(enabled = true) {
   const dispatch = useAppDispatch();
-  const [state, setState] = useState<RegionsState>({ regions: [], status: 'idle', failure: null });
+  const [state, setState] = useState<RegionsState>({ regions: [], status: enabled ? 'loading' : 'idle', failure: null });
 
-  const reload = useCallback(() => {
-    setState((s) => ({ ...s, status: 'loading', failure: null }));
+  const load = useCallback(() => {
     const request = dispatch(fetchRegions());
-    request.then((action) => {
+    void request.then((action) => {
       if (fetchRegions.fulfilled.match(action)) setState({ regions: action.payload, status: 'succeeded', failure: null });
       else if (!action.meta.aborted) setState((s) => ({ ...s, status: 'failed', failure: action.error }));
     });
@@ -30,9 +28,14 @@ export function useRegions(enabled = true) {
 
   useEffect(() => {
     if (!enabled) return;
-    const request = reload();
+    const request = load();
     return () => request.abort();
-  }, [enabled, reload]);
+  }, [enabled, load]);
+
+  const reload = useCallback(() => {
+    setState((s) => ({ ...s, status: 'loading', failure: null }));
+    return load();
+  }, [load]);
 
   /** Adds a region; rejects with the failure (409 for a name that exists) so the form can say why. */
   const add = useCallback(

@@ -1,18 +1,12 @@
+import { contentEndpoints } from '@tc/contract/content-endpoints';
 import { createCollectionSlice } from '../../lib/collection-slice';
 import { messages } from '../../messages';
 
-export interface ServicesContent {
-  id: number;
-  section: string;
-  title: string;
-  body: string;
-}
+export type { CreateServicesContentBody, ServicesContent, UpdateServicesContentBody } from '@tc/contract/content';
 
-export type ServicesContentInput = Omit<ServicesContent, 'id'>;
-
-const servicesContent = createCollectionSlice<ServicesContent, ServicesContentInput, Partial<ServicesContentInput>>({
+const servicesContent = createCollectionSlice({
   name: 'servicesContent',
-  path: '/services-content',
+  endpoints: contentEndpoints.servicesContent,
   messages: messages.servicesContent,
 });
 

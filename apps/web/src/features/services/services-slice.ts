@@ -1,19 +1,12 @@
+import { contentEndpoints } from '@tc/contract/content-endpoints';
 import { createCollectionSlice } from '../../lib/collection-slice';
 import { messages } from '../../messages';
 
-export interface Service {
-  id: number;
-  title: string;
-  description: string;
-  image_url: string | null;
-  sort_order: number;
-}
+export type { CreateServiceBody, Service, UpdateServiceBody } from '@tc/contract/content';
 
-export type ServiceInput = Omit<Service, 'id'>;
-
-const services = createCollectionSlice<Service, ServiceInput, Partial<ServiceInput>>({
+const services = createCollectionSlice({
   name: 'services',
-  path: '/services',
+  endpoints: contentEndpoints.services,
   messages: messages.services,
 });
 

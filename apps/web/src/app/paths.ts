@@ -1,0 +1,72 @@
+/**
+ * Every path of the app (spec section 2), in one place. `patterns` feed the route
+ * table; `paths` build links: a string where the route has no parameter, a
+ * function where it has one. Screens, navigation and e2e tests use `paths`.
+ * No imports on purpose: the Playwright specs load this file under Node.
+ */
+export const patterns = {
+  // Public site
+  home: '/',
+  aboutUs: '/aboutus',
+  contactUs: '/contactus',
+  services: '/services',
+  resources: '/resources',
+  apply: '/apply',
+  cookiePolicy: '/cookiepolicy',
+  gallery: '/gallery',
+  privacyPolicy: '/privacypolicy',
+  terms: '/terms',
+  testimonials: '/testimonials',
+  benefit: '/benefit',
+  news: '/news',
+  newsPost: '/newsplanblog/:id',
+  features: '/features',
+  resourceDetail: '/resource/:id',
+  allResources: '/all-resources',
+  login: '/login',
+
+  // Any signed-in user (the screen itself narrows by role)
+  dashboard: '/dashboard',
+  clientListing: '/clientlisting',
+  clientReport: '/client-report/:client_id',
+  regionListing: '/regionlisting',
+  report: '/report',
+  coachReport: '/report-coach/:coach_id',
+  coachReports: '/report-coach',
+  coachPlans: '/coach-plans',
+  actionPlans: '/action-plans/:clientId',
+  timeDiary: '/timediary/:id',
+
+  // Administrators and coaches
+  coachListing: '/coachlisting',
+
+  // Administrators only
+  landingImages: '/landingImg',
+  serviceCards: '/servicescard',
+  contentChange: '/contentchange',
+  servicesContent: '/servicescontent',
+  referralContent: '/referralcontent',
+  forms: '/forms',
+
+  // Administrators, coaches and clients
+  memberResources: '/resource',
+  viewResource: '/view/:resource',
+} as const;
+
+type Param = string | number;
+
+/** `/action-plans/:clientId` with 7 → `/action-plans/7`; each parameterised route has one parameter. */
+const fill = (pattern: string, value: Param) => pattern.replace(/:[^/]+/, encodeURIComponent(String(value)));
+
+export const paths = {
+  ...patterns,
+  newsPost: (id: Param) => fill(patterns.newsPost, id),
+  resourceDetail: (id: Param) => fill(patterns.resourceDetail, id),
+  clientReport: (clientId: Param) => fill(patterns.clientReport, clientId),
+  coachReport: (coachId: Param) => fill(patterns.coachReport, coachId),
+  actionPlans: (clientId: Param) => fill(patterns.actionPlans, clientId),
+  timeDiary: (clientId: Param) => fill(patterns.timeDiary, clientId),
+  viewResource: (resource: Param) => fill(patterns.viewResource, resource),
+  /** The sign-in screen opened on its registration form. */
+  register: `${patterns.login}?mode=register`,
+} as const;
