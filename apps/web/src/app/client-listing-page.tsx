@@ -1,3 +1,4 @@
+import type { ClientCoach } from '@tc/contract/coaching';
 import { ROLES } from '@tc/contract/roles';
 import type { ClientListItem } from '@tc/contract/users';
 import { useCallback, useMemo } from 'react';
@@ -5,7 +6,6 @@ import { useSelector } from 'react-redux';
 import { selectAuth } from '@/features/auth/auth-slice';
 import { AssignmentsButton } from '@/features/client-coach/assignments-button';
 import type { Candidate } from '@/features/client-coach/candidate-picker';
-import type { ClientCoach } from '@/features/client-coach/client-coach-slice';
 import { ClientListingScreen } from '@/features/clients/client-listing-screen';
 import { clientCoachesSet } from '@/features/clients/clients-slice';
 import { searchCoaches } from '@/features/coaches/coaches-thunks';

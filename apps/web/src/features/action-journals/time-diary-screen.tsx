@@ -13,6 +13,7 @@ import type { User } from '@tc/contract/users';
 import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router';
+import { paths } from '@/app/paths';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { LoadFailure } from '../../components/load-failure';
 import { parseRouteId } from '../../lib/route-id';
@@ -84,7 +85,7 @@ function ClientDiary({ clientId }: { clientId: number }) {
       <Stack spacing={2} sx={{ alignItems: 'flex-start', mb: 3 }}>
         {heading}
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button component={RouterLink} to={`/action-plans/${clientId}`} variant="outlined" startIcon={<AssignmentIcon />}>
+          <Button component={RouterLink} to={paths.actionPlans(clientId)} variant="outlined" startIcon={<AssignmentIcon />}>
             Action plans
           </Button>
           {canWrite && (
@@ -108,7 +109,7 @@ function ClientDiary({ clientId }: { clientId: number }) {
       {canWrite && noPlans && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Time is logged against an action plan, and this client has none yet.{' '}
-          <Link component={RouterLink} to={`/action-plans/${clientId}`}>
+          <Link component={RouterLink} to={paths.actionPlans(clientId)}>
             Write the first plan
           </Link>
           .

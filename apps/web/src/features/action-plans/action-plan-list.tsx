@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { clientDisplayName } from '../../lib/use-client-ref';
 import { NOT_AVAILABLE, toActionPlanView } from './action-plan-view';
@@ -42,7 +43,7 @@ function ClientLink({ plan }: { plan: ActionPlan }) {
   const client = plan.client ?? { id: plan.client_id, firstname: null, lastname: null, business_name: null };
   return (
     <>
-      <Link component={RouterLink} to={`/action-plans/${plan.client_id}`}>
+      <Link component={RouterLink} to={paths.actionPlans(plan.client_id)}>
         {clientDisplayName(client)}
       </Link>
       {client.business_name && (

@@ -11,6 +11,7 @@ import type { User } from '@tc/contract/users';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { paths } from '@/app/paths';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { Refused } from './refused';
 import { parseRouteId } from '../../lib/route-id';
@@ -56,7 +57,7 @@ function ClientPlans({ clientId }: { clientId: number }) {
       <Stack spacing={2} sx={{ alignItems: 'flex-start', mb: 3 }}>
         <ClientRecordsHeading title="Action plans" name={name} businessName={client?.business_name} />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button component={RouterLink} to={`/timediary/${clientId}`} variant="outlined" startIcon={<ScheduleIcon />}>
+          <Button component={RouterLink} to={paths.timeDiary(clientId)} variant="outlined" startIcon={<ScheduleIcon />}>
             Time diary
           </Button>
           {canWrite && (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '@/app/paths';
 import { clearSession, readExpirationTime, sessionExpired } from '../../api/session-storage';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { useAppDispatch } from '../../lib/store-hooks';
@@ -44,7 +45,7 @@ export function AuthGuard() {
     return () => clearTimeout(timer);
   }, [live, token, dispatch]);
 
-  if (!live) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!live) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   // Nothing private renders until the server has confirmed who this is.
   if (!checked || !user) return <CenteredSpinner label="Checking your session" />;
   return <Outlet />;

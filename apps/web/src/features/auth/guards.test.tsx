@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { paths } from '@/app/paths';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
 import { httpError, makeUser, ok } from '../../test-utils';
@@ -16,13 +17,13 @@ function renderAt(path: string) {
   const store = configureStore({ reducer: { auth: authReducer } });
   const router = createMemoryRouter(
     [
-      { path: '/login', element: <p>Sign-in page</p> },
+      { path: paths.login, element: <p>Sign-in page</p> },
       {
         element: <AuthGuard />,
         children: [
-          { path: '/clientlisting', element: <p>Private clients</p> },
-          { element: <RoleGuard allow={[2]} />, children: [{ path: '/forms', element: <p>Forms admin</p> }] },
-          { element: <RoleGuard deny={[4]} />, children: [{ path: '/coachlisting', element: <p>Coach list</p> }] },
+          { path: paths.clientListing, element: <p>Private clients</p> },
+          { element: <RoleGuard allow={[2]} />, children: [{ path: paths.forms, element: <p>Forms admin</p> }] },
+          { element: <RoleGuard deny={[4]} />, children: [{ path: paths.coachListing, element: <p>Coach list</p> }] },
         ],
       },
     ],
@@ -49,15 +50,15 @@ afterEach(cleanup);
 
 describe('AuthGuard', () => {
   it('sends a visitor without a session to /login', async () => {
-    const { router } = renderAt('/clientlisting');
+    const { router } = renderAt(paths.clientListing);
     expect(await screen.findByText('Sign-in page')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.pathname).toBe(paths.login);
     expect(mocked).not.toHaveBeenCalled();
   });
 
   it('fetches the current user and then shows the page', async () => {
     signIn(4);
-    renderAt('/clientlisting');
+    renderAt(paths.clientListing);
     expect(await screen.findByText('Private clients')).toBeTruthy();
     expect(mocked).toHaveBeenCalledWith('GET', '/auth/getMe', undefined, undefined, undefined);
   });
@@ -65,23 +66,23 @@ describe('AuthGuard', () => {
   it('clears the session and goes to /login when the lookup fails', async () => {
     localStorage.setItem('token', '"dead"');
     mocked.mockImplementation(() => Promise.reject(httpError(401, { error: 'Sign in again', code: 'UNAUTHENTICATED' })));
-    renderAt('/clientlisting');
+    renderAt(paths.clientListing);
     expect(await screen.findByText('Sign-in page')).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('treats an expired session as signed out', async () => {
     signIn(2, '2001-01-01T00:00:00.000Z');
-    renderAt('/clientlisting');
+    renderAt(paths.clientListing);
     expect(await screen.findByText('Sign-in page')).toBeTruthy();
     expect(mocked).not.toHaveBeenCalled();
   });
 
   it('fetches the user again on every private navigation', async () => {
     signIn(2);
-    const { router } = renderAt('/clientlisting');
+    const { router } = renderAt(paths.clientListing);
     await screen.findByText('Private clients');
-    await act(() => router.navigate('/forms'));
+    await act(() => router.navigate(paths.forms));
     await screen.findByText('Forms admin');
     expect(mocked).toHaveBeenCalledTimes(2);
   });
@@ -90,24 +91,24 @@ describe('AuthGuard', () => {
 describe('RoleGuard', () => {
   it('refuses an admin route to a client with a clear message', async () => {
     signIn(4);
-    renderAt('/forms');
+    renderAt(paths.forms);
     expect(await screen.findByText('This page is not available to your role')).toBeTruthy();
     expect(screen.queryByText('Forms admin')).toBeNull();
   });
 
   it('lets the administrator in', async () => {
     signIn(2);
-    renderAt('/forms');
+    renderAt(paths.forms);
     expect(await screen.findByText('Forms admin')).toBeTruthy();
   });
 
   it('refuses the coach listing to category 4 only', async () => {
     signIn(4);
-    renderAt('/coachlisting');
+    renderAt(paths.coachListing);
     expect(await screen.findByText('This page is not available to your role')).toBeTruthy();
     cleanup();
     signIn(3);
-    renderAt('/coachlisting');
+    renderAt(paths.coachListing);
     expect(await screen.findByText('Coach list')).toBeTruthy();
   });
 });
@@ -115,7 +116,7 @@ describe('RoleGuard', () => {
 describe('AuthGuard expiry', () => {
   it('signs out when the session expires while the page is open', async () => {
     signIn(4, new Date(Date.now() + 400).toISOString());
-    renderAt('/clientlisting');
+    renderAt(paths.clientListing);
     expect(await screen.findByText('Private clients')).toBeTruthy();
     expect(await screen.findByText('Sign-in page', {}, { timeout: 2000 })).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { paths } from '@/app/paths';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
 import { httpError, makeUser, ok } from '../../test-utils';
@@ -16,10 +17,10 @@ function renderForm() {
   const store = configureStore({ reducer: { auth: authReducer } });
   const router = createMemoryRouter(
     [
-      { path: '/login', element: <LoginForm /> },
-      { path: '/clientlisting', element: <p>Landed</p> },
+      { path: paths.login, element: <LoginForm /> },
+      { path: paths.clientListing, element: <p>Landed</p> },
     ],
-    { initialEntries: ['/login'] },
+    { initialEntries: [paths.login] },
   );
   render(
     <Provider store={store}>
@@ -54,7 +55,7 @@ describe('LoginForm', () => {
     const router = renderForm();
     submit('client.maple', 'Client-demo-2026');
     expect(await screen.findByText('Landed')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/clientlisting');
+    expect(router.state.location.pathname).toBe(paths.clientListing);
   });
 });
 

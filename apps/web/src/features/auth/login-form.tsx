@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { login } from './auth-thunks';
 
@@ -25,7 +26,7 @@ export function LoginForm() {
     setError(null);
     try {
       await dispatch(login({ username: username.trim(), password })).unwrap();
-      navigate('/clientlisting');
+      navigate(paths.clientListing);
     } catch (failure) {
       setError((failure as { message?: string }).message ?? null);
       setBusy(false);

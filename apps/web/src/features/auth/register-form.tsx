@@ -7,6 +7,7 @@ import { ALBERTA_REGIONS } from '@tc/contract/regions';
 import type { RegisterBody } from '@tc/contract/users';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { register } from './auth-thunks';
 import { emptyRegisterValues, registerFieldLabels, validateRegister, type RegisterValues } from './register-fields';
@@ -42,7 +43,7 @@ export function RegisterForm() {
     setBusy(true);
     try {
       await dispatch(register(checked.body)).unwrap();
-      navigate('/dashboard');
+      navigate(paths.dashboard);
     } catch (failure) {
       setError((failure as { message?: string }).message ?? null);
       setBusy(false);

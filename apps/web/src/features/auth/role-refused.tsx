@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ROLE_NAMES, type RoleId } from '@tc/contract/roles';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 /** Shown in place of a screen the signed-in role may not use (never a blank page). */
@@ -19,7 +20,7 @@ export function RoleRefused({ categoryId }: { categoryId: number }) {
         You are signed in as {/^[AEIOU]/.test(role) ? 'an' : 'a'} {role}, and this page is for other roles. If you think you should have
         access, please ask the centre&apos;s administrator.
       </Alert>
-      <Button component={RouterLink} to="/clientlisting" variant="contained" sx={{ mt: 2 }}>
+      <Button component={RouterLink} to={paths.clientListing} variant="contained" sx={{ mt: 2 }}>
         Back to the dashboard
       </Button>
     </Box>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { logout } from './auth-thunks';
 
@@ -9,6 +10,6 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     await dispatch(logout());
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   }, [dispatch, navigate]);
 }

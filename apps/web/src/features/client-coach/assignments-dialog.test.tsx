@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
 import { httpError, ok } from '../../test-utils';
 import { AssignmentsDialog } from './assignments-dialog';
-import { clientCoachReducer, type ClientCoach } from './client-coach-slice';
+import { clientCoachReducer } from './client-coach-slice';
+import type { ClientCoach } from '@tc/contract/coaching';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));

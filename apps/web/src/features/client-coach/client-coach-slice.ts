@@ -3,8 +3,6 @@ import type { CreateClientCoachBody } from '@tc/contract/coaching';
 import { createCollectionSlice } from '../../lib/collection-slice';
 import { messages } from '../../messages';
 
-export type { ClientCoach } from '@tc/contract/coaching';
-
 /** PUT /client-coach carries the id in the body, not the path (spec section 7): an update sends the new pair. */
 const clientCoach = createCollectionSlice<typeof clientCoachEndpoints, CreateClientCoachBody, CreateClientCoachBody>({
   name: 'clientCoach',

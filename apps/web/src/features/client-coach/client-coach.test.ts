@@ -3,14 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CollectionState } from '../../lib/collection-slice';
 import { request } from '../../api/request';
 import { httpError, ok, storeWith } from '../../test-utils';
-import {
-  clientCoachReducer,
-  createClientCoach,
-  deleteClientCoach,
-  fetchClientCoaches,
-  updateClientCoach,
-  type ClientCoach,
-} from './client-coach-slice';
+import { clientCoachReducer, createClientCoach, deleteClientCoach, fetchClientCoaches, updateClientCoach } from './client-coach-slice';
+import type { ClientCoach } from '@tc/contract/coaching';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));

@@ -3,6 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { paths } from '@/app/paths';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { whenSessionEnds } from '../../api/api-call';
 import { request } from '../../api/request';
@@ -24,17 +25,17 @@ function renderForm(client: Parameters<typeof ClientFormDialog>[0]['client'] = n
   const router = createMemoryRouter(
     [
       {
-        path: '/clientlisting',
+        path: paths.clientListing,
         element: <ClientFormDialog client={client} regionNames={['Calgary', 'Edmonton']} onSaved={onSaved} onClose={() => undefined} />,
       },
-      { path: '/login', element: <p>Sign-in page</p> },
+      { path: paths.login, element: <p>Sign-in page</p> },
     ],
-    { initialEntries: ['/clientlisting'] },
+    { initialEntries: [paths.clientListing] },
   );
   // What the app does when a call is answered 401 (app/store.ts and the AuthGuard): clear the session, go to /login.
   whenSessionEnds(() => {
     clearSession();
-    void router.navigate('/login', { replace: true });
+    void router.navigate(paths.login, { replace: true });
   });
   render(
     <ThemeProvider theme={createTheme()}>

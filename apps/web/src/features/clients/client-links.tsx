@@ -3,15 +3,16 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { ClientListItem } from '@tc/contract/users';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
 import { fullName } from '../../lib/person-name';
 
 /** Where a client's row leads. The accessible names are a contract with the coaching screens' tests. */
 export function clientLinks(client: Pick<ClientListItem, 'id' | 'firstname' | 'lastname'>) {
   const name = fullName(client);
   return [
-    { label: 'Action plans', name: `Action plans for ${name}`, to: `/action-plans/${client.id}` },
-    { label: 'Time diary', name: `Time diary for ${name}`, to: `/timediary/${client.id}` },
-    { label: 'Report', name: `Report for ${name}`, to: `/client-report/${client.id}` },
+    { label: 'Action plans', name: `Action plans for ${name}`, to: paths.actionPlans(client.id) },
+    { label: 'Time diary', name: `Time diary for ${name}`, to: paths.timeDiary(client.id) },
+    { label: 'Report', name: `Report for ${name}`, to: paths.clientReport(client.id) },
   ];
 }
 

@@ -10,6 +10,7 @@ import type { ClientListItem, User } from '@tc/contract/users';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
+import { paths } from '@/app/paths';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { LoadFailure } from '../../components/load-failure';
 import { fullName } from '../../lib/person-name';
@@ -49,7 +50,7 @@ export function StaffClientListing({ user, regionNames, renderCoachesAction }: P
   // Only the settled text drives this; the address follows it.
   const searchSettled = useEffectEvent((q: string) => {
     // A search that settles after the person followed a link must not land on the next page's address.
-    if (window.location.pathname !== '/clientlisting') return;
+    if (window.location.pathname !== paths.clientListing) return;
     if (q !== query.q) update({ q, page: 1 });
   });
   useEffect(() => {

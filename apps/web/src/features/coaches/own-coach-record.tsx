@@ -3,6 +3,7 @@ import type { User } from '@tc/contract/users';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { LoadFailure } from '../../components/load-failure';
 import { useAppDispatch } from '../../lib/store-hooks';
@@ -28,7 +29,7 @@ export function OwnCoachRecord({ user }: { user: User }) {
     <CoachCards
       coaches={own}
       renderActions={() => (
-        <Button component={RouterLink} to="/clientlisting" size="small" variant="outlined">
+        <Button component={RouterLink} to={paths.clientListing} size="small" variant="outlined">
           Go to the clients
         </Button>
       )}

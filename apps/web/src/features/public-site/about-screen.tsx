@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
 import { CardGrid } from '../../components/card-grid';
 import { PageIntro } from '../../components/page-intro';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -55,7 +56,7 @@ export default function AboutScreen() {
         <ContentSection title="What guides us">
           <CardGrid items={values} columns={2} />
         </ContentSection>
-        <Button component={RouterLink} to="/contactus" variant="contained" size="large">
+        <Button component={RouterLink} to={paths.contactUs} variant="contained" size="large">
           Get in touch
         </Button>
       </ContentBody>

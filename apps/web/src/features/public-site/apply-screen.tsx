@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
 import { PageIntro } from '../../components/page-intro';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { centre } from '../../settings';
@@ -54,10 +55,10 @@ export default function ApplyScreen() {
             phone.
           </Para>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
-            <Button component={RouterLink} to="/login?mode=register" variant="contained" size="large">
+            <Button component={RouterLink} to={paths.register} variant="contained" size="large">
               Start your application
             </Button>
-            <Button component={RouterLink} to="/contactus" variant="outlined" size="large">
+            <Button component={RouterLink} to={paths.contactUs} variant="outlined" size="large">
               Ask a question first
             </Button>
           </Box>

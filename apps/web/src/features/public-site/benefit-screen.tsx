@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
 import { CardGrid } from '../../components/card-grid';
 import { PageIntro } from '../../components/page-intro';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -53,7 +54,7 @@ export default function BenefitScreen() {
             about an hour with your coach every two to four weeks, and the willingness to try the steps you agree on together.
           </Para>
         </ContentSection>
-        <Button component={RouterLink} to="/apply" variant="contained" size="large">
+        <Button component={RouterLink} to={paths.apply} variant="contained" size="large">
           Apply for coaching
         </Button>
       </ContentBody>

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
 import { CentreAddressLines } from '../../components/centre-address-lines';
 import { PageIntro } from '../../components/page-intro';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -46,7 +47,7 @@ export default function ContactScreen() {
             <Para>
               Please do not send us personal information about the children in your care. We never need it to coach your business.
             </Para>
-            <Button component={RouterLink} to="/apply" variant="contained" size="large">
+            <Button component={RouterLink} to={paths.apply} variant="contained" size="large">
               Apply for coaching
             </Button>
           </Grid>

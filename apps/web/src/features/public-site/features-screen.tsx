@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
 import { CardGrid } from '../../components/card-grid';
 import { PageIntro } from '../../components/page-intro';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -54,7 +55,7 @@ export default function FeaturesScreen() {
             change is recorded. Your information is handled as our privacy policy describes.
           </Para>
         </ContentSection>
-        <Button component={RouterLink} to="/login" variant="contained" size="large">
+        <Button component={RouterLink} to={paths.login} variant="contained" size="large">
           Sign in to your dashboard
         </Button>
       </ContentBody>

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
 import { centre } from '../../settings';
 
 const topics = [
@@ -56,7 +57,7 @@ export function HomeHero() {
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
               <Button
                 component={RouterLink}
-                to="/apply"
+                to={paths.apply}
                 size="large"
                 variant="contained"
                 sx={{ bgcolor: '#ffffff', color: '#0b2545', '&:hover': { bgcolor: '#e8f1fc' } }}
@@ -65,7 +66,7 @@ export function HomeHero() {
               </Button>
               <Button
                 component={RouterLink}
-                to="/benefit"
+                to={paths.benefit}
                 size="large"
                 variant="outlined"
                 sx={{ color: '#ffffff', borderColor: '#ffffff' }}

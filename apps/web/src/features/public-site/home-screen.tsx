@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
 import { CardGrid } from '../../components/card-grid';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { HomeHero } from './home-hero';
@@ -84,14 +85,14 @@ export default function HomeScreen() {
           <Box sx={{ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 2 }}>
             <Button
               component={RouterLink}
-              to="/apply"
+              to={paths.apply}
               size="large"
               variant="contained"
               sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#e8f1fc' } }}
             >
               Apply now
             </Button>
-            <Button component={RouterLink} to="/contactus" size="large" variant="outlined" sx={{ color: '#fff', borderColor: '#fff' }}>
+            <Button component={RouterLink} to={paths.contactUs} size="large" variant="outlined" sx={{ color: '#fff', borderColor: '#fff' }}>
               Talk to us first
             </Button>
           </Box>
