@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { DOCUMENT_MAX_BYTES } from '@tc/contract/files';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createTokenService } from './auth/tokens';
@@ -15,13 +17,24 @@ import { actionJournalsRoutes } from './features/action-journals/action-journals
 import { actionPlansRoutes } from './features/action-plans/action-plans-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { clientCoachRoutes } from './features/client-coach/client-coach-routes';
+import { filesRoutes } from './features/files/files-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { regionsRoutes } from './features/regions/regions-routes';
 import { usersRoutes } from './features/users/users-routes';
 import { errorHandler } from './lib/error-handler';
+import { AppError } from './lib/errors';
 
 /** Every API route module, registered explicitly under /api (no autoload). */
-const ROUTES = [healthRoutes, authRoutes, usersRoutes, regionsRoutes, clientCoachRoutes, actionPlansRoutes, actionJournalsRoutes];
+const ROUTES = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  regionsRoutes,
+  clientCoachRoutes,
+  actionPlansRoutes,
+  actionJournalsRoutes,
+  filesRoutes,
+];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
@@ -67,6 +80,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         'script-src': ["'self'", "'unsafe-inline'"],
       },
     },
+  });
+
+  // Uploads (DESIGN section 5a): each route reads its one file with its own, lower limit
+  // (storage/uploads.ts); these are the ceilings, so nothing larger is ever buffered.
+  await app.register(multipart, {
+    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 20, fieldSize: 20_000, parts: 25, headerPairs: 50 },
+  });
+  // Only the upload calls (their contract says `multipart: true`) take multipart; every other call stays JSON only.
+  app.addHook('preValidation', async (request) => {
+    const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes;
+    if (request.isMultipart() && !consumes?.includes('multipart/form-data')) {
+      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here; send JSON.');
+    }
   });
 
   await app.register(swagger, {

@@ -8,6 +8,7 @@ import { actionPlanEndpoints } from '@tc/contract/action-plans-endpoints';
 import { authEndpoints } from '@tc/contract/auth-endpoints';
 import { clientCoachEndpoints } from '@tc/contract/client-coach-endpoints';
 import type { EndpointDef } from '@tc/contract/endpoint';
+import { fileEndpoints } from '@tc/contract/files-endpoints';
 import { healthEndpoints } from '@tc/contract/health-endpoints';
 import { regionEndpoints } from '@tc/contract/regions-endpoints';
 import { userEndpoints } from '@tc/contract/users-endpoints';
@@ -22,6 +23,7 @@ const CONTRACT: EndpointDef[] = [
   clientCoachEndpoints,
   actionPlanEndpoints,
   actionJournalEndpoints,
+  fileEndpoints,
 ].flatMap((group) => Object.values(group));
 
 /** Operations that cannot answer any 4xx: no input, no token, exempt from the rate limit. */

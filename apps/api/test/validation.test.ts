@@ -92,6 +92,13 @@ function transportCases(valid: Record<string, unknown>): BadCase[] {
       status: 415,
       code: 'UNSUPPORTED_MEDIA_TYPE',
     },
+    {
+      name: 'multipart content type',
+      body: '--b\r\nContent-Disposition: form-data; name="username"\r\n\r\na\r\n--b--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    },
     { name: 'a body over 1 MiB', body: { ...valid, firstname: long(MIB + 1000) }, status: 413, code: 'PAYLOAD_TOO_LARGE' },
   ];
 }

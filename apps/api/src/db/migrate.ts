@@ -2,11 +2,13 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './connection';
 import * as usersAndRegions from './migrations/20261123T1000-users-and-regions';
 import * as coaching from './migrations/20261123T1010-coaching';
+import * as files from './migrations/20261124T1000-files';
 
 // Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set.
 const migrations: Record<string, Migration> = {
   '20261123T1000-users-and-regions': usersAndRegions,
   '20261123T1010-coaching': coaching,
+  '20261124T1000-files': files,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -80,6 +80,27 @@ export interface LoginFailuresTable {
   at: string;
 }
 
+/** One row per distinct content, keyed by the sha256 of its bytes (DESIGN section 5a). */
+export interface FilesTable {
+  sha256: string;
+  mime_type: string;
+  size: number;
+  bytes: Buffer;
+  width: number | null;
+  height: number | null;
+  original_name: string | null;
+  /** 1: served by GET /files/{sha256}; 0: only through its owner's route (members-only form files). */
+  is_public: Generated<number>;
+  created_at: string;
+}
+
+/** The WebP copy of an image at one width, itself a file. */
+export interface FileVariantsTable {
+  sha256: string;
+  width: number;
+  variant_sha256: string;
+}
+
 export interface Database {
   users: UsersTable;
   regions: RegionsTable;
@@ -88,4 +109,6 @@ export interface Database {
   action_journals: ActionJournalsTable;
   audit_entries: AuditEntriesTable;
   login_failures: LoginFailuresTable;
+  files: FilesTable;
+  file_variants: FileVariantsTable;
 }

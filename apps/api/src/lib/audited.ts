@@ -4,7 +4,8 @@ import { type AuditInput, writeAudit } from './audit';
 
 /** What a write changed: the record's id and its snapshots; anything else is passed back to the caller. */
 export interface AuditedChange {
-  id: number;
+  /** Null for a record keyed otherwise (a file, by its sha256, which its `after` names). */
+  id: number | null;
   before?: unknown;
   after?: unknown;
 }

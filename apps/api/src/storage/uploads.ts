@@ -1,0 +1,75 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from '@tc/contract/files';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../lib/errors';
+import { type DetectedType, downloadName, detectType, type UploadKind } from './file-types';
+
+/**
+ * Reading one uploaded file from a multipart request (DESIGN section 5a): one
+ * file a request, within the size of its kind, its type decided from its bytes.
+ * Nothing is stored here; a refusal throws in the error shape of section 4.
+ */
+
+export const MAX_BYTES: Record<UploadKind, number> = { image: IMAGE_MAX_BYTES, document: DOCUMENT_MAX_BYTES };
+
+const LIMIT_TEXT: Record<UploadKind, string> = { image: 'Images may be at most 8 MB.', document: 'Files may be at most 10 MB.' };
+
+/** Text fields beside the file (a form file's title, a hero image's type): few and short. */
+const FIELD_LIMITS = { fields: 20, fieldSize: 20_000, fieldNameSize: 100, parts: 25, headerPairs: 50 };
+
+export interface Upload {
+  bytes: Buffer;
+  type: DetectedType;
+  /** The original name, reduced to safe characters and given the extension of its real type; null when none is left. */
+  original_name: string | null;
+  /** The text fields sent beside the file; the caller validates them (e.g. with a zod strictObject). */
+  fields: Record<string, string>;
+}
+
+const tooLarge = (kind: UploadKind) => new AppError(413, 'PAYLOAD_TOO_LARGE', `This file is too large. ${LIMIT_TEXT[kind]}`);
+
+/** What busboy and @fastify/multipart throw, said in a sentence a person can act on. */
+function multipartRefusal(err: unknown, kind: UploadKind): AppError {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(kind);
+  if (code === 'FST_FILES_LIMIT') return badRequest('Send one file at a time.');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('The upload has too many fields.');
+  if (code === 'FST_PROTO_VIOLATION') return badRequest('The upload has a field name that is not allowed.');
+  return badRequest('The upload could not be read: send it as multipart/form-data.');
+}
+
+/**
+ * Reads the whole multipart body: exactly one file, in the field `field`, of
+ * `kind` (413 above its limit, 400 empty or missing or more than one, 415 of a
+ * type not accepted), and the text fields beside it. Check who is asking
+ * first: this buffers up to 10 MB.
+ */
+export async function readUpload(request: FastifyRequest, opts: { kind: UploadKind; field: string }): Promise<Upload> {
+  const { kind, field } = opts;
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the file as multipart/form-data, in the field "${field}".`);
+  }
+  let file: { part: MultipartFile; bytes: Buffer } | undefined;
+  const fields: Record<string, string> = {};
+  try {
+    // files: 1 makes a second file fail the iteration (FST_FILES_LIMIT) rather than be read.
+    for await (const part of request.parts({ limits: { ...FIELD_LIMITS, files: 1, fileSize: MAX_BYTES[kind] } })) {
+      if (part.type === 'file') {
+        // The bytes must be read before the iteration can go on.
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== field) throw badRequest(`Send the file in the field "${field}".`);
+        file = { part, bytes };
+      } else {
+        if (fields[part.fieldname] !== undefined) throw badRequest(`The field "${part.fieldname}" is sent twice.`);
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (err) {
+    throw multipartRefusal(err, kind);
+  }
+  if (!file) throw badRequest(`Choose a file to upload, in the field "${field}".`);
+  if (file.bytes.length === 0) throw badRequest('The file is empty.');
+  const type = await detectType(file.bytes, kind, file.part.filename || null);
+  return { bytes: file.bytes, type, original_name: downloadName(file.part.filename, type), fields };
+}
