@@ -4,7 +4,7 @@ import { ACTIVITIES, ACTIVITY_LABELS, NOTES_MAX, type ActionJournal, type Action
 import { useState } from 'react';
 import { FormDialog } from '../../components/form-dialog';
 import { formatCalendarDate, todayIso } from '../../lib/calendar-date';
-import { CORRECT_MARKED_FIELDS, hasFieldErrors, runSave, type FieldErrors } from '../../lib/field-errors';
+import { useFormSave } from '../../lib/use-form-save';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useAssignedCoaches } from '../../lib/use-assigned-coaches';
 import { createJournalEntry, updateJournalEntry } from './action-journals-thunks';
@@ -39,33 +39,19 @@ export function JournalEntryDialog({ clientId, entry, chooseCoach, plans: client
       : clientPlans;
   const today = todayIso();
   const [values, setValues] = useState<EntryFormValues>(() => initialEntryValues(entry, defaultPlanId ?? plans[0]?.id ?? null, today));
-  const [errors, setErrors] = useState<FieldErrors<EntryField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, formError, busy, submit: save, clearError } = useFormSave(ENTRY_FIELDS);
 
   const set = (field: keyof EntryFormValues, errorField: EntryField) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [errorField]: undefined }));
+    clearError(errorField);
   };
 
   const submit = async () => {
-    const found = validateEntry(values, today);
-    setErrors(found);
-    if (hasFieldErrors(found)) {
-      setFormError(CORRECT_MARKED_FIELDS);
-      return;
-    }
-    setBusy(true);
-    setFormError(null);
     const input = toEntryInput(values, chooseCoach);
-    const outcome = await runSave(
-      () => (entry ? dispatch(updateJournalEntry({ id: entry.id, data: input })).unwrap() : dispatch(createJournalEntry(input)).unwrap()),
-      ENTRY_FIELDS,
+    const saved = await save(validateEntry(values, today), () =>
+      entry ? dispatch(updateJournalEntry({ id: entry.id, data: input })).unwrap() : dispatch(createJournalEntry(input)).unwrap(),
     );
-    setBusy(false);
-    if (outcome.ok) return onSaved();
-    setErrors(outcome.errors);
-    setFormError(outcome.formError);
+    if (saved) onSaved();
   };
 
   return (

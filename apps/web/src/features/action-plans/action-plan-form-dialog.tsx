@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormDialog } from '../../components/form-dialog';
-import { CORRECT_MARKED_FIELDS, hasFieldErrors, runSave, type FieldErrors } from '../../lib/field-errors';
+import { useFormSave } from '../../lib/use-form-save';
 import { useAssignedCoaches } from '../../lib/use-assigned-coaches';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { DESCRIPTION_MAX, SUMMARY_MAX, initialPlanValues, toPlanInput, validatePlan, type ActionPlanFormValues } from './action-plan-form';
@@ -28,38 +28,23 @@ export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onS
   const [typed, setValues] = useState<ActionPlanFormValues>(() => initialPlanValues(plan));
   // A new plan by an administrator starts with the client's (first) coach once known.
   const values = !plan && !typed.coachId && coaches.length > 0 ? { ...typed, coachId: String(coaches[0].id) } : typed;
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, formError, busy, submit: save, clearError } = useFormSave(FIELDS);
 
   const set =
-    (field: keyof ActionPlanFormValues, errorField: string = field) =>
+    (field: keyof ActionPlanFormValues, errorField: (typeof FIELDS)[number] = field === 'coachId' ? 'coach_id' : field) =>
     (event: React.ChangeEvent<HTMLInputElement>) => {
       setValues((v) => ({ ...v, [field]: event.target.value }));
-      setErrors((e) => ({ ...e, [errorField]: undefined }));
+      clearError(errorField);
     };
 
   const submit = async () => {
-    const found = validatePlan(values);
-    setErrors(found);
-    if (hasFieldErrors(found)) {
-      setFormError(CORRECT_MARKED_FIELDS);
-      return;
-    }
-    setBusy(true);
-    setFormError(null);
     const { client_id, ...changes } = toPlanInput(clientId, values, chooseCoach);
-    const outcome = await runSave(
-      () =>
-        plan
-          ? dispatch(updateActionPlan({ id: plan.id, data: changes })).unwrap()
-          : dispatch(createActionPlan({ client_id, ...changes })).unwrap(),
-      FIELDS,
+    const saved = await save(validatePlan(values), () =>
+      plan
+        ? dispatch(updateActionPlan({ id: plan.id, data: changes })).unwrap()
+        : dispatch(createActionPlan({ client_id, ...changes })).unwrap(),
     );
-    setBusy(false);
-    if (outcome.ok) return onSaved(outcome.value);
-    setErrors(outcome.errors);
-    setFormError(outcome.formError);
+    if (saved) onSaved(saved);
   };
 
   return (
@@ -108,7 +93,7 @@ export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onS
           select
           label="Coach"
           value={values.coachId}
-          onChange={set('coachId', 'coach_id')}
+          onChange={set('coachId')}
           error={Boolean(errors.coach_id)}
           helperText={errors.coach_id ?? 'One of the coaches assigned to this client'}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
