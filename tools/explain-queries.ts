@@ -1,7 +1,7 @@
 /**
  * `npx tsx tools/explain-queries.ts` with DATA_DIR (or DATABASE_URL) pointing at a
- * generated database (npm run seed:large): runs the main list queries through the
- * real repositories and prints each statement with its query plan.
+ * generated database (npm run seed:large): runs the main list queries and the
+ * all-clients report through the real repositories and prints each statement with its query plan.
  */
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import SQLite from 'better-sqlite3';
@@ -12,6 +12,9 @@ import { listPlans } from '../apps/api/src/features/action-plans/action-plans-re
 import { listEntries, summarize } from '../apps/api/src/features/action-journals/action-journals-repository';
 import { listUsers } from '../apps/api/src/features/users/users-repository';
 import { isCoachOfClient } from '../apps/api/src/db/coaching-lookup';
+import { fiscalYearOf, fiscalYearPeriod } from '../apps/api/src/features/reports/reports-period';
+import { coachesByClient, sumByClient, sumByDayAndActivity } from '../apps/api/src/features/reports/reports-repository';
+import { todayInAlberta } from '../apps/api/src/lib/time';
 
 const captured: { sql: string; params: readonly unknown[] }[] = [];
 const log = (e: LogEvent) => {
@@ -28,6 +31,7 @@ const db = url
 const coach = await db.selectFrom('users').select('id').where('username', '=', 'bench.coach1').executeTakeFirstOrThrow();
 const client = await db.selectFrom('client_coach').select('client_id').where('coach_id', '=', coach.id).executeTakeFirstOrThrow();
 const plan = await db.selectFrom('action_plans').select('id').where('client_id', '=', client.client_id).executeTakeFirstOrThrow();
+const fiscalYear = fiscalYearPeriod(fiscalYearOf(todayInAlberta()));
 captured.length = 0;
 
 const steps: [string, () => Promise<unknown>][] = [
@@ -44,6 +48,11 @@ const steps: [string, () => Promise<unknown>][] = [
     'client search',
     () => listUsers(db, { categories: [4], q: 'maple' }, { field: 'lastname', direction: 'asc' }, { paged: true, limit: 25, offset: 0 }),
   ],
+  // GET /getAllClientsReport?year=<current fiscal year>: three statements.
+  ['all-clients report: sums per client', () => sumByClient(db, fiscalYear, {})],
+  ['all-clients report: time by day and activity', () => sumByDayAndActivity(db, fiscalYear, {})],
+  ["all-clients report: each client's coaches", () => coachesByClient(db, {})],
+  ['all-clients report of one region: time by day and activity', () => sumByDayAndActivity(db, fiscalYear, { region: 'Calgary' })],
 ];
 for (const [name, run] of steps) {
   captured.length = 0;

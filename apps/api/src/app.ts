@@ -17,9 +17,14 @@ import { actionJournalsRoutes } from './features/action-journals/action-journals
 import { actionPlansRoutes } from './features/action-plans/action-plans-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { clientCoachRoutes } from './features/client-coach/client-coach-routes';
+import { contentRoutes } from './features/content/content-routes';
 import { filesRoutes } from './features/files/files-routes';
+import { formFilesRoutes } from './features/form-files/form-files-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { landingImagesRoutes } from './features/landing-images/landing-images-routes';
+import { milestonesRoutes } from './features/milestones/milestones-routes';
 import { regionsRoutes } from './features/regions/regions-routes';
+import { reportsRoutes } from './features/reports/reports-routes';
 import { usersRoutes } from './features/users/users-routes';
 import { errorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
@@ -34,6 +39,11 @@ const ROUTES = [
   actionPlansRoutes,
   actionJournalsRoutes,
   filesRoutes,
+  formFilesRoutes,
+  landingImagesRoutes,
+  contentRoutes,
+  milestonesRoutes,
+  reportsRoutes,
 ];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {

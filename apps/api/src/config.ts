@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type Centre, CENTRE_DEFAULTS } from './lib/centre';
 
 const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -23,6 +24,10 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: boolFromEnv.default(false),
+  CENTRE_NAME: z.string().trim().min(1).max(200).default(CENTRE_DEFAULTS.name),
+  CENTRE_ADDRESS: z.string().trim().min(1).max(300).default(CENTRE_DEFAULTS.address),
+  CENTRE_PHONE: z.string().trim().min(1).max(50).default(CENTRE_DEFAULTS.phone),
+  CENTRE_EMAIL: z.string().trim().min(1).max(200).default(CENTRE_DEFAULTS.email),
 });
 
 export interface Config {
@@ -48,6 +53,8 @@ export interface Config {
   loginMaxFailures: number;
   loginWindowMs: number;
   tokenTtlSeconds: number;
+  /** Printed on generated documents (report PDFs). */
+  centre: Centre;
 }
 
 export class ConfigError extends Error {}
@@ -94,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: 10,
     loginWindowMs: 15 * 60 * 1000,
     tokenTtlSeconds: 8 * 60 * 60,
+    centre: { name: e.CENTRE_NAME, address: e.CENTRE_ADDRESS, phone: e.CENTRE_PHONE, email: e.CENTRE_EMAIL },
   };
 }

@@ -7,10 +7,13 @@ import { actionJournalEndpoints } from '@tc/contract/action-journals-endpoints';
 import { actionPlanEndpoints } from '@tc/contract/action-plans-endpoints';
 import { authEndpoints } from '@tc/contract/auth-endpoints';
 import { clientCoachEndpoints } from '@tc/contract/client-coach-endpoints';
+import { contentEndpoints, formFileEndpoints, landingImageEndpoints } from '@tc/contract/content-endpoints';
 import type { EndpointDef } from '@tc/contract/endpoint';
 import { fileEndpoints } from '@tc/contract/files-endpoints';
 import { healthEndpoints } from '@tc/contract/health-endpoints';
+import { milestoneEndpoints } from '@tc/contract/milestones-endpoints';
 import { regionEndpoints } from '@tc/contract/regions-endpoints';
+import { reportEndpoints } from '@tc/contract/reports-endpoints';
 import { userEndpoints } from '@tc/contract/users-endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
@@ -24,6 +27,11 @@ const CONTRACT: EndpointDef[] = [
   actionPlanEndpoints,
   actionJournalEndpoints,
   fileEndpoints,
+  formFileEndpoints,
+  landingImageEndpoints,
+  ...Object.values(contentEndpoints),
+  milestoneEndpoints,
+  reportEndpoints,
 ].flatMap((group) => Object.values(group));
 
 /** Operations that cannot answer any 4xx: no input, no token, exempt from the rate limit. */

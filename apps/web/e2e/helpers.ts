@@ -7,9 +7,13 @@ export const DEMO = {
   client: { username: 'client.maple', password: 'Client-demo-2026', role: 'Client' },
 } as const;
 
-/** Every public page of spec section 2 with the heading it must show. */
+/**
+ * Every public page of spec section 2 with the heading it must show. Pages fed by
+ * the content show the demo content a fresh server seeds (apps/api/src/db/demo-content.ts):
+ * the home page's `home-intro` heading, news item 1 and form 1.
+ */
 export const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [
-  { path: paths.home, heading: /Business coaching for Alberta/ },
+  { path: paths.home, heading: /Build a childcare business that lasts/ },
   { path: paths.aboutUs, heading: /About us/ },
   { path: paths.contactUs, heading: /Contact us/ },
   { path: paths.services, heading: /Services/ },
@@ -22,9 +26,9 @@ export const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [
   { path: paths.testimonials, heading: /Testimonials/ },
   { path: paths.benefit, heading: /How you benefit/ },
   { path: paths.news, heading: /News and events/ },
-  { path: paths.newsPost(1), heading: /News post/ },
+  { path: paths.newsPost(1), heading: /Free coaching now open to day homes across Alberta/ },
   { path: paths.features, heading: /Features/ },
-  { path: paths.resourceDetail(1), heading: /^Resource$/ },
+  { path: paths.resourceDetail(1), heading: /Family day home licensing checklist/ },
   { path: paths.allResources, heading: /All resources/ },
 ];
 

@@ -46,10 +46,23 @@ test.describe('public pages', () => {
     expect(descriptions.size).toBe(PUBLIC_PAGES.length);
   });
 
-  test('CMS-fed pages say honestly that nothing is published yet', async ({ page }) => {
-    for (const path of [paths.services, paths.testimonials, paths.gallery, paths.news, paths.resources, paths.allResources]) {
+  test('pages fed by the content show what the centre published', async ({ page }) => {
+    const seeded: [string, string][] = [
+      [paths.services, 'Financial Management and Fees'],
+      [paths.testimonials, 'Emily Chen'],
+      [paths.gallery, 'Learning through play'],
+      [paths.news, 'Five questions to ask before you set your day home fees'],
+      [paths.resources, 'Monthly budget worksheet'],
+      [paths.allResources, 'Enrolment agreement template'],
+      [paths.aboutUs, 'Who we are'],
+      [paths.benefit, 'Fees that pay you fairly'],
+      [paths.features, 'Action plans and a time diary'],
+      [paths.apply, 'What to have ready'],
+    ];
+    for (const [path, text] of seeded) {
       await page.goto(path);
-      await expect(page.getByText('Nothing has been published here yet.')).toBeVisible();
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText('Nothing has been published here yet.')).toHaveCount(0);
     }
   });
 
@@ -63,7 +76,7 @@ test.describe('public pages', () => {
   test('an unknown path lands on /', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect.poll(() => new URL(page.url()).pathname).toBe(paths.home);
-    await expect(page.getByRole('heading', { level: 1, name: /Business coaching for Alberta/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Build a childcare business that lasts/ })).toBeVisible();
   });
 
   test('the header menu collapses into a drawer on a phone', async ({ browser }) => {

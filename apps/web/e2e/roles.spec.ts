@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn, urlOf } from './helpers';
 import { paths } from '../src/app/paths';
 
-const ADMIN_LINKS = ['Landing images', 'Service cards', 'Site content', 'Services content', 'Referral content', 'Forms'];
+const ADMIN_LINKS = ['Landing images', 'Services and cards', 'Site content', 'Services content', 'Referral content', 'Forms'];
 const ADMIN_PATHS = [
   paths.landingImages,
   paths.serviceCards,

@@ -16,6 +16,9 @@ export const messages = {
     created: 'News event created successfully',
     updated: 'News event updated successfully',
     deleted: 'News event deleted successfully',
+    /** Not in the spec: deleted items can be restored (DESIGN section 5a). */
+    restored: 'News event restored',
+    restoreFailed: 'Failed to restore news',
   },
   services: {
     createFailed: 'Failed to create service',
@@ -26,6 +29,9 @@ export const messages = {
     created: 'Service created successfully',
     updated: 'Service updated successfully',
     deleted: 'Service deleted successfully',
+    /** Not in the spec. */
+    restored: 'Service restored successfully',
+    restoreFailed: 'Failed to restore service',
   },
   coaches: {
     createFailed: 'Failed to create coach',
@@ -109,6 +115,10 @@ export const messages = {
     updateFailed: 'Update failed',
     deleted: 'Form file deleted',
     deleteFailed: 'Delete failed',
+    /** Not in the spec. */
+    restored: 'Form file restored',
+    restoreFailed: 'Restore failed',
+    downloadFailed: 'Download failed',
   },
   landingContent: {
     created: 'Landing content created',
@@ -119,6 +129,9 @@ export const messages = {
     updateFailed: 'Failed to update content',
     deleted: 'Landing content deleted',
     deleteFailed: 'Failed to delete content',
+    /** Not in the spec. */
+    restored: 'Landing content restored',
+    restoreFailed: 'Failed to restore content',
   },
   landingCards: {
     created: 'Landing card created successfully',
@@ -129,6 +142,9 @@ export const messages = {
     updateFailed: 'Failed to update card',
     deleted: 'Landing card deleted successfully',
     deleteFailed: 'Failed to delete card',
+    /** Not in the spec. */
+    restored: 'Landing card restored successfully',
+    restoreFailed: 'Failed to restore card',
   },
   referralContent: {
     created: 'Referral content created',
@@ -140,6 +156,8 @@ export const messages = {
     fetchOneFailed: 'Failed to fetch referral content item',
     updateFailed: 'Failed to update referral content',
     deleteFailed: 'Failed to delete referral content',
+    restored: 'Referral content restored',
+    restoreFailed: 'Failed to restore referral content',
   },
   servicesContent: {
     created: 'Services content created',
@@ -151,6 +169,8 @@ export const messages = {
     fetchOneFailed: 'Failed to fetch services content item',
     updateFailed: 'Failed to update services content',
     deleteFailed: 'Failed to delete services content',
+    restored: 'Services content restored',
+    restoreFailed: 'Failed to restore services content',
   },
   /** Not in the spec: action journals and blog posts have no texts there. */
   actionJournals: {
@@ -174,6 +194,33 @@ export const messages = {
     updateFailed: 'Failed to update blog post',
     deleted: 'Blog post deleted',
     deleteFailed: 'Failed to delete blog post',
+    restored: 'Blog post restored',
+    restoreFailed: 'Failed to restore blog post',
+  },
+  /** Not in the spec: testimonials and gallery images have no texts there. */
+  testimonials: {
+    created: 'Testimonial created',
+    createFailed: 'Failed to create testimonial',
+    fetchAllFailed: 'Failed to fetch testimonials',
+    fetchOneFailed: 'Failed to fetch testimonial',
+    updated: 'Testimonial updated',
+    updateFailed: 'Failed to update testimonial',
+    deleted: 'Testimonial deleted',
+    deleteFailed: 'Failed to delete testimonial',
+    restored: 'Testimonial restored',
+    restoreFailed: 'Failed to restore testimonial',
+  },
+  gallery: {
+    created: 'Gallery image added',
+    createFailed: 'Failed to add gallery image',
+    fetchAllFailed: 'Failed to fetch the gallery',
+    fetchOneFailed: 'Failed to fetch gallery image',
+    updated: 'Gallery image updated',
+    updateFailed: 'Failed to update gallery image',
+    deleted: 'Gallery image deleted',
+    deleteFailed: 'Failed to delete gallery image',
+    restored: 'Gallery image restored',
+    restoreFailed: 'Failed to restore gallery image',
   },
 } as const;
 
@@ -187,4 +234,7 @@ export interface CollectionMessages {
   updateFailed: string;
   deleted?: string;
   deleteFailed: string;
+  /** Restore of a deleted item (administrators). */
+  restored?: string;
+  restoreFailed?: string;
 }

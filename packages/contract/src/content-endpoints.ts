@@ -40,7 +40,8 @@ export function collectionEndpoints<const D extends CollectionDef>(def: D) {
       query: def.listQuery as D['listQuery'],
       status: 200 as const,
       response: z.array(def.record as D['record']),
-      errors: [403] as const,
+      // Drafts and deleted items (`status=`, `archived=true`): 401 without a valid token, 403 unless an administrator.
+      errors: [401, 403] as const,
       paged: true as const,
     } satisfies EndpointDef,
     get: {
@@ -144,7 +145,7 @@ export const landingImageEndpoints = {
     tags: ['landing-image'],
     auth: true,
     multipart: true,
-    status: 200,
+    status: 201,
     response: landingImageSchema,
     errors: [403, 413, 415],
   }),
@@ -251,6 +252,7 @@ export const formFileEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: z.unknown().meta({ description: "The file's bytes, with its Content-Type and Content-Disposition" }),
+    otherResponses: { 304: z.unknown().meta({ description: 'Not modified: the ETag sent in If-None-Match still holds (public forms)' }) },
     errors: [401, 404],
   }),
 };

@@ -39,7 +39,19 @@ export interface EndpointDef {
   rateLimited?: boolean;
   /** Answers besides the success and the error body, each with its own body (the health check's 503). */
   otherResponses?: { readonly [status: number]: z.ZodType };
+  /**
+   * Files the success answer may be instead of `response`, as an attachment
+   * (the reports' `?format=csv` and `?format=pdf`).
+   */
+  downloads?: readonly DownloadType[];
 }
+
+/** The media types of the files an operation can answer besides its JSON. */
+export const DOWNLOAD_TYPES = {
+  'text/csv': 'CSV: UTF-8 with a byte order mark, a header row and a totals row',
+  'application/pdf': 'PDF document',
+} as const;
+export type DownloadType = keyof typeof DOWNLOAD_TYPES;
 
 /** Keeps the literal types of a description (its schemas, method and status). */
 export const endpoint = <const E extends EndpointDef>(e: E): E => e;

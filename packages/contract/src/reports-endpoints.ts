@@ -10,6 +10,7 @@ import {
 } from './reports';
 
 const tags = ['reports'];
+const downloads = ['text/csv', 'application/pdf'] as const;
 
 /**
  * The reports of DESIGN section 5b. Each answers the JSON below, or with
@@ -28,6 +29,7 @@ export const reportEndpoints = {
     status: 200,
     response: coachReportSchema,
     errors: [403, 404],
+    downloads,
   }),
   client: endpoint({
     operationId: 'getClientReport',
@@ -40,6 +42,7 @@ export const reportEndpoints = {
     status: 200,
     response: clientReportSchema,
     errors: [403, 404],
+    downloads,
   }),
   allClients: endpoint({
     operationId: 'getAllClientsReport',
@@ -52,6 +55,7 @@ export const reportEndpoints = {
     status: 200,
     response: allClientsReportSchema,
     errors: [403],
+    downloads,
   }),
   regions: endpoint({
     operationId: 'getRegionsReport',
@@ -64,5 +68,6 @@ export const reportEndpoints = {
     status: 200,
     response: regionsReportSchema,
     errors: [403],
+    downloads,
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACTIVITIES, actionJournalSchema, actionPlanSchema } from './coaching';
-import { calendarDateSchema, idSchema, personRefSchema } from './common';
+import { ACTIVITIES, actionJournalSchema, actionPlanSchema, NOTES_MAX } from './coaching';
+import { calendarDateSchema, idSchema, listQueryShape, MAX_ID, optionalText, personRefSchema } from './common';
 import { userSchema } from './users';
 
 // ---- Milestones: the outcomes funders ask about besides hours (DESIGN section 5b) ----
@@ -26,18 +26,73 @@ export const milestoneSchema = z.object({
   notes: z.string().nullable(),
   /** The user who recorded it. */
   recorded_by: z.number().int(),
+  /** When it was deleted (administrators' archive list), else null. */
+  archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
+
+export const MILESTONE_LABELS: Record<MilestoneKind, string> = {
+  licence_obtained: 'Licence obtained',
+  spaces_added: 'Spaces added',
+  enrolment_increase: 'Enrolment increase',
+  grant_received: 'Grant received',
+  business_registered: 'Business registered',
+  staff_hired: 'Staff hired',
+  other: 'Other',
+};
+
+/** The largest count a milestone records (spaces, children, staff, dollars of a grant). */
+export const MILESTONE_VALUE_MAX = 10_000_000;
+
+const milestoneKindSchema = z.enum(MILESTONE_KINDS, { error: `kind must be one of ${MILESTONE_KINDS.join(', ')}` });
+/** A count of zero or more, or null where the kind has none; the server also refuses a date after today in Alberta. */
+const milestoneValueSchema = z
+  .number({ error: 'value must be a whole number' })
+  .int('value must be a whole number')
+  .min(0, 'value must be 0 or more')
+  .max(MILESTONE_VALUE_MAX, `value must be at most ${MILESTONE_VALUE_MAX}`)
+  .nullable();
+
+export const createMilestoneBodySchema = z.strictObject({
+  client_id: z.number({ error: 'client_id must be a number' }).int().positive().max(MAX_ID),
+  kind: milestoneKindSchema,
+  /** Not after today (Alberta). */
+  date: calendarDateSchema,
+  value: milestoneValueSchema.optional(),
+  notes: optionalText(NOTES_MAX).optional(),
+});
+export type CreateMilestoneBody = z.input<typeof createMilestoneBodySchema>;
+
+/** A milestone stays with its client: record it again for another. */
+export const updateMilestoneBodySchema = z.strictObject({
+  kind: milestoneKindSchema.optional(),
+  date: calendarDateSchema.optional(),
+  value: milestoneValueSchema.optional(),
+  notes: optionalText(NOTES_MAX).optional(),
+});
+export type UpdateMilestoneBody = z.input<typeof updateMilestoneBodySchema>;
+
+/** GET /milestones: one client's (or all you may see), newest date first; `archived=true` lists the deleted ones (administrators). */
+export const milestoneListQuerySchema = z.strictObject({
+  client_id: idSchema.optional(),
+  kind: milestoneKindSchema.optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+  archived: z.enum(['true', 'false']).optional(),
+  page: listQueryShape.page,
+  pageSize: listQueryShape.pageSize,
+});
+export type MilestoneListQuery = z.input<typeof milestoneListQuerySchema>;
 
 // ---- What every report sums ----
 
 export const REPORT_FORMATS = ['json', 'csv', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-/** The dates a report covers, inclusive. */
-export const reportPeriodSchema = z.object({ start_date: z.string(), end_date: z.string() });
+/** The dates a report covers, inclusive; `fiscal_year` is Y when the period is Alberta's fiscal year Y (asked by year, or by default). */
+export const reportPeriodSchema = z.object({ start_date: z.string(), end_date: z.string(), fiscal_year: z.number().int().nullable() });
 export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
 
 export const reportTotalsSchema = z.object({
@@ -64,8 +119,8 @@ export type MonthTotals = z.infer<typeof monthTotalsSchema>;
 /**
  * The period of a report: `start_date` and `end_date` (inclusive), or `year=Y`,
  * Alberta's fiscal year Y-04-01 to (Y+1)-03-31; neither is the current fiscal
- * year. A reversed range is refused (400). `format` asks for a CSV or PDF
- * attachment instead of JSON.
+ * year. A reversed range, half a range, or a year with dates is refused (400).
+ * `format` asks for a CSV or PDF attachment instead of JSON.
  */
 const periodShape = {
   start_date: calendarDateSchema.optional(),
@@ -74,19 +129,48 @@ const periodShape = {
   format: z.enum(REPORT_FORMATS).optional(),
 };
 
-const inOrder = (q: { start_date?: string; end_date?: string }) => !q.start_date || !q.end_date || q.start_date <= q.end_date;
-const reversed = { message: 'start_date must not come after end_date', path: ['end_date'] };
+/** The longest period a report covers (its monthly table has a row a month). */
+export const REPORT_MAX_YEARS = 10;
 
-export const coachReportQuerySchema = z.strictObject({ coach_id: idSchema, ...periodShape }).refine(inOrder, reversed);
+/** How many calendar months a period touches: 2025-04-15 to 2025-05-02 touches 2. */
+export function monthsSpanned(start: string, end: string): number {
+  const month = (d: string) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7)) - 1;
+  return month(end) - month(start) + 1;
+}
+
+type PeriodQuery = { start_date?: string; end_date?: string; year?: number };
+
+/** The rules of a period across fields, each a 400 with an issue on the field at fault. */
+function checkPeriod(q: PeriodQuery, ctx: z.RefinementCtx) {
+  const hasRange = q.start_date !== undefined || q.end_date !== undefined;
+  if (q.year !== undefined && hasRange) {
+    ctx.addIssue({ code: 'custom', message: 'Give either year or start_date and end_date, not both', path: ['year'] });
+    return;
+  }
+  if (hasRange && (q.start_date === undefined || q.end_date === undefined)) {
+    const missing = q.start_date === undefined ? 'start_date' : 'end_date';
+    ctx.addIssue({ code: 'custom', message: 'A period needs both start_date and end_date', path: [missing] });
+    return;
+  }
+  if (q.start_date && q.end_date) {
+    if (q.start_date > q.end_date) {
+      ctx.addIssue({ code: 'custom', message: 'start_date must not come after end_date', path: ['end_date'] });
+    } else if (monthsSpanned(q.start_date, q.end_date) > REPORT_MAX_YEARS * 12) {
+      ctx.addIssue({ code: 'custom', message: `A period spans at most ${REPORT_MAX_YEARS} years`, path: ['end_date'] });
+    }
+  }
+}
+
+export const coachReportQuerySchema = z.strictObject({ coach_id: idSchema, ...periodShape }).superRefine(checkPeriod);
 export type CoachReportQuery = z.input<typeof coachReportQuerySchema>;
 
-export const clientReportQuerySchema = z.strictObject({ client_id: idSchema, ...periodShape }).refine(inOrder, reversed);
+export const clientReportQuerySchema = z.strictObject({ client_id: idSchema, ...periodShape }).superRefine(checkPeriod);
 export type ClientReportQuery = z.input<typeof clientReportQuerySchema>;
 
 /** The all-clients and per-region reports: the period, narrowed to a region (its name) or a coach's clients. */
 export const allClientsReportQuerySchema = z
   .strictObject({ ...periodShape, region: z.string().trim().min(1).max(100).optional(), coach_id: idSchema.optional() })
-  .refine(inOrder, reversed);
+  .superRefine(checkPeriod);
 export type AllClientsReportQuery = z.input<typeof allClientsReportQuerySchema>;
 
 // ---- Answers ----

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { unauthenticated } from '../lib/errors';
+import { AppError, unauthenticated } from '../lib/errors';
 import { findUserById, type UserRow } from '../db/users-lookup';
 
 const cache = new WeakMap<FastifyRequest, UserRow>();
@@ -30,4 +30,19 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   }
   cache.set(request, user);
   return user;
+}
+
+/**
+ * The reader of a public call: the signed-in user when the request carries a
+ * valid token, else null (a visitor). A token that is no longer valid reads as
+ * a visitor too, so a stale session never breaks the public site.
+ */
+export async function optionalUser(request: FastifyRequest): Promise<UserRow | null> {
+  if (!bearerToken(request)) return null;
+  try {
+    return await requireUser(request);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 401) return null;
+    throw error;
+  }
 }

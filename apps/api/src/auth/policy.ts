@@ -32,6 +32,7 @@ export interface AssignmentTarget {
 type Verdict = 'allow' | 'deny' | 'hide';
 
 const isAdmin = (a: Actor) => a.category_id === ROLES.ADMIN;
+const MEMBER_ROLES = new Set<number>([ROLES.ADMIN, ROLES.COACH, ROLES.CLIENT]);
 const isCoach = (a: Actor) => a.category_id === ROLES.COACH;
 const allowIf = (ok: boolean): Verdict => (ok ? 'allow' : 'deny');
 
@@ -67,8 +68,27 @@ const rules = {
   'coaching.write': (a: Actor, t: ClientRecordsTarget) => allowIf(isAdmin(a) || (isCoach(a) && t.assigned)),
   /** Lists across clients, and what only administrators see: archived records, restore. */
   'coaching.admin': (a: Actor) => allowIf(isAdmin(a)),
+  /** Milestones: the access of action plans; archived ones and restore are the administrators' ('coaching.admin'). */
+  'milestones.read': (a: Actor, t: ClientRecordsTarget) =>
+    allowIf(isAdmin(a) || (isCoach(a) && t.assigned) || (a.category_id === ROLES.CLIENT && a.id === t.clientId)),
+  'milestones.write': (a: Actor, t: ClientRecordsTarget) => allowIf(isAdmin(a) || (isCoach(a) && t.assigned)),
+  /** Reports: a coach's own report; a client's for the client and their coaches; all clients and regions for administrators. */
+  'reports.coach': (a: Actor, coachId: number) => allowIf(isAdmin(a) || (isCoach(a) && a.id === coachId)),
+  'reports.client': (a: Actor, t: ClientRecordsTarget) =>
+    allowIf(isAdmin(a) || (isCoach(a) && t.assigned) || (a.category_id === ROLES.CLIENT && a.id === t.clientId)),
+  'reports.allClients': (a: Actor) => allowIf(isAdmin(a)),
   /** Uploading images for the public site (POST /uploads/images). */
   'files.upload': (a: Actor) => allowIf(isAdmin(a)),
+  /** Content collections (DESIGN section 5a): anyone reads what is published; administrators write, delete and restore. */
+  'content.write': (a: Actor) => allowIf(isAdmin(a)),
+  /** Drafts, posts scheduled for later and deleted items: administrators only (`status=`, `archived=true`). */
+  'content.readHidden': (a: Actor) => allowIf(isAdmin(a)),
+  /** Members-only forms and guides: every signed-in role (2, 3, 4); visitors see public ones only. */
+  'formFiles.readMembersOnly': (a: Actor) => allowIf(MEMBER_ROLES.has(a.category_id)),
+  /** Forms and guides: upload, change, delete, restore, list deleted ones. */
+  'formFiles.write': (a: Actor) => allowIf(isAdmin(a)),
+  /** The two hero images (`/landing-image`). */
+  'landingImages.write': (a: Actor) => allowIf(isAdmin(a)),
 } satisfies Record<string, (a: Actor, target: never) => Verdict>;
 
 export type Action = keyof typeof rules;

@@ -3,12 +3,18 @@ import type { Db } from './connection';
 import * as usersAndRegions from './migrations/20261123T1000-users-and-regions';
 import * as coaching from './migrations/20261123T1010-coaching';
 import * as files from './migrations/20261124T1000-files';
+import * as content from './migrations/20261124T1100-content';
+import * as formFilesAndLandingImages from './migrations/20261124T1200-form-files-and-landing-images';
+import * as milestones from './migrations/20261124T1300-milestones';
 
 // Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set.
 const migrations: Record<string, Migration> = {
   '20261123T1000-users-and-regions': usersAndRegions,
   '20261123T1010-coaching': coaching,
   '20261124T1000-files': files,
+  '20261124T1100-content': content,
+  '20261124T1200-form-files-and-landing-images': formFilesAndLandingImages,
+  '20261124T1300-milestones': milestones,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -101,6 +101,131 @@ export interface FileVariantsTable {
   variant_sha256: string;
 }
 
+/** Columns every content row has (DESIGN section 5a): ISO 8601 timestamps, soft delete. */
+interface ContentRowBase {
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** The shared id space of news and blog posts: a post's id is drawn here first. */
+export interface PostIdsTable {
+  id: Generated<number>;
+  collection: 'news_events' | 'blog_posts';
+  created_at: string;
+}
+
+export interface NewsEventsTable extends ContentRowBase {
+  /** Drawn from post_ids. */
+  id: number;
+  kind: 'news' | 'event';
+  title: string;
+  summary: string;
+  body: string;
+  event_date: string | null;
+  location: string | null;
+  image_url: string | null;
+  status: 'draft' | 'published';
+  publish_at: string | null;
+}
+
+export interface BlogPostsTable extends ContentRowBase {
+  /** Drawn from post_ids. */
+  id: number;
+  title: string;
+  summary: string;
+  body: string;
+  author: string;
+  image_url: string | null;
+  status: 'draft' | 'published';
+  publish_at: string | null;
+}
+
+export interface ServicesTable extends ContentRowBase {
+  id: Generated<number>;
+  title: string;
+  summary: string;
+  description: string;
+  image_url: string | null;
+  sort_order: number;
+}
+
+export interface TestimonialsTable extends ContentRowBase {
+  id: Generated<number>;
+  quote: string;
+  person: string;
+  business: string | null;
+  region: string | null;
+  image_url: string | null;
+  sort_order: number;
+  status: 'draft' | 'published';
+}
+
+export interface GalleryImagesTable extends ContentRowBase {
+  id: Generated<number>;
+  image_url: string;
+  alt: string;
+  caption: string | null;
+  sort_order: number;
+}
+
+export interface LandingCardsTable extends ContentRowBase {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  image_url: string | null;
+  link: string | null;
+  sort_order: number;
+}
+
+/** landing_content, services_content and referral_content: text blocks a page finds by section. */
+export interface TextBlocksTable extends ContentRowBase {
+  id: Generated<number>;
+  section: string;
+  title: string;
+  body: string;
+}
+
+/** A downloadable form or guide (DESIGN section 5a); its bytes are a row of `files`. */
+export interface FormFilesTable {
+  id: Generated<number>;
+  form_title: string;
+  description: string | null;
+  category: string | null;
+  sha256: string;
+  /** The original name reduced to safe characters, for Content-Disposition only. */
+  file_name: string;
+  mime_type: string;
+  size: number;
+  /** 1: everyone; 0: signed-in members only. */
+  is_public: number;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** The hero image of one type (`landing`, `service`), at most one each. */
+export interface LandingImagesTable {
+  type: 'landing' | 'service';
+  sha256: string;
+  updated_at: string;
+}
+
+/** An outcome funders ask about besides hours (DESIGN section 5b). */
+export interface MilestonesTable {
+  id: Generated<number>;
+  client_id: number;
+  kind: string;
+  date: string;
+  value: number | null;
+  notes: string | null;
+  recorded_by: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   regions: RegionsTable;
@@ -111,4 +236,17 @@ export interface Database {
   login_failures: LoginFailuresTable;
   files: FilesTable;
   file_variants: FileVariantsTable;
+  milestones: MilestonesTable;
+  form_files: FormFilesTable;
+  landing_images: LandingImagesTable;
+  post_ids: PostIdsTable;
+  news_events: NewsEventsTable;
+  blog_posts: BlogPostsTable;
+  services: ServicesTable;
+  testimonials: TestimonialsTable;
+  gallery_images: GalleryImagesTable;
+  landing_cards: LandingCardsTable;
+  landing_content: TextBlocksTable;
+  services_content: TextBlocksTable;
+  referral_content: TextBlocksTable;
 }

@@ -5,6 +5,18 @@ import { insertUser } from './users-store';
 import { nowIso, todayInAlberta } from '../lib/time';
 import type { Db } from './connection';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_COACHES, DEMO_PASSWORDS, DEMO_PLANS } from './demo-data';
+import { seedDemoFiles } from './demo-files';
+import {
+  DEMO_BLOG,
+  DEMO_LANDING_CARDS,
+  DEMO_LANDING_CONTENT,
+  DEMO_NEWS,
+  DEMO_REFERRAL_CONTENT,
+  DEMO_SERVICES,
+  DEMO_SERVICES_CONTENT,
+  DEMO_TESTIMONIALS,
+} from './demo-content';
+import { nextPostId } from './post-ids';
 
 /** Alberta's regions are reference data: every database has them. */
 export async function ensureRegions(db: Db): Promise<void> {
@@ -19,6 +31,11 @@ export async function ensureRegions(db: Db): Promise<void> {
 
 export async function isEmpty(db: Db): Promise<boolean> {
   return (await db.selectFrom('users').select('id').limit(1).execute()).length === 0;
+}
+
+/** A moment `days` before now, as stored: ISO 8601 in UTC. */
+function momentAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString();
 }
 
 function daysAgo(days: number): string {
@@ -97,5 +114,58 @@ export async function seedDemoData(db: Db): Promise<void> {
         }
       }
     }
+    await seedDemoContent(trx);
   });
+  // Images (generated) and forms after the text, so that each item without an image gets one.
+  await seedDemoFiles(db);
+}
+
+/** The public site's text content (demo-content.ts says which section shows where); images come with the file store. */
+export async function seedDemoContent(db: Db): Promise<void> {
+  const now = nowIso();
+  const times = { created_at: now, updated_at: now, deleted_at: null };
+  const published = { status: 'published' as const };
+  for (const [i, s] of DEMO_SERVICES.entries()) {
+    await db
+      .insertInto('services')
+      .values({ ...s, image_url: null, sort_order: (i + 1) * 10, ...times })
+      .execute();
+  }
+  for (const [i, t] of DEMO_TESTIMONIALS.entries()) {
+    await db
+      .insertInto('testimonials')
+      .values({ ...t, image_url: null, sort_order: (i + 1) * 10, ...published, ...times })
+      .execute();
+  }
+  for (const { daysAgo: ago, eventInDays, ...n } of DEMO_NEWS) {
+    const id = await nextPostId(db, 'news_events');
+    const eventDate = eventInDays === null ? null : daysAgo(-eventInDays);
+    await db
+      .insertInto('news_events')
+      .values({ id, ...n, event_date: eventDate, image_url: null, ...published, publish_at: momentAgo(ago), ...times })
+      .execute();
+  }
+  for (const { daysAgo: ago, ...b } of DEMO_BLOG) {
+    const id = await nextPostId(db, 'blog_posts');
+    await db
+      .insertInto('blog_posts')
+      .values({ id, ...b, image_url: null, ...published, publish_at: momentAgo(ago), ...times })
+      .execute();
+  }
+  await db
+    .insertInto('landing_content')
+    .values(DEMO_LANDING_CONTENT.map((block) => ({ ...block, ...times })))
+    .execute();
+  await db
+    .insertInto('services_content')
+    .values(DEMO_SERVICES_CONTENT.map((block) => ({ ...block, ...times })))
+    .execute();
+  await db
+    .insertInto('referral_content')
+    .values(DEMO_REFERRAL_CONTENT.map((block) => ({ ...block, ...times })))
+    .execute();
+  await db
+    .insertInto('landing_cards')
+    .values(DEMO_LANDING_CARDS.map((card, i) => ({ ...card, image_url: null, sort_order: (i + 1) * 10, ...times })))
+    .execute();
 }

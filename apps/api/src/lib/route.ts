@@ -1,4 +1,4 @@
-import { type EndpointDef, type ErrorStatus, errorStatuses } from '@tc/contract/endpoint';
+import { DOWNLOAD_TYPES, type EndpointDef, type ErrorStatus, errorStatuses } from '@tc/contract/endpoint';
 import { errorBodySchema } from '@tc/contract/errors';
 import type {
   ContextConfigDefault,
@@ -10,7 +10,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 type Or<T, D> = T extends z.ZodType ? T : D;
 type Others<E extends EndpointDef> = E['otherResponses'] extends object ? E['otherResponses'] : unknown;
@@ -46,11 +46,21 @@ const TOTAL_HEADER = {
 
 export function routeSchema<E extends EndpointDef>(e: E): RouteSchema<E> {
   // Descriptions and the total header document the answers; the schemas still validate and serialise.
-  const success = e.response.meta({
-    description: e.response.description ?? (e.status === 201 ? 'Created' : 'OK'),
-    ...(e.paged ? { headers: TOTAL_HEADER } : {}),
-  });
-  const response: Record<number, z.ZodType> = { ...e.otherResponses, [e.status]: success };
+  const description = e.response.description ?? (e.status === 201 ? 'Created' : 'OK');
+  const success = e.response.meta({ description, ...(e.paged ? { headers: TOTAL_HEADER } : {}) });
+  const response: Record<number, unknown> = { ...e.otherResponses, [e.status]: success };
+  if (e.downloads?.length) {
+    // One answer in several media types: JSON is serialised by its schema; a file is sent as the bytes it is.
+    const content: Record<string, { schema: z.ZodType }> = { 'application/json': { schema: e.response } };
+    for (const type of e.downloads) {
+      const binary = type === 'application/pdf' ? { format: 'binary' } : {};
+      content[type] = { schema: z.string().meta({ description: DOWNLOAD_TYPES[type], ...binary }) };
+    }
+    response[e.status] = {
+      description: `${description}, or the same as a file when one is asked for (an attachment that Content-Disposition names)`,
+      content,
+    };
+  }
   for (const status of errorStatuses(e)) response[status] = errorBodySchema.meta({ description: ERROR_MEANINGS[status] });
   return {
     operationId: e.operationId,

@@ -95,15 +95,67 @@ export function safeFileName(name: string | null | undefined): string | null {
 
 const SAME_EXT: Record<string, string[]> = { jpg: ['jpg', 'jpeg'] };
 
+/** `safe` with the extension of the type the bytes really are. */
+function withTypeExtension(safe: string, type: DetectedType): string {
+  const ext = extensionOf(safe);
+  if (ext && (SAME_EXT[type.ext] ?? [type.ext]).includes(ext)) return safe;
+  const stem = ext ? safe.slice(0, -(ext.length + 1)) : safe;
+  // By code points, so a name in another script is never cut inside a character.
+  return `${[...stem].slice(0, NAME_MAX - type.ext.length - 1).join('') || 'file'}.${type.ext}`;
+}
+
 /**
  * The safe name with the extension of the type the bytes really are, so a
  * download never carries a misleading one (`photo.jpg` that is a PDF becomes `photo.pdf`).
  */
 export function downloadName(name: string | null | undefined, type: DetectedType): string | null {
   const safe = safeFileName(name);
-  if (!safe) return null;
-  const ext = extensionOf(safe);
-  if (ext && (SAME_EXT[type.ext] ?? [type.ext]).includes(ext)) return safe;
-  const stem = ext ? safe.slice(0, -(ext.length + 1)) : safe;
-  return `${stem.slice(0, NAME_MAX - type.ext.length - 1) || 'file'}.${type.ext}`;
+  return safe ? withTypeExtension(safe, type) : null;
+}
+
+/**
+ * Like `safeFileName`, but letters and digits of any script are kept
+ * (`Fiche_d’été.pdf` keeps its accents, `申请表.pdf` its characters): no
+ * folders, no leading dots, no spaces, no punctuation but dot, dash and
+ * underscore, no control, format (bidi overrides, zero-width) or other
+ * invisible characters. NFC, at most 100 characters. Null when nothing is left.
+ */
+export function unicodeFileName(name: string | null | undefined): string | null {
+  if (!name) return null;
+  const base = name.split(/[\\/]/).pop() ?? '';
+  let safe = base
+    .normalize('NFC')
+    .replace(/\s+/g, '_')
+    .replace(/[^\p{L}\p{M}\p{N}._-]/gu, '')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[.\-_\p{M}]+/u, '');
+  const chars = [...safe];
+  if (chars.length > NAME_MAX) {
+    const ext = /\.[A-Za-z0-9]{1,10}$/.exec(safe)?.[0] ?? '';
+    safe = chars.slice(0, NAME_MAX - ext.length).join('') + ext;
+  }
+  return safe && safe !== '.' ? safe : null;
+}
+
+/** `unicodeFileName` with the extension of the type the bytes really are (see `downloadName`). */
+export function unicodeDownloadName(name: string | null | undefined, type: DetectedType): string | null {
+  const safe = unicodeFileName(name);
+  return safe ? withTypeExtension(safe, type) : null;
+}
+
+/** RFC 5987 `value-chars`: UTF-8, percent-encoded beyond the unreserved characters. */
+const rfc5987 = (value: string) => encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * A Content-Disposition header for a stored name (from `unicodeFileName` or
+ * `safeFileName`): `filename="…"` in safe ASCII, which every client reads, and
+ * `filename*=UTF-8''…` (RFC 6266, RFC 5987) with the real name when it is not ASCII.
+ */
+export function contentDisposition(disposition: 'attachment' | 'inline', name: string | null): string {
+  if (!name) return disposition;
+  const ext = extensionOf(name);
+  let ascii = safeFileName(name);
+  if (!ascii || (ext && extensionOf(ascii) !== ext)) ascii = `download${ext ? `.${ext}` : ''}`;
+  const header = `${disposition}; filename="${ascii}"`;
+  return ascii === name ? header : `${header}; filename*=UTF-8''${rfc5987(name)}`;
 }

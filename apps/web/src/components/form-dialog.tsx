@@ -19,10 +19,12 @@ interface Props {
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
+  /** Wider for side-by-side editing (a Markdown editor with its preview). */
+  maxWidth?: 'sm' | 'md' | 'lg';
 }
 
 /** A dialog holding one form: full screen on a phone, Enter submits, Escape cancels (unless saving). */
-export function FormDialog({ open, title, submitLabel, busy, error, onSubmit, onClose, children }: Props) {
+export function FormDialog({ open, title, submitLabel, busy, error, onSubmit, onClose, children, maxWidth = 'sm' }: Props) {
   const id = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const submit = (event: FormEvent) => {
@@ -30,7 +32,14 @@ export function FormDialog({ open, title, submitLabel, busy, error, onSubmit, on
     if (!busy) onSubmit();
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-labelledby={`${id}-title`}
+    >
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
         <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -12,10 +12,12 @@ interface Props {
   /** Above the fold (a hero): load at once and with high priority; else lazily. */
   priority?: boolean;
   radius?: number;
+  /** `cover` fills the slot (cropping); `contain` shows the whole image inside it (a lightbox). */
+  fit?: 'cover' | 'contain';
 }
 
 /** An uploaded image with the WebP copies in `srcset`, its width and height set, lazy below the fold. */
-export function ResponsiveImage({ src, alt, width, height, sizes = '100vw', priority = false, radius = 0 }: Props) {
+export function ResponsiveImage({ src, alt, width, height, sizes = '100vw', priority = false, radius = 0, fit = 'cover' }: Props) {
   return (
     <Box
       component="img"
@@ -33,7 +35,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes = '100vw', prio
         width: '100%',
         height: 'auto',
         aspectRatio: `${width} / ${height}`,
-        objectFit: 'cover',
+        objectFit: fit,
         borderRadius: radius,
       }}
     />

@@ -36,7 +36,7 @@ export function dashboardNavFor(user: { id: number; category_id: number }): Dash
         title: 'Website',
         items: [
           { label: 'Landing images', to: paths.landingImages },
-          { label: 'Service cards', to: paths.serviceCards },
+          { label: 'Services and cards', to: paths.serviceCards },
           { label: 'Site content', to: paths.contentChange },
           { label: 'Services content', to: paths.servicesContent },
           { label: 'Referral content', to: paths.referralContent },

@@ -3,6 +3,7 @@ import type { EndpointDef, ResponseOf } from '@tc/contract/endpoint';
 import type { AxiosResponse } from 'axios';
 import { ApiFailure, serializeApiFailure, type ApiFailureInfo } from '../api/api-call';
 import { callEndpoint, type CallArgs, type CallOptions } from '../api/call-endpoint';
+import type { RequestOptions } from '../api/request';
 
 /** Rejected-action meta: `superseded` marks an answer a newer request of the same list made stale. */
 export interface ApiThunkMeta {
@@ -16,12 +17,14 @@ export interface ApiThunkConfig {
   pendingMeta: { requestedAt: number };
 }
 
-export interface ApiThunkOptions<E extends EndpointDef, Arg, Result> extends Omit<CallOptions, 'success'> {
+export interface ApiThunkOptions<E extends EndpointDef, Arg, Result> extends Omit<CallOptions, 'success' | 'transport'> {
   /** From the thunk's argument to what the call sends; default: the argument is the call's args. */
   args?: (arg: Arg) => CallArgs<E>;
   /** From the answer to the payload; default: the answer's body. */
   result?: (data: ResponseOf<E>, arg: Arg, response: AxiosResponse<ResponseOf<E>>) => Result;
   success?: string | ((arg: Arg) => string);
+  /** Transport options, fixed or from the argument (an upload's progress callback). */
+  transport?: RequestOptions | ((arg: Arg) => RequestOptions | undefined);
   /**
    * Requests of the same channel replace each other: only the latest one's answer
    * reaches the store (a search for "cal" never shows the results for "ca").
@@ -52,7 +55,7 @@ export function apiThunk<E extends EndpointDef, Arg = CallArgs<E>, Result = Resp
   e: E,
   options: ApiThunkOptions<E, Arg, Result>,
 ) {
-  const { args, result, success, latest, condition, onFailure, ...call } = options;
+  const { args, result, success, latest, condition, onFailure, transport, ...call } = options;
   const channelOf = latest === true ? () => type : latest;
   return createAsyncThunk<Result, Arg, ApiThunkConfig>(
     type,
@@ -62,7 +65,8 @@ export function apiThunk<E extends EndpointDef, Arg = CallArgs<E>, Result = Resp
       const stale = () => channel !== undefined && latestRequest.get(channel) !== requestId;
       const text = typeof success === 'function' ? success(arg) : success;
       try {
-        const response = await callEndpoint(e, args ? args(arg) : (arg as CallArgs<E>), { ...call, success: text });
+        const callOptions = { ...call, success: text, transport: typeof transport === 'function' ? transport(arg) : transport };
+        const response = await callEndpoint(e, args ? args(arg) : (arg as CallArgs<E>), callOptions);
         if (stale()) return rejectWithValue(null, { superseded: true });
         return result ? result(response.data, arg, response) : (response.data as Result);
       } catch (error) {

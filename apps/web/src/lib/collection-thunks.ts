@@ -1,5 +1,6 @@
 import type { BodyOf, EndpointDef, QueryOf, ResponseOf } from '@tc/contract/endpoint';
 import type { CallArgs } from '../api/call-endpoint';
+import type { RequestOptions } from '../api/request';
 import type { CollectionMessages } from '../messages';
 import { apiThunk } from './api-thunk';
 
@@ -29,6 +30,8 @@ export interface CollectionConfig<E extends CrudEndpoints, C, U> {
   encodeUpdate?: (data: U, id: number) => BodyOf<E['update']> | FormData;
   /** PUT /path with the id in the body instead of PUT /path/{id} (client-coach). */
   updateWithoutIdInPath?: boolean;
+  /** Transport options of a create or update from its data (an upload's progress). */
+  transport?: (data: C | U) => RequestOptions | undefined;
 }
 
 export interface Identified {
@@ -48,6 +51,7 @@ export function createCollectionThunks<E extends CrudEndpoints, C = BodyOf<E['cr
     result: asItem,
     success: m.created,
     failure: m.createFailed,
+    transport: config.transport,
   });
 
   /** A newer list request replaces an older one: only the latest answer reaches the store. */
@@ -73,6 +77,7 @@ export function createCollectionThunks<E extends CrudEndpoints, C = BodyOf<E['cr
     result: asItem,
     success: m.updated,
     failure: m.updateFailed,
+    transport: config.transport ? ({ data }: { data: U }) => config.transport?.(data) : undefined,
   });
 
   /** Resolves with the deleted id (spec section 7: delete returns the id). */

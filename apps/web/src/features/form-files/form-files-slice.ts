@@ -1,6 +1,7 @@
 import type { FormFileFields } from '@tc/contract/content';
 import { formFileEndpoints } from '@tc/contract/content-endpoints';
 import { createCollectionSlice } from '../../lib/collection-slice';
+import { progressFraction } from '../../lib/content-admin/upload-image';
 import { messages } from '../../messages';
 
 export type { FormFile, FormFileFields } from '@tc/contract/content';
@@ -8,17 +9,20 @@ export type { FormFile, FormFileFields } from '@tc/contract/content';
 /** POST /form-files: multipart `form_title` (and the other fields) with the file. */
 export interface FormFileUpload extends FormFileFields {
   file: File;
+  /** 0 to 1 as the bytes leave the browser, for a progress bar. */
+  onProgress?: (fraction: number) => void;
 }
 
 /** Update sends the file only if one is chosen (spec section 5). */
 export interface FormFileChange extends Partial<FormFileFields> {
   file?: File | null;
+  onProgress?: (fraction: number) => void;
 }
 
 /** The multipart body: text fields as text, the file only when there is one. */
 export function formFileBody(data: FormFileUpload | FormFileChange): FormData {
   const body = new FormData();
-  const { file, ...fields } = data;
+  const { file, onProgress: _progress, ...fields } = data;
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.append(key, value === null ? '' : String(value));
   if (file) body.append('file', file);
   return body;
@@ -39,6 +43,7 @@ const formFiles = createCollectionSlice<typeof formFileEndpoints, FormFileUpload
   },
   encodeCreate: formFileBody,
   encodeUpdate: formFileBody,
+  transport: ({ onProgress }) => (onProgress ? { onUploadProgress: (event) => onProgress(progressFraction(event)) } : undefined),
 });
 
 export const formFilesReducer = formFiles.reducer;

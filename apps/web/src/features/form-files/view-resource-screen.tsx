@@ -1,11 +1,17 @@
 import { useParams } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { paths } from '@/app/paths';
+import { parseRouteId } from '../../lib/route-id';
+import { ResourceDetail } from './resource-detail';
 
+/** /view/{resource}: one form of the members' library, members-only ones included. */
 export default function ViewResourceScreen() {
-  const { resource } = useParams();
+  const id = parseRouteId(useParams().resource);
   return (
-    <ComingSoon title={`Resource ${resource ?? ''}`}>
-      A preview of this form or guide, with its title, file type and size, and a button to download it.
-    </ComingSoon>
+    <ResourceDetail
+      id={id}
+      variant="h4"
+      back={{ to: paths.memberResources, label: 'Members’ library' }}
+      notFound="This form has been taken down or moved. The current forms are in the members’ library."
+    />
   );
 }

@@ -2,6 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { LandingImageType } from '@tc/contract/content';
 import { landingImageEndpoints as api } from '@tc/contract/content-endpoints';
 import { apiThunk } from '../../lib/api-thunk';
+import { progressFraction } from '../../lib/content-admin/upload-image';
 import { addLoadingMatchers } from '../../lib/loading-matchers';
 import { messages } from '../../messages';
 
@@ -17,9 +18,16 @@ export interface LandingImagesState {
 
 const initialState: LandingImagesState = { images: { landing: null, service: null }, loading: false, error: null };
 
+export interface LandingImageUpload {
+  type: LandingImageType;
+  image: File;
+  /** 0 to 1 as the bytes leave the browser, for a progress bar. */
+  onProgress?: (fraction: number) => void;
+}
+
 /** POST /landing-image, multipart image + type; 200 or 201 (spec section 5). */
 export const uploadLandingImage = apiThunk('landingImages/upload', api.upload, {
-  args: ({ type, image }: { type: LandingImageType; image: File }) => {
+  args: ({ type, image }: LandingImageUpload) => {
     const body = new FormData();
     body.append('type', type);
     body.append('image', image);
@@ -27,6 +35,7 @@ export const uploadLandingImage = apiThunk('landingImages/upload', api.upload, {
   },
   result: (data, { type }) => ({ type, image_url: data?.image_url ?? null }),
   accept: [200, 201],
+  transport: ({ onProgress }) => (onProgress ? { onUploadProgress: (event) => onProgress(progressFraction(event)) } : undefined),
   success: ({ type }) => m.uploaded(type),
   failure: m.uploadFailed,
 });

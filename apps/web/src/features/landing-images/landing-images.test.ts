@@ -38,6 +38,18 @@ describe('landing images', () => {
     expect(images(store).service).toBe('/uploads/b.jpg');
   });
 
+  it('reports the upload progress of the call to the caller', async () => {
+    const store = newStore();
+    const onProgress = vi.fn();
+    mocked.mockImplementationOnce(async (_m, _p, _b, _h, options) => {
+      options?.onUploadProgress?.({ loaded: 50, total: 200, bytes: 50, lengthComputable: true });
+      return ok({ type: 'landing', image_url: '/api/files/abc' }, 201);
+    });
+    await store.dispatch(uploadLandingImage({ type: 'landing', image: new File(['x'], 'a.jpg'), onProgress }));
+    expect(onProgress).toHaveBeenCalledWith(0.25);
+    expect(images(store).landing).toBe('/api/files/abc');
+  });
+
   it('fetches by type', async () => {
     const store = newStore();
     mocked.mockResolvedValueOnce(ok({ type: 'service', image_url: '/uploads/s.jpg' }));

@@ -9,7 +9,7 @@ import { CentreAddressLines } from '../../components/centre-address-lines';
 import { PageIntro } from '../../components/page-intro';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { centre } from '../../settings';
-import { ContentBody, Para } from './content-page';
+import { ContentBody, Para } from '../../components/content-page';
 
 export default function ContactScreen() {
   usePageMeta('Contact us', `Phone, fax, email and address of ${centre.name} in ${centre.city}, Alberta.`);

@@ -1,9 +1,22 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { AdminScreen } from '../../components/content-admin/admin-screen';
+import { contentAdminSource } from '../../lib/content-admin/content-source';
+import { createReferralContent, deleteReferralContent, updateReferralContent } from './referral-content-slice';
 
+const source = contentAdminSource('referralContent', {
+  create: createReferralContent,
+  update: updateReferralContent,
+  remove: deleteReferralContent,
+});
+
+/** /referralcontent: the text of the public Apply page for applicants and the agencies who refer them. */
 export default function ReferralContentAdminScreen() {
   return (
-    <ComingSoon title="Referral content">
-      Edit the information shown to agencies and partners who refer childcare businesses to the centre.
-    </ComingSoon>
+    <AdminScreen
+      title="Referral content"
+      intro="The information on the public Apply page: who can apply, how agencies and partners refer a childcare business, and what happens next."
+      sections={[
+        { key: 'referral-content', label: 'Text blocks', intro: 'Each block shows on the Apply page where its section is placed.', source },
+      ]}
+    />
   );
 }

@@ -1,9 +1,27 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { AdminScreen } from '../../components/content-admin/admin-screen';
+import { contentAdminSource } from '../../lib/content-admin/content-source';
+import { createServicesContent, deleteServicesContent, updateServicesContent } from './services-content-slice';
 
+const source = contentAdminSource('servicesContent', {
+  create: createServicesContent,
+  update: updateServicesContent,
+  remove: deleteServicesContent,
+});
+
+/** /servicescontent: the text blocks of the public Services page. */
 export default function ServicesContentAdminScreen() {
   return (
-    <ComingSoon title="Services content">
-      Edit the sections of text on the public Services page that describe each coaching and training program.
-    </ComingSoon>
+    <AdminScreen
+      title="Services content"
+      intro="The sections of text on the public Services page, around the list of services: what coaching covers and how it works."
+      sections={[
+        {
+          key: 'services-content',
+          label: 'Text blocks',
+          intro: 'Each block shows on the Services page where its section is placed.',
+          source,
+        },
+      ]}
+    />
   );
 }

@@ -1,0 +1,134 @@
+import { ACTIVITIES, type ActionJournal, type ActionPlan, type Activity } from '@tc/contract/coaching';
+import type {
+  ActivityTotals,
+  AllClientsReport,
+  ClientReportRow,
+  MonthTotals,
+  RegionReportRow,
+  ReportPeriod,
+  ReportTotals,
+} from '@tc/contract/reports';
+import type { Db } from '../../db/connection';
+import { type ReadRunner, runHere } from '../../db/sqlite-reader';
+import { monthlyTable } from './reports-period';
+import { type ClientFilter, type DayActivitySum, coachesByClient, sumByClient, sumByDayAndActivity } from './reports-repository';
+
+type Sum = { minutes: number; entries: number };
+
+/** The time by activity (every activity, in the contract's order, zeros included) and by month of the period. */
+export function fold(period: ReportPeriod, sums: Iterable<{ date: string; activity: Activity } & Sum>) {
+  const byActivity = new Map<Activity, Sum>(ACTIVITIES.map((a) => [a, { minutes: 0, entries: 0 }]));
+  const byMonth = new Map<string, Sum>();
+  for (const s of sums) {
+    const a = byActivity.get(s.activity);
+    if (a) {
+      a.minutes += s.minutes;
+      a.entries += s.entries;
+    }
+    const key = s.date.slice(0, 7);
+    const m = byMonth.get(key) ?? { minutes: 0, entries: 0 };
+    m.minutes += s.minutes;
+    m.entries += s.entries;
+    byMonth.set(key, m);
+  }
+  const by_activity: ActivityTotals[] = [...byActivity].map(([activity, s]) => ({ activity, ...s }));
+  const by_month: MonthTotals[] = monthlyTable(period, byMonth);
+  return { by_activity, by_month };
+}
+
+/** The sums of a coach's or a client's own records: every entry once, one each per entry. */
+export function recordTotals(period: ReportPeriod, entries: ActionJournal[], plans: ActionPlan[], extraClients: number[] = []) {
+  const { by_activity, by_month } = fold(
+    period,
+    entries.map((e) => ({ date: e.date, activity: e.activity, minutes: e.minutes, entries: 1 })),
+  );
+  const clients = new Set([...entries.map((e) => e.client_id), ...plans.map((p) => p.client_id), ...extraClients]);
+  const totals: ReportTotals = {
+    minutes: entries.reduce((n, e) => n + e.minutes, 0),
+    entries: entries.length,
+    plans: plans.length,
+    clients: clients.size,
+  };
+  return { totals, by_activity, by_month };
+}
+
+/** A client counts in a period when anything of theirs does: an entry, a plan or a milestone dated in it. */
+const active = (r: { entries: number; plans: number; milestones: number }) => r.entries > 0 || r.plans > 0 || r.milestones > 0;
+
+/** Surname, then first name, then id: a stable order for a funder's list (each key made once). */
+function sortByName(rows: ClientReportRow[]): ClientReportRow[] {
+  const keyed = rows.map((row) => ({ row, key: `${row.lastname.toLowerCase()}\u0000${row.firstname.toLowerCase()}` }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.row.client_id - b.row.client_id));
+  return keyed.map((k) => k.row);
+}
+
+/** The rows of the clients active in the period, by name, with their assigned coaches. */
+async function activeClientRows(db: Db, period: ReportPeriod, f: ClientFilter, run: ReadRunner): Promise<ClientReportRow[]> {
+  const [sums, coaches] = await Promise.all([sumByClient(db, period, f, run), coachesByClient(db, f)]);
+  return sortByName(sums.filter(active).map((s) => ({ ...s, coaches: coaches.get(s.client_id) ?? [] })));
+}
+
+/**
+ * GET /getAllClientsReport. The sums by day and each client's latest entry,
+ * plans and milestones go to `run` (on a SQLite file, a second connection in a
+ * worker thread) while each client's entries are summed here: the long reads overlap.
+ */
+export async function allClientsReport(
+  db: Db,
+  period: ReportPeriod,
+  f: ClientFilter,
+  run: ReadRunner = runHere,
+): Promise<AllClientsReport> {
+  const days = sumByDayAndActivity(db, period, f, run);
+  const [clients, daySums] = await Promise.all([activeClientRows(db, period, f, run), days]);
+  const { by_activity, by_month } = fold(period, daySums);
+  const totals: ReportTotals = { minutes: 0, entries: 0, plans: 0, clients: clients.length };
+  for (const c of clients) {
+    totals.minutes += c.minutes;
+    totals.entries += c.entries;
+    totals.plans += c.plans;
+  }
+  return { period, totals, clients, by_activity, by_month };
+}
+
+/** The monthly table alone (the PDF of the per-region report, whose JSON has none). */
+export async function monthlyOnly(
+  db: Db,
+  period: ReportPeriod,
+  f: ClientFilter,
+  run: ReadRunner = runHere,
+): Promise<{ by_month: MonthTotals[] }> {
+  const days: DayActivitySum[] = await sumByDayAndActivity(db, period, f, run);
+  return { by_month: fold(period, days).by_month };
+}
+
+/**
+ * GET /getAllClientsReport/regions: the active clients' sums per region (clients
+ * without one make the row whose region is null, last); `coaches` counts the
+ * distinct coaches assigned to the region's active clients.
+ */
+export async function regionsReport(db: Db, period: ReportPeriod, f: ClientFilter, run: ReadRunner = runHere) {
+  const clients = await activeClientRows(db, period, f, run);
+  const regions = new Map<string | null, RegionReportRow & { coachIds: Set<number> }>();
+  const allCoaches = new Set<number>();
+  for (const c of clients) {
+    let r = regions.get(c.region);
+    if (!r) {
+      r = { region: c.region, clients: 0, coaches: 0, plans: 0, entries: 0, minutes: 0, milestones: 0, coachIds: new Set() };
+      regions.set(c.region, r);
+    }
+    r.clients += 1;
+    r.plans += c.plans;
+    r.entries += c.entries;
+    r.minutes += c.minutes;
+    r.milestones += c.milestones;
+    for (const coach of c.coaches) {
+      r.coachIds.add(coach.id);
+      allCoaches.add(coach.id);
+    }
+  }
+  const rows: RegionReportRow[] = [...regions.values()]
+    .map(({ coachIds, ...r }) => ({ ...r, coaches: coachIds.size }))
+    .sort((a, b) => (a.region === null ? 1 : b.region === null ? -1 : a.region.localeCompare(b.region, 'en-CA')));
+  return { report: { period, regions: rows }, distinctCoaches: allCoaches.size };
+}

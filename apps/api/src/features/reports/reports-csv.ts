@@ -1,0 +1,89 @@
+import { ACTIVITY_LABELS } from '@tc/contract/coaching';
+import type { AllClientsReport, RegionsReport, ReportTotals } from '@tc/contract/reports';
+import { stringify } from 'csv-stringify/sync';
+import type { ReportEntry } from './reports-repository';
+
+type Cell = string | number | null;
+
+/**
+ * A text cell a spreadsheet would take for a formula (=, +, -, @, tab, CR) is
+ * prefixed with an apostrophe, so a name or a note cannot run as one.
+ */
+function safe(cell: Cell): Cell {
+  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+/** UTF-8 with a byte order mark (spreadsheets then read the accents right), CRLF rows (RFC 4180). */
+export function toCsv(header: string[], rows: Cell[][], totals: Cell[]): string {
+  return stringify([header, ...rows.map((r) => r.map(safe)), totals.map(safe)], { bom: true, record_delimiter: 'windows' });
+}
+
+export const hours = (minutes: number) => (minutes / 60).toFixed(2);
+const name = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`;
+
+/** The coach report: a row per journal entry, then the totals. */
+export function coachReportCsv(entries: ReportEntry[], totals: ReportTotals): string {
+  return toCsv(
+    ['Date', 'Client', 'Business', 'Plan', 'Activity', 'Minutes', 'Notes'],
+    entries.map((e) => [e.date, name(e.client), e.client.business_name, e.plan.summary, ACTIVITY_LABELS[e.activity], e.minutes, e.notes]),
+    ['Total', `${totals.clients} clients`, '', `${totals.plans} plans`, `${totals.entries} entries`, totals.minutes, ''],
+  );
+}
+
+/** The client report: a row per journal entry, then the totals. */
+export function clientReportCsv(entries: ReportEntry[], totals: ReportTotals): string {
+  return toCsv(
+    ['Date', 'Plan', 'Coach', 'Activity', 'Minutes', 'Notes'],
+    entries.map((e) => [e.date, e.plan.summary, name(e.coach), ACTIVITY_LABELS[e.activity], e.minutes, e.notes]),
+    ['Total', `${totals.plans} plans`, '', `${totals.entries} entries`, totals.minutes, ''],
+  );
+}
+
+/** The all-clients report: a row per client, then the totals. */
+export function allClientsCsv(report: AllClientsReport): string {
+  const milestones = report.clients.reduce((n, c) => n + c.milestones, 0);
+  const t = report.totals;
+  return toCsv(
+    [
+      'Client ID',
+      'First name',
+      'Last name',
+      'Business',
+      'Region',
+      'Coaches',
+      'Plans',
+      'Entries',
+      'Minutes',
+      'Hours',
+      'Last entry',
+      'Milestones',
+    ],
+    report.clients.map((c) => [
+      c.client_id,
+      c.firstname,
+      c.lastname,
+      c.business_name,
+      c.region,
+      c.coaches.map(name).join('; '),
+      c.plans,
+      c.entries,
+      c.minutes,
+      hours(c.minutes),
+      c.last_entry_date,
+      c.milestones,
+    ]),
+    ['Total', `${t.clients} clients`, '', '', '', '', t.plans, t.entries, t.minutes, hours(t.minutes), '', milestones],
+  );
+}
+
+export const NO_REGION = '(no region)';
+
+/** The per-region report: a row per region, then the totals (coaches counted once even when they work in two regions). */
+export function regionsCsv(report: RegionsReport, distinctCoaches: number): string {
+  const sum = (k: 'clients' | 'plans' | 'entries' | 'minutes' | 'milestones') => report.regions.reduce((n, r) => n + r[k], 0);
+  return toCsv(
+    ['Region', 'Clients', 'Coaches', 'Plans', 'Entries', 'Minutes', 'Hours', 'Milestones'],
+    report.regions.map((r) => [r.region ?? NO_REGION, r.clients, r.coaches, r.plans, r.entries, r.minutes, hours(r.minutes), r.milestones]),
+    ['Total', sum('clients'), distinctCoaches, sum('plans'), sum('entries'), sum('minutes'), hours(sum('minutes')), sum('milestones')],
+  );
+}

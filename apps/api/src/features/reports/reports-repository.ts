@@ -1,0 +1,412 @@
+import type { ActionJournal, ActionPlan, Activity } from '@tc/contract/coaching';
+import type { PersonRef } from '@tc/contract/common';
+import type { Milestone, MilestoneKind, ReportPeriod } from '@tc/contract/reports';
+import { ROLES } from '@tc/contract/roles';
+import { clientsOfCoach } from '../../db/coaching-lookup';
+import type { Db } from '../../db/connection';
+import { type ReadRunner, runHere } from '../../db/sqlite-reader';
+
+// Only live records count (DESIGN section 5b): an entry counts when it, its plan
+// and its client are live; a plan or a milestone when it and its client are.
+
+/** Narrows the all-clients and per-region reports: a region (by name), a coach's assigned clients. */
+export interface ClientFilter {
+  region?: string;
+  coachId?: number;
+}
+
+/** The live clients a report covers, as a subquery of their ids. */
+function clientIds(db: Db, f: ClientFilter) {
+  let q = db.selectFrom('users as cu').select('cu.id').where('cu.category_id', '=', ROLES.CLIENT).where('cu.deleted_at', 'is', null);
+  if (f.region !== undefined) q = q.where('cu.region', '=', f.region);
+  if (f.coachId !== undefined) q = q.where('cu.id', 'in', clientsOfCoach(db, f.coachId));
+  return q;
+}
+
+/** Ids of archived plans: their entries leave every sum with them. */
+const archivedPlans = (db: Db) => db.selectFrom('action_plans as ap').select('ap.id').where('ap.deleted_at', 'is not', null);
+
+/** Ids of users who are not live clients (coaches, administrators, archived users): a few hundred at most. */
+const notLiveClients = (db: Db) =>
+  db
+    .selectFrom('users as xu')
+    .select('xu.id')
+    .where((eb) => eb.or([eb('xu.deleted_at', 'is not', null), eb('xu.category_id', '<>', ROLES.CLIENT)]));
+
+/** Live entries dated in the period (whatever their plan and client). */
+function liveEntries(db: Db, period: ReportPeriod) {
+  return db
+    .selectFrom('action_journals as j')
+    .where('j.deleted_at', 'is', null)
+    .where('j.date', '>=', period.start_date)
+    .where('j.date', '<=', period.end_date);
+}
+
+const unfiltered = (f: ClientFilter) => f.region === undefined && f.coachId === undefined;
+
+// ---- Sums over the time diary ----
+
+export interface DayActivitySum {
+  date: string;
+  activity: Activity;
+  entries: number;
+  minutes: number;
+}
+
+type DayActivityQuery = ReturnType<typeof liveEntries>;
+
+async function byDayAndActivity(q: DayActivityQuery, run: ReadRunner): Promise<DayActivitySum[]> {
+  const rows = await run(
+    q
+      .select((eb) => ['j.date', 'j.activity', eb.fn.countAll<number>().as('entries'), eb.fn.sum<number>('j.minutes').as('minutes')])
+      .groupBy(['j.date', 'j.activity']),
+  );
+  return rows.map((r) => ({ date: r.date, activity: r.activity as Activity, entries: Number(r.entries), minutes: Number(r.minutes) }));
+}
+
+/**
+ * Entries and minutes per day and activity over the period; months and
+ * activities are folded from these few thousand rows.
+ *
+ * Over every client it is one pass over the index action_journals_live_date in
+ * its own order (nothing sorted, no test per entry), less what should not count:
+ * the entries of archived plans and of users who are not live clients, found
+ * from those few ids through their indexes. A filter (region, coach) names its
+ * clients, whose entries are read client by client.
+ */
+export async function sumByDayAndActivity(
+  db: Db,
+  period: ReportPeriod,
+  f: ClientFilter,
+  run: ReadRunner = runHere,
+): Promise<DayActivitySum[]> {
+  if (!unfiltered(f)) {
+    return byDayAndActivity(
+      liveEntries(db, period).where('j.actionplan_id', 'not in', archivedPlans(db)).where('j.client_id', 'in', clientIds(db, f)),
+      run,
+    );
+  }
+  const [all, excluded] = await Promise.all([
+    byDayAndActivity(liveEntries(db, period), run),
+    byDayAndActivity(
+      liveEntries(db, period).where((eb) =>
+        eb.or([eb('j.actionplan_id', 'in', archivedPlans(db)), eb('j.client_id', 'in', notLiveClients(db))]),
+      ),
+      runHere,
+    ),
+  ]);
+  if (excluded.length === 0) return all;
+  const key = (s: DayActivitySum) => `${s.date} ${s.activity}`;
+  const less = new Map(excluded.map((s) => [key(s), s]));
+  return all
+    .map((s) => {
+      const x = less.get(key(s));
+      return x ? { ...s, entries: s.entries - x.entries, minutes: s.minutes - x.minutes } : s;
+    })
+    .filter((s) => s.entries > 0);
+}
+
+export interface ClientSums {
+  client_id: number;
+  firstname: string;
+  lastname: string;
+  business_name: string | null;
+  region: string | null;
+  plans: number;
+  entries: number;
+  minutes: number;
+  last_entry_date: string | null;
+  milestones: number;
+}
+
+/** The live clients the filter covers, as the table `u`. */
+function clientsTable(db: Db, f: ClientFilter, only?: number[]) {
+  let q = db.selectFrom('users as u').where('u.category_id', '=', ROLES.CLIENT).where('u.deleted_at', 'is', null);
+  if (f.region !== undefined) q = q.where('u.region', '=', f.region);
+  if (f.coachId !== undefined) q = q.where('u.id', 'in', clientsOfCoach(db, f.coachId));
+  if (only) q = q.where('u.id', 'in', only);
+  return q;
+}
+
+/**
+ * Each client's entries and minutes: each client's live entries of the period
+ * are one range of action_journals_client_live, so the grouping follows the
+ * clients and sorts nothing. `exact` tests each entry's plan; without it the
+ * entries of archived plans count too, and sumByClient redoes those clients.
+ */
+function entrySums(db: Db, period: ReportPeriod, f: ClientFilter, opts: { exact: boolean; only?: number[] }) {
+  return clientsTable(db, f, opts.only)
+    .leftJoin('action_journals as j', (join) => {
+      const on = join
+        .onRef('j.client_id', '=', 'u.id')
+        .on('j.deleted_at', 'is', null)
+        .on('j.date', '>=', period.start_date)
+        .on('j.date', '<=', period.end_date);
+      return opts.exact ? on.on('j.actionplan_id', 'not in', archivedPlans(db)) : on;
+    })
+    .select((eb) => [
+      'u.id',
+      'u.firstname',
+      'u.lastname',
+      'u.business_name',
+      'u.region',
+      eb.fn.count<number>('j.minutes').as('entries'),
+      eb.fn.sum<number>('j.minutes').as('minutes'),
+    ])
+    .groupBy('u.id');
+}
+
+/**
+ * Each client's latest entry, plans and milestones of the period: one short
+ * range of an index each (the latest entry is the last key of its range).
+ * `exact` leaves out the entries of archived plans, testing each.
+ */
+function extras(db: Db, period: ReportPeriod, f: ClientFilter, opts: { exact: boolean; only?: number[] }) {
+  const { start_date: start, end_date: end } = period;
+  return clientsTable(db, f, opts.only).select((eb) => [
+    'u.id',
+    eb
+      .selectFrom('action_journals as lj')
+      .select((sub) => sub.fn.max('lj.date').as('d'))
+      .whereRef('lj.client_id', '=', 'u.id')
+      .where('lj.deleted_at', 'is', null)
+      .where('lj.date', '>=', start)
+      .where('lj.date', '<=', end)
+      .$if(opts.exact, (sub) => sub.where('lj.actionplan_id', 'not in', archivedPlans(db)))
+      .as('last_entry_date'),
+    eb
+      .selectFrom('action_plans as p')
+      .select((sub) => sub.fn.countAll<number>().as('n'))
+      .whereRef('p.client_id', '=', 'u.id')
+      .where('p.deleted_at', 'is', null)
+      .where('p.date', '>=', start)
+      .where('p.date', '<=', end)
+      .as('plans'),
+    eb
+      .selectFrom('milestones as m')
+      .select((sub) => sub.fn.countAll<number>().as('n'))
+      .whereRef('m.client_id', '=', 'u.id')
+      .where('m.deleted_at', 'is', null)
+      .where('m.date', '>=', start)
+      .where('m.date', '<=', end)
+      .as('milestones'),
+  ]);
+}
+
+async function clientSums(
+  db: Db,
+  period: ReportPeriod,
+  f: ClientFilter,
+  opts: { exact: boolean; only?: number[] },
+  run: ReadRunner,
+): Promise<ClientSums[]> {
+  const [more, sums] = await Promise.all([run(extras(db, period, f, opts)), entrySums(db, period, f, opts).execute()]);
+  const byId = new Map(more.map((m) => [m.id, m]));
+  return sums.map((r) => {
+    const m = byId.get(r.id);
+    return {
+      client_id: r.id,
+      firstname: r.firstname,
+      lastname: r.lastname,
+      business_name: r.business_name,
+      region: r.region,
+      plans: Number(m?.plans ?? 0),
+      entries: Number(r.entries),
+      minutes: Number(r.minutes ?? 0),
+      last_entry_date: m?.last_entry_date ?? null,
+      milestones: Number(m?.milestones ?? 0),
+    };
+  });
+}
+
+/**
+ * Every live client the filter covers with their sums over the period: the
+ * entries summed here, the latest entry, plans and milestones by `run` (on a
+ * SQLite file, beside it in a worker). The clients with entries of archived
+ * plans in the period (found from those plans, through their index) are summed
+ * again entry by entry; everyone else's sums need no test per entry.
+ */
+export async function sumByClient(db: Db, period: ReportPeriod, f: ClientFilter, run: ReadRunner = runHere): Promise<ClientSums[]> {
+  const [rows, touched] = await Promise.all([
+    clientSums(db, period, f, { exact: false }, run),
+    liveEntries(db, period).where('j.actionplan_id', 'in', archivedPlans(db)).select('j.client_id').distinct().execute(),
+  ]);
+  if (touched.length === 0) return rows;
+  const redone = new Map<number, ClientSums>();
+  const ids = touched.map((t) => t.client_id);
+  for (let i = 0; i < ids.length; i += 500) {
+    for (const r of await clientSums(db, period, f, { exact: true, only: ids.slice(i, i + 500) }, runHere)) redone.set(r.client_id, r);
+  }
+  return rows.map((r) => redone.get(r.client_id) ?? r);
+}
+
+/** The live coaches assigned to each client the filter covers, by last name. */
+export async function coachesByClient(db: Db, f: ClientFilter): Promise<Map<number, PersonRef[]>> {
+  let q = db
+    .selectFrom('client_coach as cc')
+    .innerJoin('users as co', 'co.id', 'cc.coach_id')
+    .where('co.deleted_at', 'is', null)
+    .select(['cc.client_id', 'co.id', 'co.firstname', 'co.lastname'])
+    .orderBy('co.lastname')
+    .orderBy('co.firstname')
+    .orderBy('co.id');
+  if (f.region !== undefined || f.coachId !== undefined) q = q.where('cc.client_id', 'in', clientIds(db, f));
+  const byClient = new Map<number, PersonRef[]>();
+  for (const r of await q.execute()) {
+    const list = byClient.get(r.client_id);
+    const coach = { id: r.id, firstname: r.firstname, lastname: r.lastname };
+    if (list) list.push(coach);
+    else byClient.set(r.client_id, [coach]);
+  }
+  return byClient;
+}
+
+// ---- The records of one coach or one client ----
+
+/** Plans in the period: of one client, or written by one coach; oldest first. */
+export async function plansInPeriod(db: Db, period: ReportPeriod, who: { clientId: number } | { coachId: number }): Promise<ActionPlan[]> {
+  let q = db
+    .selectFrom('action_plans as p')
+    .innerJoin('users as cl', 'cl.id', 'p.client_id')
+    .leftJoin('users as co', 'co.id', 'p.coach_id')
+    .where('p.deleted_at', 'is', null)
+    .where('cl.deleted_at', 'is', null)
+    .where('p.date', '>=', period.start_date)
+    .where('p.date', '<=', period.end_date);
+  q = 'clientId' in who ? q.where('p.client_id', '=', who.clientId) : q.where('p.coach_id', '=', who.coachId);
+  const rows = await q
+    .select([
+      'p.id',
+      'p.client_id',
+      'p.coach_id',
+      'p.date',
+      'p.summary',
+      'p.description',
+      'p.created_at',
+      'p.updated_at',
+      'cl.firstname as client_firstname',
+      'cl.lastname as client_lastname',
+      'cl.business_name as client_business_name',
+      'co.firstname as coach_firstname',
+      'co.lastname as coach_lastname',
+    ])
+    .orderBy('p.date')
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    client_id: r.client_id,
+    coach_id: r.coach_id,
+    date: r.date,
+    summary: r.summary,
+    description: r.description,
+    coach:
+      r.coach_id !== null && r.coach_firstname !== null
+        ? { id: r.coach_id, firstname: r.coach_firstname, lastname: r.coach_lastname ?? '' }
+        : null,
+    client: { id: r.client_id, firstname: r.client_firstname, lastname: r.client_lastname, business_name: r.client_business_name },
+    archivedAt: null,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  }));
+}
+
+/** A journal entry of a report, with whose client it is (the coach report lists several). */
+export type ReportEntry = ActionJournal & { client: PersonRef & { business_name: string | null } };
+
+/** Live entries in the period: of one client, or logged by one coach; oldest first. */
+export async function entriesInPeriod(
+  db: Db,
+  period: ReportPeriod,
+  who: { clientId: number } | { coachId: number },
+): Promise<ReportEntry[]> {
+  let q = db
+    .selectFrom('action_journals as j')
+    .innerJoin('action_plans as p', 'p.id', 'j.actionplan_id')
+    .innerJoin('users as cl', 'cl.id', 'j.client_id')
+    .innerJoin('users as co', 'co.id', 'j.coach_id')
+    .where('j.deleted_at', 'is', null)
+    .where('p.deleted_at', 'is', null)
+    .where('cl.deleted_at', 'is', null)
+    .where('j.date', '>=', period.start_date)
+    .where('j.date', '<=', period.end_date);
+  q = 'clientId' in who ? q.where('j.client_id', '=', who.clientId) : q.where('j.coach_id', '=', who.coachId);
+  const rows = await q
+    .select([
+      'j.id',
+      'j.actionplan_id',
+      'j.client_id',
+      'j.coach_id',
+      'j.date',
+      'j.minutes',
+      'j.activity',
+      'j.notes',
+      'j.created_at',
+      'j.updated_at',
+      'p.summary as plan_summary',
+      'co.firstname as coach_firstname',
+      'co.lastname as coach_lastname',
+      'cl.firstname as client_firstname',
+      'cl.lastname as client_lastname',
+      'cl.business_name as client_business_name',
+    ])
+    .orderBy('j.date')
+    .orderBy('j.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    actionplan_id: r.actionplan_id,
+    client_id: r.client_id,
+    coach_id: r.coach_id,
+    date: r.date,
+    minutes: r.minutes,
+    activity: r.activity as Activity,
+    notes: r.notes,
+    coach: { id: r.coach_id, firstname: r.coach_firstname, lastname: r.coach_lastname },
+    plan: { id: r.actionplan_id, summary: r.plan_summary },
+    client: { id: r.client_id, firstname: r.client_firstname, lastname: r.client_lastname, business_name: r.client_business_name },
+    archivedAt: null,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  }));
+}
+
+/** A client's live milestones in the period, oldest first. */
+export async function milestonesInPeriod(db: Db, period: ReportPeriod, clientId: number): Promise<Milestone[]> {
+  const rows = await db
+    .selectFrom('milestones')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where('deleted_at', 'is', null)
+    .where('date', '>=', period.start_date)
+    .where('date', '<=', period.end_date)
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    client_id: r.client_id,
+    kind: r.kind as MilestoneKind,
+    date: r.date,
+    value: r.value,
+    notes: r.notes,
+    recorded_by: r.recorded_by,
+    archivedAt: null,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  }));
+}
+
+/** The live clients assigned to a coach, by name. */
+export async function clientsOfCoachRows(db: Db, coachId: number) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', 'in', clientsOfCoach(db, coachId))
+    .where('category_id', '=', ROLES.CLIENT)
+    .where('deleted_at', 'is', null)
+    .orderBy('lastname')
+    .orderBy('firstname')
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,280 @@
+import { type AllClientsReport, MILESTONE_LABELS } from '@tc/contract/reports';
+import { reportEndpoints } from '@tc/contract/reports-endpoints';
+import { ROLES } from '@tc/contract/roles';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requireUser } from '../../auth/authenticate';
+import { clientRecordsTarget } from '../../auth/client-access';
+import { authorize } from '../../auth/policy';
+import { runHere, SqliteReader } from '../../db/sqlite-reader';
+import { findUserById, toUser } from '../../db/users-lookup';
+import { notFound } from '../../lib/errors';
+import { route } from '../../lib/route';
+import { todayInAlberta } from '../../lib/time';
+import { allClientsReport, monthlyOnly, recordTotals, regionsReport } from './reports-build';
+import { allClientsCsv, clientReportCsv, coachReportCsv, NO_REGION, regionsCsv } from './reports-csv';
+import { hoursText, type ReportPdf, reportPdf } from './reports-pdf';
+import { periodSlug, resolvePeriod } from './reports-period';
+import { type ClientFilter, clientsOfCoachRows, entriesInPeriod, milestonesInPeriod, plansInPeriod } from './reports-repository';
+
+const fmt = (n: number) => n.toLocaleString('en-CA');
+
+/** A report's file: an attachment whose name says which report, which period or whom, and the day it was made. */
+function sendFile(reply: FastifyReply, base: string, type: 'csv' | 'pdf', body: string | Buffer) {
+  const filename = `${base}-${todayInAlberta()}.${type}`;
+  return reply
+    .type(type === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(body);
+}
+
+/** The filters of the all-clients and region reports, as a line of the PDF. */
+function filterLines(f: ClientFilter, coachName: string | undefined): string[] {
+  const lines: string[] = [];
+  if (f.region !== undefined) lines.push(`Region: ${f.region}`);
+  if (f.coachId !== undefined) lines.push(`Clients of coach: ${coachName ?? `#${f.coachId}`}`);
+  return lines;
+}
+
+/**
+ * The reports of DESIGN section 5b, with the access of section 6: a coach their
+ * own report, a client's report for the client and their coaches, the
+ * all-clients and per-region reports for administrators. Each answers JSON, or
+ * with `format=csv` or `format=pdf` the same as an attachment.
+ */
+export async function reportsRoutes(app: FastifyInstance) {
+  const db = app.db;
+  const centre = app.config.centre;
+  // On a SQLite file, part of the all-clients and region reports' reading runs on a second connection, beside the rest.
+  const sqliteFile = app.dialect === 'sqlite' && app.config.sqliteFile !== ':memory:' ? app.config.sqliteFile : undefined;
+  const reader = sqliteFile
+    ? new SqliteReader(sqliteFile, (error) => app.log.warn({ err: error }, 'report read ran on the main connection'))
+    : undefined;
+  const run = reader?.run ?? runHere;
+  app.addHook('onReady', async () => reader?.warm());
+  app.addHook('onClose', async () => reader?.close());
+
+  async function coachName(coachId: number | undefined) {
+    if (coachId === undefined) return undefined;
+    const coach = await findUserById(db, coachId);
+    return coach ? `${coach.firstname} ${coach.lastname}` : undefined;
+  }
+
+  const pdf = (spec: Omit<ReportPdf, 'centre' | 'today'>) => reportPdf({ ...spec, centre, today: todayInAlberta() });
+
+  route(app, reportEndpoints.coach, async (request, reply) => {
+    const me = await requireUser(request);
+    const { coach_id, format, ...when } = request.query;
+    authorize(me, 'reports.coach', coach_id, 'A coach sees only their own report.');
+    const coach = await findUserById(db, coach_id);
+    if (!coach || coach.category_id !== ROLES.COACH) throw notFound('Coach not found.');
+    const period = resolvePeriod(when);
+    const who = { coachId: coach.id };
+    const [plans, entries, clients] = await Promise.all([
+      plansInPeriod(db, period, who),
+      entriesInPeriod(db, period, who),
+      clientsOfCoachRows(db, coach.id),
+    ]);
+    const sums = recordTotals(period, entries, plans);
+    reply.header('cache-control', 'no-store');
+    const name = `${coach.firstname} ${coach.lastname}`;
+    if (format === 'csv')
+      return sendFile(reply, `coach-report-${coach.id}-${periodSlug(period)}`, 'csv', coachReportCsv(entries, sums.totals));
+    if (format === 'pdf') {
+      const body = await pdf({
+        title: `Coach report: ${name}`,
+        subtitle: [`${clients.length} assigned client${clients.length === 1 ? '' : 's'}`],
+        period,
+        ...sums,
+        tables: [
+          {
+            title: 'Clients',
+            columns: [
+              { label: 'Client', width: 0.35 },
+              { label: 'Business', width: 0.35 },
+              { label: 'Entries', width: 0.15, align: 'right' },
+              { label: 'Hours', width: 0.15, align: 'right' },
+            ],
+            rows: clients.map((c) => {
+              const mine = entries.filter((e) => e.client_id === c.id);
+              const minutes = mine.reduce((n, e) => n + e.minutes, 0);
+              return [`${c.firstname} ${c.lastname}`, c.business_name ?? '', fmt(mine.length), hoursText(minutes)];
+            }),
+            empty: 'No clients are assigned.',
+          },
+        ],
+      });
+      return sendFile(reply, `coach-report-${coach.id}-${periodSlug(period)}`, 'pdf', body);
+    }
+    return { coach: toUser(coach), period, action_plans: plans, action_journals: entries, users: clients.map(toUser), ...sums };
+  });
+
+  route(app, reportEndpoints.client, async (request, reply) => {
+    const me = await requireUser(request);
+    const { client_id, format, ...when } = request.query;
+    authorize(me, 'reports.client', await clientRecordsTarget(db, me, client_id), "This client's report is not available to you.");
+    const client = await findUserById(db, client_id);
+    if (!client || client.category_id !== ROLES.CLIENT) throw notFound('Client not found.');
+    const period = resolvePeriod(when);
+    const who = { clientId: client.id };
+    const [plans, entries, milestones] = await Promise.all([
+      plansInPeriod(db, period, who),
+      entriesInPeriod(db, period, who),
+      milestonesInPeriod(db, period, client.id),
+    ]);
+    // The client counts once when anything of theirs falls in the period, milestones included.
+    const sums = recordTotals(
+      period,
+      entries,
+      plans,
+      milestones.map((m) => m.client_id),
+    );
+    reply.header('cache-control', 'no-store');
+    const base = `client-report-${client.id}-${periodSlug(period)}`;
+    if (format === 'csv') return sendFile(reply, base, 'csv', clientReportCsv(entries, sums.totals));
+    if (format === 'pdf') {
+      const body = await pdf({
+        title: `Client report: ${client.firstname} ${client.lastname}`,
+        subtitle: [client.business_name, [client.city, client.region].filter(Boolean).join(', ')].filter((s): s is string => Boolean(s)),
+        period,
+        ...sums,
+        milestones: milestones.length,
+        tables: [
+          {
+            title: 'Milestones',
+            columns: [
+              { label: 'Date', width: 0.18 },
+              { label: 'Milestone', width: 0.27 },
+              { label: 'Value', width: 0.12, align: 'right' },
+              { label: 'Notes', width: 0.43 },
+            ],
+            rows: milestones.map((m) => [m.date, MILESTONE_LABELS[m.kind], m.value === null ? '' : fmt(m.value), m.notes ?? '']),
+            empty: 'No milestones in this period.',
+          },
+          {
+            title: 'Action plans',
+            columns: [
+              { label: 'Date', width: 0.18 },
+              { label: 'Summary', width: 0.57 },
+              { label: 'Coach', width: 0.25 },
+            ],
+            rows: plans.map((p) => [p.date, p.summary, p.coach ? `${p.coach.firstname} ${p.coach.lastname}` : '']),
+            empty: 'No action plans in this period.',
+          },
+        ],
+      });
+      return sendFile(reply, base, 'pdf', body);
+    }
+    return { user_details: toUser(client), period, action_plans: plans, action_journals: entries, milestones, ...sums };
+  });
+
+  route(app, reportEndpoints.allClients, async (request, reply) => {
+    const me = await requireUser(request);
+    authorize(me, 'reports.allClients', undefined, 'The all-clients report is for administrators.');
+    const { format, region, coach_id, ...when } = request.query;
+    const period = resolvePeriod(when);
+    const filter: ClientFilter = { region, coachId: coach_id };
+    const report = await allClientsReport(db, period, filter, run);
+    reply.header('cache-control', 'no-store');
+    const base = `all-clients-report-${periodSlug(period)}`;
+    if (format === 'csv') return sendFile(reply, base, 'csv', allClientsCsv(report));
+    if (format === 'pdf') {
+      const body = await pdf({
+        title: 'All clients report',
+        subtitle: filterLines(filter, await coachName(coach_id)),
+        period,
+        totals: report.totals,
+        milestones: report.clients.reduce((n, c) => n + c.milestones, 0),
+        by_month: report.by_month,
+        by_activity: report.by_activity,
+        tables: [byRegionTable(report.clients)],
+      });
+      return sendFile(reply, base, 'pdf', body);
+    }
+    // Ten thousand rows built to the contract's types (checked when compiled) leave as they are,
+    // rather than being checked again row by row by the response schema: a fifth of the answer's time.
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(report satisfies AllClientsReport));
+  });
+
+  route(app, reportEndpoints.regions, async (request, reply) => {
+    const me = await requireUser(request);
+    authorize(me, 'reports.allClients', undefined, 'The report by region is for administrators.');
+    const { format, region, coach_id, ...when } = request.query;
+    const period = resolvePeriod(when);
+    const filter: ClientFilter = { region, coachId: coach_id };
+    const { report, distinctCoaches } = await regionsReport(db, period, filter, run);
+    reply.header('cache-control', 'no-store');
+    const base = `regions-report-${periodSlug(period)}`;
+    if (format === 'csv') return sendFile(reply, base, 'csv', regionsCsv(report, distinctCoaches));
+    if (format === 'pdf') {
+      const sum = (k: 'clients' | 'plans' | 'entries' | 'minutes' | 'milestones') => report.regions.reduce((n, r) => n + r[k], 0);
+      const body = await pdf({
+        title: 'Report by region',
+        subtitle: filterLines(filter, await coachName(coach_id)),
+        period,
+        totals: { minutes: sum('minutes'), entries: sum('entries'), plans: sum('plans'), clients: sum('clients') },
+        milestones: sum('milestones'),
+        ...(await monthlyOnly(db, period, filter, run)),
+        tables: [
+          {
+            title: 'By region',
+            columns: REGION_COLUMNS,
+            rows: report.regions.map((r) => [
+              r.region ?? NO_REGION,
+              fmt(r.clients),
+              fmt(r.coaches),
+              fmt(r.plans),
+              fmt(r.entries),
+              hoursText(r.minutes),
+              fmt(r.milestones),
+            ]),
+            empty: 'No client had activity in this period.',
+            totalRow: [
+              'Total',
+              fmt(sum('clients')),
+              fmt(distinctCoaches),
+              fmt(sum('plans')),
+              fmt(sum('entries')),
+              hoursText(sum('minutes')),
+              fmt(sum('milestones')),
+            ],
+          },
+        ],
+      });
+      return sendFile(reply, base, 'pdf', body);
+    }
+    return report;
+  });
+}
+
+const REGION_COLUMNS = [
+  { label: 'Region', width: 0.28 },
+  { label: 'Clients', width: 0.12, align: 'right' as const },
+  { label: 'Coaches', width: 0.12, align: 'right' as const },
+  { label: 'Plans', width: 0.12, align: 'right' as const },
+  { label: 'Entries', width: 0.12, align: 'right' as const },
+  { label: 'Hours', width: 0.12, align: 'right' as const },
+  { label: 'Milestones', width: 0.12, align: 'right' as const },
+];
+
+/** The all-clients PDF sums its clients by region (the rows themselves are in the CSV). */
+function byRegionTable(clients: { region: string | null; plans: number; entries: number; minutes: number; milestones: number }[]) {
+  const regions = new Map<string, { clients: number; plans: number; entries: number; minutes: number; milestones: number }>();
+  for (const c of clients) {
+    const key = c.region ?? NO_REGION;
+    const r = regions.get(key) ?? { clients: 0, plans: 0, entries: 0, minutes: 0, milestones: 0 };
+    r.clients += 1;
+    r.plans += c.plans;
+    r.entries += c.entries;
+    r.minutes += c.minutes;
+    r.milestones += c.milestones;
+    regions.set(key, r);
+  }
+  return {
+    title: 'Clients by region (one row per client in the CSV)',
+    columns: [{ ...REGION_COLUMNS[0], width: 0.4 }, ...REGION_COLUMNS.slice(1).filter((c) => c.label !== 'Coaches')],
+    rows: [...regions]
+      .sort(([a], [b]) => a.localeCompare(b, 'en-CA'))
+      .map(([name, r]) => [name, fmt(r.clients), fmt(r.plans), fmt(r.entries), hoursText(r.minutes), fmt(r.milestones)]),
+    empty: 'No client had activity in this period.',
+  };
+}

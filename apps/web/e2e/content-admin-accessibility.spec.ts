@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../src/app/paths';
+import { DEMO, signIn } from './helpers';
+import { listLoaded } from './content-admin-helpers';
+import { expectAxeClean, expectNoSidewaysScroll } from './people-helpers';
+
+/** Every admin screen, each tab, and the button that opens its dialog. */
+const SCREENS: { path: string; opens: string | RegExp }[] = [
+  { path: paths.landingImages, opens: 'Delete landing image' },
+  { path: paths.serviceCards, opens: 'New service' },
+  { path: `${paths.serviceCards}?tab=cards`, opens: 'New landing card' },
+  { path: paths.contentChange, opens: 'New landing content block' },
+  { path: `${paths.contentChange}?tab=news`, opens: 'New news item or event' },
+  { path: `${paths.contentChange}?tab=blog`, opens: 'New blog post' },
+  { path: `${paths.contentChange}?tab=testimonials`, opens: 'New testimonial' },
+  { path: `${paths.contentChange}?tab=gallery`, opens: 'New gallery image' },
+  { path: paths.servicesContent, opens: 'New services content block' },
+  { path: paths.referralContent, opens: 'New referral content block' },
+  { path: paths.forms, opens: 'New form' },
+];
+
+async function auditScreen(page: Page, path: string, opens: string | RegExp, phone: boolean): Promise<void> {
+  await page.goto(path);
+  await listLoaded(page);
+  if (phone) await expectNoSidewaysScroll(page);
+  await expectAxeClean(page, path);
+  await page.getByRole('button', { name: opens }).first().click();
+  const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  await expect(dialog).toBeVisible();
+  // Wait for the dialog's entrance transition: axe reads colours mid-fade otherwise.
+  await expect(dialog).toHaveCSS('opacity', '1');
+  await expectAxeClean(page, `${path} with its dialog open`);
+  if (phone) await expectNoSidewaysScroll(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+for (const [name, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`admin screens on a ${name}: axe`, () => {
+    test.use({ viewport });
+    test.beforeEach(async ({ page }) => {
+      await signIn(page, DEMO.admin);
+    });
+    for (const { path, opens } of SCREENS) {
+      test(`no violations on ${path}, list and dialog`, async ({ page }) => {
+        await auditScreen(page, path, opens, name === 'phone');
+      });
+    }
+
+    test('no violations with an item open for editing and its Markdown preview', async ({ page }) => {
+      await page.goto(`${paths.contentChange}?tab=news`);
+      await listLoaded(page);
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toHaveCSS('opacity', '1');
+      if (name === 'phone') await dialog.getByRole('button', { name: 'Preview' }).click();
+      await expect(dialog.getByRole('heading', { name: /^Preview of story/i })).toBeVisible();
+      await expectAxeClean(page, 'the news form with its preview');
+    });
+
+    test('no violations on the deleted items and a search that finds nothing', async ({ page }) => {
+      await page.goto(paths.serviceCards);
+      await listLoaded(page);
+      await page.getByRole('searchbox', { name: 'Search services' }).fill('nothing matches this');
+      await expect(page.getByText(/^No services match/)).toBeVisible();
+      await expectAxeClean(page, 'an empty search');
+      await page.getByRole('searchbox', { name: 'Search services' }).fill('');
+      await page.getByLabel('Show deleted').check();
+      await expect(page.getByText(/^No services have been deleted/)).toBeVisible();
+      await expectAxeClean(page, 'the deleted services');
+    });
+  });
+}

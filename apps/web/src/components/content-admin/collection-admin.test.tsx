@@ -1,0 +1,145 @@
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { configureStore } from '@reduxjs/toolkit';
+import { collections } from '@tc/contract/content';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOps, AdminRecord, AdminSource } from '../../lib/content-admin/admin-source';
+import { collectionAdminSpecs } from '../../lib/content-admin/collection-fields';
+import { sortOptions } from '../../lib/content-admin/list-query';
+import { CollectionAdmin } from './collection-admin';
+
+vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
+configure({ asyncUtilTimeout: 5000 });
+afterEach(cleanup);
+
+const testimonial = (id: number, person: string, sort_order: number, status = 'published', publish_at: string | null = null) => ({
+  id,
+  person,
+  quote: `Quote of ${person}`,
+  business: null,
+  region: 'Calgary',
+  image_url: null,
+  sort_order,
+  status,
+  publish_at,
+  archivedAt: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+});
+
+function setup(items: AdminRecord[]) {
+  const ops: { [K in keyof AdminOps]: ReturnType<typeof vi.fn> } = {
+    list: vi.fn(async () => ({ items, total: items.length })),
+    create: vi.fn(async () => ({})),
+    update: vi.fn(async () => ({})),
+    remove: vi.fn(async () => ({})),
+    restore: vi.fn(async () => ({})),
+  };
+  const spec = collectionAdminSpecs.testimonials;
+  const source: AdminSource = {
+    key: 'testimonials',
+    one: spec.one,
+    many: spec.many,
+    fields: spec.fields,
+    create: { schema: collections.testimonials.create },
+    update: { schema: collections.testimonials.update },
+    searchHint: 'Quote or person',
+    sorts: sortOptions(collections.testimonials.sorts, 'Position on the site'),
+    publishing: true,
+    ordered: true,
+    describe: spec.describe,
+    newItem: () => ({ sort_order: '9' }),
+    ops: ops as unknown as AdminOps,
+  };
+  render(
+    <ThemeProvider theme={createTheme()}>
+      <Provider store={configureStore({ reducer: { x: (s: null = null) => s } })}>
+        <CollectionAdmin source={source} />
+      </Provider>
+    </ThemeProvider>,
+  );
+  return ops;
+}
+
+describe('the admin list-and-form', () => {
+  it('lists every status with its chip and asks the server for all of them', async () => {
+    const ops = setup([
+      testimonial(1, 'Amira', 1, 'draft'),
+      testimonial(2, 'Ben', 2),
+      testimonial(3, 'Chloe', 3, 'published', '2099-01-01T00:00:00Z'),
+    ]);
+    await screen.findByText('Amira');
+    expect(ops.list.mock.calls[0][1]).toEqual({ page: 1, pageSize: 25, status: 'all' });
+    expect(screen.getByText('Draft')).toBeTruthy();
+    expect(screen.getByText('Published')).toBeTruthy();
+    expect(screen.getByText(/^Scheduled for/)).toBeTruthy();
+  });
+
+  it('moves an item up by swapping positions with an update each', async () => {
+    const ops = setup([testimonial(1, 'Amira', 1), testimonial(2, 'Ben', 2)]);
+    await screen.findByText('Ben');
+    expect((screen.getByRole('button', { name: 'Move Amira up' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Ben up' }));
+    await waitFor(() => expect(ops.update).toHaveBeenCalledTimes(2));
+    expect(ops.update.mock.calls.map((c) => [c[1], c[2]])).toEqual([
+      [2, { sort_order: 1 }],
+      [1, { sort_order: 2 }],
+    ]);
+    await waitFor(() => expect(ops.list).toHaveBeenCalledTimes(2));
+  });
+
+  it('asks before deleting, and restores a deleted item', async () => {
+    const ops = setup([testimonial(1, 'Amira', 1)]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Amira' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/Delete this testimonial\?/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(ops.remove).toHaveBeenCalledWith(expect.anything(), 1));
+
+    fireEvent.click(screen.getByLabelText('Show deleted'));
+    await waitFor(() => expect(ops.list.mock.calls.at(-1)?.[1]).toMatchObject({ archived: 'true' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore Amira' }));
+    await waitFor(() => expect(ops.restore).toHaveBeenCalledWith(expect.anything(), 1));
+  });
+
+  it('draws the form from the field spec and sends what the contract accepts', async () => {
+    const ops = setup([]);
+    await screen.findByText(/No testimonials yet/);
+    fireEvent.click(screen.getByRole('button', { name: 'New testimonial' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const label of ['Quote', 'Person', 'Business', 'Region', 'Position'])
+      expect(within(dialog).getByLabelText(new RegExp(`^${label}`))).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Choose image' })).toBeTruthy();
+    expect((within(dialog).getByLabelText(/^Position/) as HTMLInputElement).value).toBe('9');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add testimonial' }));
+    expect(await within(dialog).findByText('Quote is required')).toBeTruthy();
+    expect(within(dialog).getByText('Person is required')).toBeTruthy();
+    expect(ops.create).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText(/^Quote/), { target: { value: 'Our fees finally make sense.' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Person/), { target: { value: 'Dana' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add testimonial' }));
+    await waitFor(() => expect(ops.create).toHaveBeenCalled());
+    expect(ops.create.mock.calls[0][1]).toEqual({
+      quote: 'Our fees finally make sense.',
+      person: 'Dana',
+      business: null,
+      region: null,
+      image_url: null,
+      sort_order: 9,
+      status: 'published',
+    });
+  });
+
+  it('shows the server field errors under the fields', async () => {
+    const ops = setup([testimonial(1, 'Amira', 1)]);
+    ops.update.mockRejectedValueOnce({ message: 'Invalid input', status: 400, issues: [{ path: ['person'], message: 'person is taken' }] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Amira' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Person is taken')).toBeTruthy();
+    expect(within(dialog).getByText('Please correct the marked fields.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,168 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { AdminRecord, AdminSource } from '../../lib/content-admin/admin-source';
+import { reorderChanges, type OrderChange } from '../../lib/content-admin/reorder';
+import { canReorder } from '../../lib/content-admin/list-query';
+import { useAdminList } from '../../lib/content-admin/use-admin-list';
+import { useAppDispatch } from '../../lib/store-hooks';
+import { ConfirmDialog } from '../confirm-dialog';
+import { LoadFailure } from '../load-failure';
+import { SectionSpinner } from '../section-spinner';
+import { AdminItemRow } from './admin-item-row';
+import { AdminToolbar } from './admin-toolbar';
+import { EmptyList } from './empty-list';
+import { ItemFormDialog } from './item-form-dialog';
+
+interface Props {
+  source: AdminSource;
+  /** Further actions of a row (Download of a form file). */
+  renderExtra?: (item: AdminRecord) => ReactNode;
+}
+
+/**
+ * The one admin list-and-form of every collection (DESIGN section 7): search,
+ * sort, status, paging with the server's total, drafts and schedules as chips,
+ * move up and down for ordered collections, a form dialog to add and edit, a
+ * confirmation before delete, and the deleted items with Restore.
+ */
+export function CollectionAdmin({ source, renderExtra }: Props) {
+  const dispatch = useAppDispatch();
+  const list = useAdminList(source);
+  const [form, setForm] = useState<{ item: AdminRecord | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminRecord | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const focusAfter = useRef<string | null>(null);
+  const items = list.page?.items ?? [];
+  const total = list.page?.total ?? 0;
+  const reorder = canReorder(list.state, source.ordered);
+
+  // After a move the moved item's button keeps the keyboard focus in its new place.
+  useEffect(() => {
+    if (!focusAfter.current || list.loading) return;
+    const [id, dir] = focusAfter.current.split('-');
+    const other = dir === 'up' ? 'down' : 'up';
+    const button =
+      document.querySelector<HTMLButtonElement>(`[data-move="${id}-${dir}"]:not(:disabled)`) ??
+      document.querySelector<HTMLButtonElement>(`[data-move="${id}-${other}"]`);
+    button?.focus();
+    focusAfter.current = null;
+  }, [list.page, list.loading]);
+
+  async function run(id: number, action: () => Promise<unknown>) {
+    setBusyId(id);
+    try {
+      await action();
+      list.reload();
+    } catch {
+      // The toast has said why; the list stays as it was.
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const move = (index: number, delta: -1 | 1) => {
+    const item = items[index];
+    const changes: OrderChange[] = reorderChanges(
+      items.map((i) => ({ id: i.id, sort_order: Number(i.sort_order) })),
+      index,
+      delta,
+    );
+    focusAfter.current = `${item.id}-${delta === -1 ? 'up' : 'down'}`;
+    void run(item.id, async () => {
+      for (const change of changes) await source.ops.update(dispatch, change.id, { sort_order: change.sort_order });
+    });
+  };
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await source.ops.remove(dispatch, deleting.id);
+      setDeleting(null);
+      list.reload();
+    } catch {
+      // The toast says why; the question stays for another try or Cancel.
+    }
+  }
+
+  let body: ReactNode;
+  if (list.failure && items.length === 0) body = <LoadFailure failure={list.failure} what={`the ${source.many}`} onRetry={list.reload} />;
+  else if (!list.page) body = <SectionSpinner label={`Loading ${source.many}`} />;
+  else if (items.length === 0) body = <EmptyList source={source} state={list.state} />;
+  else
+    body = (
+      <List
+        aria-label={list.state.deleted ? `Deleted ${source.many}` : source.many.charAt(0).toUpperCase() + source.many.slice(1)}
+        disablePadding
+      >
+        {items.map((item, index) => (
+          <AdminItemRow
+            key={item.id}
+            item={item}
+            summary={source.describe(item)}
+            deleted={list.state.deleted}
+            busy={busyId === item.id}
+            move={
+              reorder
+                ? { up: index > 0, down: index < items.length - 1, busy: busyId !== null || list.loading, onMove: (d) => move(index, d) }
+                : undefined
+            }
+            onEdit={() => setForm({ item })}
+            onDelete={() => setDeleting(item)}
+            onRestore={() => void run(item.id, () => source.ops.restore(dispatch, item.id))}
+            extra={renderExtra?.(item)}
+          />
+        ))}
+      </List>
+    );
+
+  return (
+    <Box>
+      <AdminToolbar source={source} state={list.state} onChange={list.change} onCreate={() => setForm({ item: null })} />
+      <Box sx={{ height: 4, mb: 1 }}>{list.loading && list.page && <LinearProgress aria-label={`Loading ${source.many}`} />}</Box>
+      {body}
+      {total > 0 && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={Math.min(list.state.page, Math.max(0, Math.ceil(total / list.state.pageSize) - 1))}
+          rowsPerPage={list.state.pageSize}
+          rowsPerPageOptions={[10, 25, 50, 100]}
+          onPageChange={(_, page) => list.setPage(page)}
+          onRowsPerPageChange={(e) => list.change({ pageSize: Number(e.target.value) })}
+          labelRowsPerPage="Per page"
+        />
+      )}
+      {reorder && items.length > 1 && total > items.length && (
+        <Typography variant="body2" color="text.secondary">
+          Moves work within this page; show more per page to move an item further.
+        </Typography>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete this ${source.one}?`}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting &&
+          `“${source.describe(deleting).title}” leaves the public site at once. You can bring it back with Restore under Show deleted.`}
+      </ConfirmDialog>
+      {form && (
+        <ItemFormDialog
+          source={source}
+          item={form.item}
+          defaults={form.item ? undefined : source.newItem?.(items, total)}
+          onSaved={() => {
+            setForm(null);
+            list.reload();
+          }}
+          onClose={() => setForm(null)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { contentEndpoints } from '@tc/contract/content-endpoints';
+import { createCollectionThunks } from '../../lib/collection-thunks';
+import { messages } from '../../messages';
+
+export type { CreateTestimonialBody, Testimonial, UpdateTestimonialBody } from '@tc/contract/content';
+
+/** CRUD /testimonials. Testimonials have no slice of their own among the sixteen: screens keep what they load. */
+export const {
+  create: createTestimonial,
+  fetchAll: fetchTestimonials,
+  fetchOne: fetchTestimonial,
+  update: updateTestimonial,
+  remove: deleteTestimonial,
+} = createCollectionThunks({
+  name: 'testimonials',
+  endpoints: contentEndpoints.testimonials,
+  messages: messages.testimonials,
+});
