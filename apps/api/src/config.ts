@@ -38,7 +38,6 @@ export interface Config {
   databaseUrl?: string;
   /** ':memory:' or a file path, when databaseUrl is unset. */
   sqliteFile: string;
-  uploadsDir: string;
   jwtSecret: string;
   demoData: boolean;
   admin?: { username: string; password: string };
@@ -81,8 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const uploadsDir = path.join(dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
   const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
     port: e.PORT,
@@ -90,7 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     sqliteFile: path.join(dataDir, 'app.db'),
-    uploadsDir,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     demoData: e.DEMO_DATA,
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
