@@ -9,8 +9,34 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = '/usr/bin/chromium';
 
-// Workers re-read this file: make the fresh database directory once, in the main process.
+// The content editors' specs change the published site, which the other specs read as
+// seeded: they get a server and database of their own, on the next port.
+const EDITOR_PORT = PORT + 1;
+const EDITOR_SPECS = /content-admin[\w-]*\.spec\.ts$/;
+
+// Workers re-read this file: make the fresh database directories once, in the main process.
 process.env.TC_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tc-e2e-'));
+process.env.TC_E2E_EDITOR_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tc-e2e-editor-'));
+
+/** The real API serving the production build (run `npm run build -w apps/web` first) on a fresh SQLite demo database. */
+const server = (port: number, dataDir: string | undefined) => ({
+  command: 'npm --prefix ../api run start',
+  cwd: here,
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    DATA_DIR: dataDir ?? '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: 'true',
+    RATE_LIMIT_PER_MINUTE: '0',
+    WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(here, 'dist'),
+  },
+});
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,23 +66,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The real API serves the production build (run `npm run build -w apps/web` first) on a fresh SQLite database.
-    command: 'npm --prefix ../api run start',
-    cwd: here,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      DATA_DIR: process.env.TC_E2E_DATA_DIR,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'true',
-      RATE_LIMIT_PER_MINUTE: '0',
-      WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(here, 'dist'),
-    },
-  },
+  projects: [
+    { name: 'site', testIgnore: EDITOR_SPECS, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'content-editors', testMatch: EDITOR_SPECS, use: { baseURL: `http://127.0.0.1:${EDITOR_PORT}` } },
+  ],
+  webServer: [server(PORT, process.env.TC_E2E_DATA_DIR), server(EDITOR_PORT, process.env.TC_E2E_EDITOR_DATA_DIR)],
 });
