@@ -18,7 +18,7 @@ test.describe('roles', () => {
   test('the administrator sees every screen including the website administration', async ({ page }) => {
     await signIn(page, DEMO.admin);
     await expect(page.getByTestId('signed-in-user')).toContainText('Administrator');
-    for (const name of ['Clients', 'Coaches', 'Regions', 'Coach plans', 'Reports', 'Resources', ...ADMIN_LINKS]) {
+    for (const name of ['Clients', 'Coaches', 'Regions', 'Coach plans', 'Report', 'Coach reports', 'Resources', ...ADMIN_LINKS]) {
       await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
     }
     for (const path of ADMIN_PATHS) {
@@ -31,7 +31,7 @@ test.describe('roles', () => {
   test('a coach sees clients, coaches and its own report, not the administration', async ({ page }) => {
     await signIn(page, DEMO.coach);
     await expect(page.getByTestId('signed-in-user')).toContainText('Coach');
-    for (const name of ['Clients', 'Coaches', 'Regions', 'Coach plans', 'My coach report', 'Resources']) {
+    for (const name of ['Clients', 'Coaches', 'Regions', 'Coach plans', 'My report', 'Resources']) {
       await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
     }
     for (const name of ADMIN_LINKS) await expect(nav(page).getByRole('link', { name, exact: true })).toHaveCount(0);

@@ -87,6 +87,15 @@ export const messages = {
     clientIdRequired: 'A client id is required for a client report',
     allClientsFailed: 'Failed to fetch the all-clients report',
     regionsFailed: 'Failed to fetch the regions report',
+    downloadFailed: 'Failed to download the report',
+  },
+  milestones: {
+    created: 'Milestone recorded',
+    updated: 'Milestone updated',
+    deleted: 'Milestone deleted',
+    createFailed: 'Failed to record milestone',
+    updateFailed: 'Failed to update milestone',
+    deleteFailed: 'Failed to delete milestone',
   },
   clientCoach: {
     createFailed: 'Failed to create client-coach relationship',

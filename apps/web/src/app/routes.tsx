@@ -35,13 +35,13 @@ const publicRoutes: RouteObject[] = [
 const privateRoutes: RouteObject[] = [
   { path: patterns.dashboard, element: <Navigate to={paths.clientListing} replace /> },
   { path: patterns.clientListing, element: lazyPage(() => import('./client-listing-page')) },
-  { path: patterns.clientReport, element: lazyPage(() => import('@/features/client-report/client-report-screen')) },
+  { path: patterns.clientReport, element: lazyPage(() => import('./client-report-page')) },
   { path: patterns.regionListing, element: lazyPage(() => import('./region-listing-page')) },
-  { path: patterns.report, element: lazyPage(() => import('@/features/client-report/all-clients-report-screen')) },
+  { path: patterns.report, element: lazyPage(() => import('./report-page')) },
   { path: patterns.coachReport, element: lazyPage(() => import('@/features/coach-report/coach-report-screen')) },
   { path: patterns.coachReports, element: lazyPage(() => import('@/features/coach-report/coach-report-screen')) },
   { path: patterns.coachPlans, element: lazyPage(() => import('@/features/action-plans/coach-plans-screen')) },
-  { path: patterns.actionPlans, element: lazyPage(() => import('@/features/action-plans/action-plans-screen')) },
+  { path: patterns.actionPlans, element: lazyPage(() => import('./action-plans-page')) },
   { path: patterns.timeDiary, element: lazyPage(() => import('@/features/action-journals/time-diary-screen')) },
   {
     element: <RoleGuard deny={[ROLES.CLIENT]} />,

@@ -15,5 +15,5 @@ export const TOAST_OPTIONS: DefaultToastOptions = {
 };
 
 export function AppToaster() {
-  return <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={{ top: 72 }} />;
+  return <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={{ top: 72 }} containerClassName="no-print" />;
 }

@@ -15,6 +15,7 @@ import { paths } from '@/app/paths';
 import { centre } from '@/settings';
 import { BrandMark } from './brand-mark';
 import { DashboardNav } from './dashboard-nav';
+import { PrintStyles } from './print-styles';
 import { dashboardNavFor } from './dashboard-nav-items';
 import { SkipLink } from './skip-link';
 
@@ -33,8 +34,9 @@ export function DashboardLayout({ user, onSignOut }: Props) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <PrintStyles />
       <SkipLink />
-      <AppBar position="fixed" elevation={0} sx={{ zIndex: (t) => t.zIndex.drawer + 1, bgcolor: 'brand.footer' }}>
+      <AppBar position="fixed" elevation={0} className="no-print" sx={{ zIndex: (t) => t.zIndex.drawer + 1, bgcolor: 'brand.footer' }}>
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
             color="inherit"
@@ -70,7 +72,7 @@ export function DashboardLayout({ user, onSignOut }: Props) {
           </Button>
         </Toolbar>
       </AppBar>
-      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      <Box className="no-print" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
         <Drawer
           variant="temporary"
           open={mobileOpen}

@@ -20,6 +20,7 @@ describe('dashboard navigation by role', () => {
         paths.coachListing,
         paths.regionListing,
         paths.report,
+        paths.coachReports,
         paths.memberResources,
         ...ADMIN_SCREENS,
       ]),
@@ -29,7 +30,7 @@ describe('dashboard navigation by role', () => {
   it('gives a coach listings, plans, its own report and resources, no administration', () => {
     const p = targets(3);
     expect(p).toEqual(
-      expect.arrayContaining([paths.clientListing, paths.coachListing, paths.coachPlans, paths.coachReport(5), paths.memberResources]),
+      expect.arrayContaining([paths.clientListing, paths.coachListing, paths.coachPlans, paths.coachReports, paths.memberResources]),
     );
     for (const admin of ADMIN_SCREENS) expect(p).not.toContain(admin);
   });
@@ -39,5 +40,18 @@ describe('dashboard navigation by role', () => {
     expect(p).toEqual(expect.arrayContaining([paths.clientListing, paths.actionPlans(5), paths.clientReport(5), paths.memberResources]));
     expect(p).not.toContain(paths.coachListing);
     for (const admin of ADMIN_SCREENS) expect(p).not.toContain(admin);
+  });
+
+  it('leads every role to its report by that name', () => {
+    const report = (categoryId: number) =>
+      dashboardNavFor({ id: 5, category_id: categoryId })
+        .flatMap((s) => s.items)
+        .filter((i) => /report/i.test(i.label));
+    expect(report(2)).toEqual([
+      { label: 'Report', to: paths.report },
+      { label: 'Coach reports', to: paths.coachReports },
+    ]);
+    expect(report(3)).toEqual([{ label: 'My report', to: paths.coachReports }]);
+    expect(report(4)).toEqual([{ label: 'My report', to: paths.clientReport(5) }]);
   });
 });

@@ -13,8 +13,9 @@ export interface DashboardNavSection {
 
 /**
  * Navigation by role (spec section 6): category 2 sees everything including the
- * content administration; category 3 its clients, coaches and own report;
- * category 4 its own business, plans and report, never the coach listing.
+ * content administration and every report; category 3 its clients, coaches and
+ * own coach report (/report-coach); category 4 its own business, plans and
+ * client report, never the coach listing.
  */
 export function dashboardNavFor(user: { id: number; category_id: number }): DashboardNavSection[] {
   const resources: DashboardNavItem = { label: 'Resources', to: paths.memberResources };
@@ -27,7 +28,7 @@ export function dashboardNavFor(user: { id: number; category_id: number }): Dash
           { label: 'Coaches', to: paths.coachListing },
           { label: 'Regions', to: paths.regionListing },
           { label: 'Coach plans', to: paths.coachPlans },
-          { label: 'Reports', to: paths.report },
+          { label: 'Report', to: paths.report },
           { label: 'Coach reports', to: paths.coachReports },
           resources,
         ],
@@ -54,7 +55,7 @@ export function dashboardNavFor(user: { id: number; category_id: number }): Dash
           { label: 'Coaches', to: paths.coachListing },
           { label: 'Regions', to: paths.regionListing },
           { label: 'Coach plans', to: paths.coachPlans },
-          { label: 'My coach report', to: paths.coachReport(user.id) },
+          { label: 'My report', to: paths.coachReports },
           resources,
         ],
       },

@@ -6,6 +6,7 @@ export function SkipLink() {
     <Box
       component="a"
       href="#main-content"
+      className="no-print"
       sx={{
         position: 'absolute',
         left: 8,

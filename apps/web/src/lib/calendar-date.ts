@@ -12,6 +12,16 @@ export function todayIso(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+const albertaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * Today in Alberta, as YYYY-MM-DD: the day the server counts from (a date "not
+ * after today", the current fiscal year), whatever this device's time zone.
+ */
+export function todayInAlberta(now = new Date()): string {
+  return albertaDay.format(now);
+}
+
 const longFormat = new Intl.DateTimeFormat('en-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const shortFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 

@@ -1,5 +1,6 @@
 import { ClientRecordsHeading } from '../../components/client-records-heading';
 import AddIcon from '@mui/icons-material/Add';
+import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { ROLES } from '@tc/contract/roles';
 import type { User } from '@tc/contract/users';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
@@ -29,7 +30,10 @@ const selectUser = (state: { auth: { user: User | null } }) => state.auth.user;
 
 type Editing = { plan: ActionPlan | null } | null;
 
-function ClientPlans({ clientId }: { clientId: number }) {
+/** More buttons beside "New action plan" for those who write plans, given by app/ (Record milestone). */
+export type ExtraPlanActions = (clientId: number, clientName: string | null) => ReactNode;
+
+function ClientPlans({ clientId, extraActions }: { clientId: number; extraActions?: ExtraPlanActions }) {
   const user = useSelector(selectUser);
   const canWrite = user !== null && user.category_id !== ROLES.CLIENT;
   const [params, setParams] = useSearchParams();
@@ -60,11 +64,15 @@ function ClientPlans({ clientId }: { clientId: number }) {
           <Button component={RouterLink} to={paths.timeDiary(clientId)} variant="outlined" startIcon={<ScheduleIcon />}>
             Time diary
           </Button>
+          <Button component={RouterLink} to={paths.clientReport(clientId)} variant="outlined" startIcon={<AssessmentIcon />}>
+            Report
+          </Button>
           {canWrite && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ plan: null })}>
               New action plan
             </Button>
           )}
+          {canWrite && extraActions?.(clientId, name || null)}
         </Stack>
       </Stack>
 
@@ -119,8 +127,8 @@ function ClientPlans({ clientId }: { clientId: number }) {
   );
 }
 
-export default function ActionPlansScreen() {
+export default function ActionPlansScreen({ extraActions }: { extraActions?: ExtraPlanActions }) {
   const clientId = parseRouteId(useParams().clientId);
   if (clientId === null) return <Refused failure={{ status: 404, message: '', issues: [] }} />;
-  return <ClientPlans key={clientId} clientId={clientId} />;
+  return <ClientPlans key={clientId} clientId={clientId} extraActions={extraActions} />;
 }

@@ -16,7 +16,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { ActionPlanList } from './action-plan-list';
 import { clampPage, pageCount, pageFromSearch } from './action-plans-pagination';
 import { ActionPlansPager } from './action-plans-pager';
-import { useCoachOptions } from './use-coach-options';
+import { useCoachOptions } from '../../lib/use-coach-options';
 import { usePlanList } from './use-plan-list';
 
 const selectUser = (state: { auth: { user: User | null } }) => state.auth.user;

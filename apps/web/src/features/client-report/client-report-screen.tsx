@@ -1,12 +1,116 @@
+import Typography from '@mui/material/Typography';
+import type { Milestone } from '@tc/contract/reports';
+import { useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { CenteredSpinner } from '../../components/centered-spinner';
+import { HoursCharts } from '../../components/reports/hours-charts';
+import { NoTimeLogged } from '../../components/reports/no-time-logged';
+import { ReportFrame } from '../../components/reports/report-frame';
+import { ReportRefused } from '../../components/reports/report-refused';
+import { ReportSection } from '../../components/reports/report-section';
+import { ReportTotals } from '../../components/reports/report-totals';
+import type { DownloadFormat } from '../../lib/download-thunk';
+import { fullName } from '../../lib/person-name';
+import { countText, hoursText } from '../../lib/report-format';
+import { periodKey, periodQuery } from '../../lib/report-period';
+import { parseRouteId } from '../../lib/route-id';
+import { useAppDispatch } from '../../lib/store-hooks';
+import { useLoaded } from '../../lib/use-loaded';
+import { useReportPeriod } from '../../lib/use-report-period';
+import { ClientBusinessDetails } from './client-business-details';
+import { EntryList, MilestoneList, PlanList } from './client-report-lists';
+import { selectClientReport } from './client-report-slice';
+import { downloadClientReport, fetchClientReport } from './client-report-thunks';
 
-export default function ClientReportScreen() {
-  const { client_id } = useParams();
+/** Recording and changing milestones, given by app/ (the milestones feature) to those who may write them. */
+export interface MilestoneTools {
+  record: (args: { clientId: number; clientName: string; onSaved: () => void }) => ReactNode;
+  rowActions: (milestone: Milestone, onChanged: () => void) => ReactNode;
+}
+
+interface Props {
+  milestoneTools?: MilestoneTools | null;
+}
+
+const TITLE = 'Client report';
+
+function ClientReport({ clientId, milestoneTools }: { clientId: number; milestoneTools: MilestoneTools | null }) {
+  const dispatch = useAppDispatch();
+  const { choice, problem, currentYear, setChoice } = useReportPeriod();
+  const [reloads, setReloads] = useState(0);
+  const period = periodQuery(choice);
+  const loaded = useLoaded(() => dispatch(fetchClientReport({ clientId, period })), `${clientId}|${periodKey(choice)}|${reloads}`);
+  const report = useSelector(selectClientReport);
+  const reload = () => setReloads((n) => n + 1);
+
+  if (loaded.status === 'failed' && loaded.failure)
+    return <ReportRefused title={TITLE} failure={loaded.failure} what="this client's report" onRetry={loaded.retry} />;
+
+  const client = report.user_details?.id === clientId ? report.user_details : null;
+  const sums = client ? report.sums : null;
+  const name = client ? fullName(client) : '';
+  const download = (format: DownloadFormat) => dispatch(downloadClientReport({ client_id: clientId, ...period, format }));
+
   return (
-    <ComingSoon title={`Client report #${client_id ?? ''}`}>
-      One client&apos;s action plans and time diary entries with the total coaching minutes by activity, ready to print or share with the
-      client.
-    </ComingSoon>
+    <ReportFrame
+      title={TITLE}
+      subtitle={
+        client && (
+          <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+            {client.business_name ? `${client.business_name} · ${name}` : name}
+          </Typography>
+        )
+      }
+      choice={choice}
+      currentYear={currentYear}
+      onPeriodChange={setChoice}
+      periodProblem={problem}
+      answered={loaded.status === 'ready' ? sums?.period : null}
+      onDownload={download}
+      updating={loaded.status === 'loading' && sums !== null}
+      idle={sums === null}
+    >
+      {!client || !sums ? (
+        <CenteredSpinner label="Loading the report" />
+      ) : (
+        <>
+          <ClientBusinessDetails client={client} />
+          <ReportTotals
+            items={[
+              { label: 'Hours', value: hoursText(sums.totals.minutes), detail: 'of coaching' },
+              { label: 'Entries', value: countText(sums.totals.entries), detail: 'in the time diary' },
+              { label: 'Plans', value: countText(sums.totals.plans), detail: 'action plans' },
+              { label: 'Milestones', value: countText(report.milestones.length), detail: 'recorded' },
+            ]}
+          />
+          {sums.totals.entries === 0 ? <NoTimeLogged /> : <HoursCharts byMonth={sums.by_month} byActivity={sums.by_activity} />}
+          <ReportSection
+            title="Milestones"
+            testId="milestones"
+            action={milestoneTools?.record({ clientId, clientName: name, onSaved: reload })}
+          >
+            <MilestoneList
+              milestones={report.milestones}
+              actions={milestoneTools ? (m) => milestoneTools.rowActions(m, reload) : undefined}
+            />
+          </ReportSection>
+          <ReportSection title="Action plans">
+            <PlanList plans={report.action_plans} />
+          </ReportSection>
+          <ReportSection title="Time diary">
+            <EntryList entries={report.action_journals} />
+          </ReportSection>
+        </>
+      )}
+    </ReportFrame>
   );
+}
+
+/** /client-report/:client_id: one client's report for a period (the client, their coaches, administrators; the server decides). */
+export default function ClientReportScreen({ milestoneTools = null }: Props) {
+  const clientId = parseRouteId(useParams().client_id);
+  if (clientId === null)
+    return <ReportRefused title={TITLE} failure={{ status: 404, message: '', issues: [] }} what="this client's report" />;
+  return <ClientReport key={clientId} clientId={clientId} milestoneTools={milestoneTools} />;
 }

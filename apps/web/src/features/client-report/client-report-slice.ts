@@ -1,15 +1,20 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { ActionJournal, ActionPlan } from '@tc/contract/coaching';
-import type { AllClientsReport, RegionsReport } from '@tc/contract/reports';
+import type { AllClientsReport, ClientReport, Milestone, RegionsReport } from '@tc/contract/reports';
 import type { User } from '@tc/contract/users';
 import { addLoadingMatchers } from '../../lib/loading-matchers';
 import { fetchAllClientsReport, fetchClientReport, fetchRegionsReport } from './client-report-thunks';
 
-/** Spec section 3's client report (journals, plans, user details), and the all-clients and per-region reports. */
+/** What a client report sums besides its lists: the period it covers, the totals, by activity and by month. */
+export type ReportSums = Pick<ClientReport, 'period' | 'totals' | 'by_activity' | 'by_month'>;
+
+/** Spec section 3's client report (journals, plans, user details) with its milestones and sums, and the all-clients and per-region reports. */
 export interface ClientReportState {
   action_journals: ActionJournal[];
   action_plans: ActionPlan[];
   user_details: User | null;
+  milestones: Milestone[];
+  sums: ReportSums | null;
   allClients: AllClientsReport | null;
   regions: RegionsReport | null;
   loading: boolean;
@@ -20,6 +25,8 @@ const initialState: ClientReportState = {
   action_journals: [],
   action_plans: [],
   user_details: null,
+  milestones: [],
+  sums: null,
   allClients: null,
   regions: null,
   loading: false,
@@ -35,11 +42,22 @@ const clientReportSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(fetchClientReport.fulfilled, (state, action) => {
+        const report = action.payload;
         state.loading = false;
-        // The server's reports are still to come (a later issue): a partial answer leaves a list empty.
-        state.action_journals = action.payload.action_journals ?? [];
-        state.action_plans = action.payload.action_plans ?? [];
-        state.user_details = action.payload.user_details ?? null;
+        // An answer missing a list (an older server) leaves it empty rather than breaking the screen.
+        state.action_journals = report.action_journals ?? [];
+        state.action_plans = report.action_plans ?? [];
+        state.user_details = report.user_details ?? null;
+        state.milestones = report.milestones ?? [];
+        state.sums =
+          report.period && report.totals
+            ? { period: report.period, totals: report.totals, by_activity: report.by_activity ?? [], by_month: report.by_month ?? [] }
+            : null;
+      })
+      .addCase(fetchClientReport.rejected, (state, action) => {
+        if (action.meta.superseded || action.meta.condition) return;
+        // A refused or failed report shows nothing of the one before (another client's, say).
+        Object.assign(state, { action_journals: [], action_plans: [], user_details: null, milestones: [], sums: null });
       })
       .addCase(fetchAllClientsReport.fulfilled, (state, action) => {
         state.loading = false;
@@ -54,3 +72,6 @@ const clientReportSlice = createSlice({
 });
 
 export const clientReportReducer = clientReportSlice.reducer;
+
+type WithClientReport = { clientReport: ClientReportState };
+export const selectClientReport = (state: WithClientReport) => state.clientReport;

@@ -3,6 +3,7 @@ import type { AllClientsReportQuery, ClientReport } from '@tc/contract/reports';
 import toast from 'react-hot-toast';
 import { ApiFailure } from '../../api/api-call';
 import { apiThunk } from '../../lib/api-thunk';
+import { downloadThunk } from '../../lib/download-thunk';
 import { messages } from '../../messages';
 
 const m = messages.reports;
@@ -17,11 +18,24 @@ function refuse(text: string): never {
   throw new ApiFailure(text);
 }
 
+type ClientId = number | string | null | undefined;
+/** The period of a report call: a fiscal year, or both dates; none is the current fiscal year. */
+export type PeriodQuery = { year?: number; start_date?: string; end_date?: string };
+export type ClientReportArg = ClientId | { clientId: ClientId; period?: PeriodQuery };
+
+const argOf = (arg: ClientReportArg) => (typeof arg === 'object' && arg !== null ? arg : { clientId: arg, period: undefined });
+
 /** GET /client-report?client_id=: needs a client id, and the answer must be a JSON object (spec section 5). */
 export const fetchClientReport = apiThunk('clientReport/fetch', api.client, {
-  args: (clientId: number | string | null | undefined) => ({
-    query: { client_id: clientId === null || clientId === undefined || clientId === '' ? refuse(m.clientIdRequired) : clientId },
-  }),
+  args: (arg: ClientReportArg) => {
+    const { clientId, period } = argOf(arg);
+    return {
+      query: {
+        client_id: clientId === null || clientId === undefined || clientId === '' ? refuse(m.clientIdRequired) : clientId,
+        ...period,
+      },
+    };
+  },
   result: (data): ClientReport => (isJsonObject(data) ? data : refuse(m.invalidFormat)),
   failure: m.clientFailed,
   latest: true,
@@ -40,3 +54,8 @@ export const fetchRegionsReport = apiThunk('clientReport/fetchRegions', api.regi
   failure: m.regionsFailed,
   latest: true,
 });
+
+/** The same reports as CSV or PDF attachments, saved under the server's dated file names. */
+export const downloadClientReport = downloadThunk('clientReport/download', api.client, m.downloadFailed, 'client-report');
+export const downloadAllClientsReport = downloadThunk('clientReport/downloadAll', api.allClients, m.downloadFailed, 'all-clients-report');
+export const downloadRegionsReport = downloadThunk('clientReport/downloadRegions', api.regions, m.downloadFailed, 'regions-report');

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
-import { ok, storeWith } from '../../test-utils';
+import { httpError, ok, storeWith } from '../../test-utils';
 import { clientReportReducer, type ClientReportState } from './client-report-slice';
 import { fetchAllClientsReport, fetchClientReport, fetchRegionsReport } from './client-report-thunks';
 
@@ -68,5 +68,32 @@ describe('client report', () => {
     await store.dispatch(fetchRegionsReport({ year: 2026, region: 'Calgary' }));
     expect(mocked.mock.calls[0][1]).toBe('/getAllClientsReport/regions?year=2026&region=Calgary');
     expect(report(store).regions).toEqual(regions);
+  });
+
+  it('asks for a period, and keeps the milestones and the sums', async () => {
+    const store = newStore();
+    const sums = {
+      period: { start_date: '2025-04-01', end_date: '2026-03-31', fiscal_year: 2025 },
+      totals: { minutes: 90, entries: 1, plans: 1, clients: 1 },
+      by_activity: [{ activity: 'meeting', minutes: 90, entries: 1 }],
+      by_month: [{ month: '2025-04', minutes: 90, entries: 1 }],
+    };
+    mocked.mockResolvedValueOnce(ok({ action_journals: [], action_plans: [], user_details: { id: 7 }, milestones: [{ id: 3 }], ...sums }));
+    await store.dispatch(fetchClientReport({ clientId: 7, period: { year: 2025 } }));
+    expect(mocked.mock.calls[0][1]).toBe('/client-report?client_id=7&year=2025');
+    expect(report(store)).toMatchObject({ milestones: [{ id: 3 }], sums, loading: false });
+
+    mocked.mockResolvedValueOnce(ok({ action_journals: [], action_plans: [], user_details: { id: 7 }, milestones: [], ...sums }));
+    await store.dispatch(fetchClientReport({ clientId: 7, period: { start_date: '2026-01-01', end_date: '2026-03-31' } }));
+    expect(mocked.mock.calls[1][1]).toBe('/client-report?client_id=7&start_date=2026-01-01&end_date=2026-03-31');
+  });
+
+  it('shows nothing of the report before once another is refused', async () => {
+    const store = newStore();
+    mocked.mockResolvedValueOnce(ok({ action_journals: [{ id: 1 }], action_plans: [], user_details: { id: 7 }, milestones: [] }));
+    await store.dispatch(fetchClientReport(7));
+    mocked.mockRejectedValueOnce(httpError(404, { error: 'Client not found.' }));
+    await store.dispatch(fetchClientReport(8));
+    expect(report(store)).toMatchObject({ action_journals: [], user_details: null, sums: null, error: 'Client not found.' });
   });
 });

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
-import { ok, storeWith } from '../../test-utils';
+import { httpError, ok, storeWith } from '../../test-utils';
 import { coachReportReducer, fetchCoachReport, type CoachReportState } from './coach-report-slice';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
@@ -51,5 +51,23 @@ describe('coach report', () => {
     slow(ok({ action_journals: [], users: [], action_plans: [2] }));
     await first;
     expect(report(store)).toMatchObject({ action_plans: [3], loading: false, error: null });
+  });
+
+  it('asks for a period and keeps the coach and the sums; a refusal leaves nothing of the report before', async () => {
+    const store = newStore();
+    const sums = {
+      period: { start_date: '2026-04-01', end_date: '2027-03-31', fiscal_year: 2026 },
+      totals: { minutes: 60, entries: 1, plans: 1, clients: 1 },
+      by_activity: [],
+      by_month: [],
+    };
+    mocked.mockResolvedValueOnce(ok({ action_journals: [], users: [{ id: 9 }], action_plans: [], coach: { id: 2 }, ...sums }));
+    await store.dispatch(fetchCoachReport({ coachId: 2, period: { year: 2026 } }));
+    expect(mocked.mock.calls[0][1]).toBe('/coach-report?coach_id=2&year=2026');
+    expect(report(store)).toMatchObject({ coach: { id: 2 }, users: [{ id: 9 }], sums });
+
+    mocked.mockRejectedValueOnce(httpError(403, { error: 'A coach sees only their own report.' }));
+    await store.dispatch(fetchCoachReport({ coachId: 3 }));
+    expect(report(store)).toMatchObject({ coach: null, users: [], sums: null, error: 'A coach sees only their own report.' });
   });
 });

@@ -1,7 +1,7 @@
 import { userEndpoints } from '@tc/contract/users-endpoints';
 import { useEffect, useState } from 'react';
-import { callEndpoint } from '../../api/call-endpoint';
-import { messages } from '../../messages';
+import { callEndpoint } from '../api/call-endpoint';
+import { messages } from '../messages';
 
 export interface CoachOption {
   id: number;

@@ -1,0 +1,399 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import type { AllClientsReport, ClientReportRow } from '@tc/contract/reports';
+import { signIn, urlOf } from './helpers';
+import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
+import { paths, patterns } from '../src/app/paths';
+import { todayInAlberta } from '../src/lib/calendar-date';
+import { fiscalYearLabel, fiscalYearOf } from '../src/lib/fiscal-year';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).last();
+const hours = (minutes: number) => (minutes / 60).toLocaleString('en-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const CURRENT = fiscalYearOf(todayInAlberta());
+
+/** The id of the demo coach whose name matches `q` (asked as the administrator). */
+async function coachId(request: APIRequestContext, token: string, q: string): Promise<number> {
+  const response = await request.get(`/api/users/coaches?q=${encodeURIComponent(q)}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  const coaches = (await response.json()) as { id: number }[];
+  expect(coaches.length, `one coach matching ${q}`).toBe(1);
+  return coaches[0].id;
+}
+
+/** The all-clients answer the page itself receives next for a query holding `part` (what the screen must show). */
+const nextAllClients = (page: Page, part = '') =>
+  page.waitForResponse(
+    (r) => /\/api\/getAllClientsReport\?/.test(r.url()) && r.url().includes(part) && r.request().method() === 'GET' && r.status() === 200,
+  );
+
+async function chooseOption(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function fileOf(download: Download): Promise<Buffer> {
+  return fs.readFileSync((await download.path())!);
+}
+
+const byName = (a: ClientReportRow, b: ClientReportRow) =>
+  `${a.lastname} ${a.firstname}`.localeCompare(`${b.lastname} ${b.firstname}`, 'en-CA', { sensitivity: 'base' });
+const rowNames = (page: Page) => page.getByTestId('client-report-row').locator('td:first-child a').allInnerTexts();
+
+test.describe('funder reports', () => {
+  test('an administrator reads the all-clients report, changes the year and a filter, sorts it and downloads it', async ({ page }) => {
+    await signIn(page, PEOPLE.admin);
+    const first = nextAllClients(page);
+    await nav(page).getByRole('link', { name: 'Report', exact: true }).click();
+    await expect(page).toHaveURL(urlOf(paths.report));
+    let answer = (await (await first).json()) as AllClientsReport;
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Report: all clients');
+    await expect(page.getByTestId('report-period')).toContainText(`Fiscal year ${fiscalYearLabel(CURRENT)}`);
+    expect(answer.totals.minutes).toBeGreaterThan(0); // the demo's diary is recent
+    await expect(page.getByTestId('total-hours')).toContainText(hours(answer.totals.minutes));
+    await expect(page.getByTestId('total-clients')).toContainText(String(answer.totals.clients));
+    await expect(page.getByTestId('client-report-row')).toHaveCount(answer.clients.length);
+    await expect(page.getByRole('heading', { name: 'Hours by month' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Hours by month' })).toBeAttached(); // the chart's text alternative
+
+    // Last fiscal year: the address keeps it, and the screen shows that year's answer.
+    const last = nextAllClients(page, `year=${CURRENT - 1}`);
+    await chooseOption(page, 'Fiscal year', fiscalYearLabel(CURRENT - 1));
+    await expect(page).toHaveURL(new RegExp(`[?&]year=${CURRENT - 1}`));
+    answer = (await (await last).json()) as AllClientsReport;
+    await expect(page.getByTestId('report-period')).toContainText(`Fiscal year ${fiscalYearLabel(CURRENT - 1)}`);
+    await expect(page.getByTestId('total-hours')).toContainText(hours(answer.totals.minutes));
+    if (answer.totals.entries === 0) await expect(page.getByText('No time logged in this period')).toBeVisible();
+
+    // Back to this year, narrowed to one region.
+    await chooseOption(page, 'Fiscal year', `${fiscalYearLabel(CURRENT)} (current)`);
+    await expect(page).toHaveURL(new RegExp(`[?&]year=${CURRENT}`));
+    const calgary = nextAllClients(page, 'region=Calgary');
+    await chooseOption(page, 'Region', 'Calgary');
+    await expect(page).toHaveURL(/[?&]region=Calgary/);
+    answer = (await (await calgary).json()) as AllClientsReport;
+    expect(answer.clients.length).toBeGreaterThan(1);
+    const rows = page.getByTestId('client-report-row');
+    await expect(rows).toHaveCount(answer.clients.length);
+    for (const text of await rows.allInnerTexts()) expect(text).toContain('Calgary');
+    await expect(page.getByTestId('total-hours')).toContainText(hours(answer.totals.minutes));
+    expect(await rowNames(page)).toEqual([...answer.clients].sort(byName).map((c) => `${c.firstname} ${c.lastname}`));
+
+    // Sorting: by name the other way, then by the latest entry, newest first; the address keeps it.
+    await page.getByRole('button', { name: 'Client' }).click();
+    await expect(page).toHaveURL(/sort=name&order=desc/);
+    expect(await rowNames(page)).toEqual([...answer.clients].sort((a, b) => byName(b, a)).map((c) => `${c.firstname} ${c.lastname}`));
+    await page.getByRole('button', { name: 'Last entry' }).click();
+    await expect(page).toHaveURL(/sort=last_entry&order=desc/);
+    const newest = [...answer.clients].sort((a, b) => (b.last_entry_date ?? '').localeCompare(a.last_entry_date ?? '') || byName(a, b));
+    expect(await rowNames(page)).toEqual(newest.map((c) => `${c.firstname} ${c.lastname}`));
+
+    // The files of the filters on screen.
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const csvFile = await csv;
+    expect(csvFile.suggestedFilename()).toMatch(new RegExp(`^all-clients-report-fy${CURRENT}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    const csvBytes = await fileOf(csvFile);
+    expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csvText = csvBytes.subarray(3).toString('utf8');
+    expect(csvText.split('\r\n')[0]).toBe(
+      'Client ID,First name,Last name,Business,Region,Coaches,Plans,Entries,Minutes,Hours,Last entry,Milestones',
+    );
+    expect(csvText).toContain('Calgary');
+    expect(csvText).not.toContain('Edmonton');
+
+    const pdf = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const pdfFile = await pdf;
+    expect(pdfFile.suggestedFilename()).toMatch(/\.pdf$/);
+    expect((await fileOf(pdfFile)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // Each name opens the client's report for the same period.
+    await page.getByRole('link', { name: newest[0].firstname + ' ' + newest[0].lastname }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.clientReport(newest[0].client_id)}\\?year=${CURRENT}$`));
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client report');
+  });
+
+  test('an administrator sees the report by region, in the address too', async ({ page }) => {
+    await signIn(page, PEOPLE.admin);
+    await page.goto(`${paths.report}?view=regions`);
+    await settled(page);
+    await expect(page.getByRole('tab', { name: 'By region', selected: true })).toBeVisible();
+    const regions = page.getByTestId('region-row');
+    await expect(regions.first()).toBeVisible();
+    await expect(regions.filter({ hasText: 'Calgary' })).toHaveCount(1);
+    await expect(regions.filter({ hasText: 'Edmonton' })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Hours by region' })).toBeVisible();
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const text = (await fileOf(await csv)).toString('utf8');
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Region,Clients,Coaches,Plans,Entries,Minutes,Hours,Milestones');
+
+    // A date range instead of a year, typed into the date pickers and applied as one.
+    await page.getByRole('button', { name: 'Date range' }).click();
+    const from = page.getByRole('group', { name: 'From' });
+    await from.getByRole('spinbutton').first().click();
+    await page.keyboard.type('20260101');
+    const to = page.getByRole('group', { name: 'To' });
+    await to.getByRole('spinbutton').first().click();
+    await page.keyboard.type('20260331');
+    await page.getByRole('button', { name: 'Apply dates' }).click();
+    await expect(page).toHaveURL(/start_date=2026-01-01&end_date=2026-03-31/);
+    await expect(page).toHaveURL(/view=regions/);
+    await settled(page);
+    await expect(page.getByTestId('report-period')).toHaveText('January 1, 2026 to March 31, 2026');
+    // Straight from the address too, with the picker showing the range.
+    await page.goto(`${paths.report}?start_date=2026-01-01&end_date=2026-03-31`);
+    await settled(page);
+    await expect(page.getByTestId('report-period')).toHaveText('January 1, 2026 to March 31, 2026');
+    await expect(page.getByRole('button', { name: 'Date range', pressed: true })).toBeVisible();
+    // A reversed range is set aside, and the screen says so.
+    await page.goto(`${paths.report}?start_date=2026-03-31&end_date=2026-01-01`);
+    await expect(page.getByText(/The dates in the address were set aside/)).toBeVisible();
+  });
+
+  test("a coach sees their own report and a client's, and is refused another coach's", async ({ page, request }) => {
+    const admin = await apiToken(request, PEOPLE.admin);
+    const daniel = await coachId(request, admin, 'Daniel');
+    await signIn(page, PEOPLE.sarah);
+    await nav(page).getByRole('link', { name: 'My report', exact: true }).click();
+    await expect(page).toHaveURL(urlOf(paths.coachReports));
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coach report');
+    await expect(page.getByRole('main').getByText(/Sarah Thompson/)).toBeVisible();
+    await expect(page.getByTestId('report-period')).toContainText(fiscalYearLabel(CURRENT));
+    await expect(page.getByTestId('total-hours')).not.toContainText(/Hours\s*0\.0/);
+    const clients = page.getByTestId('coach-client-row');
+    await expect(clients.filter({ hasText: 'Emily Chen' })).toHaveCount(1);
+    await expect(clients.filter({ hasText: 'Olivia Nguyen' })).toHaveCount(0); // Daniel's client
+
+    await page.getByRole('link', { name: 'Emily Chen' }).click();
+    await expect(page).toHaveURL(urlOf(patterns.clientReport));
+    await settled(page);
+    await expect(page.getByTestId('business-details')).toContainText('Little Maples Family Day Home');
+    await expect(page.getByRole('button', { name: 'Record milestone' })).toBeVisible();
+
+    await page.goto(paths.coachReport(daniel));
+    await expect(page.getByRole('alert').filter({ hasText: 'Not available to this user' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Daniel');
+    await expect(page.getByTestId('report-totals')).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
+
+    // The all-clients report is for administrators.
+    await page.goto(paths.report);
+    await expect(page.getByRole('alert').filter({ hasText: 'Not available to this user' })).toBeVisible();
+    await expect(page.getByTestId('report-totals')).toHaveCount(0);
+  });
+
+  test("a client sees their own report and is refused another client's", async ({ page, request }) => {
+    const admin = await apiToken(request, PEOPLE.admin);
+    const own = await clientId(request, admin, 'Sunshine');
+    const other = await clientId(request, admin, 'Little Maples');
+    await signIn(page, PEOPLE.sunshine);
+    await nav(page).getByRole('link', { name: 'My report', exact: true }).click();
+    await expect(page).toHaveURL(urlOf(paths.clientReport(own)));
+    await settled(page);
+    await expect(page.getByTestId('business-details')).toContainText('Sunshine Sprouts Day Home');
+    await expect(page.getByTestId('total-hours')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Record milestone' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Edit|Delete) milestone/ })).toHaveCount(0);
+
+    for (const path of [paths.clientReport(other), paths.report, paths.coachReports]) {
+      await page.goto(path);
+      await expect(page.getByRole('alert').filter({ hasText: 'Not available to this user' })).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText('Emily');
+      await expect(page.getByRole('main')).not.toContainText('Little Maples');
+      await expect(page.getByTestId('report-totals')).toHaveCount(0);
+    }
+  });
+
+  test('a milestone recorded on the client report appears in its list and totals, and can be changed and deleted', async ({
+    page,
+    request,
+  }) => {
+    const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Prairie Kids');
+    const note = `Two infant spaces approved ${Date.now()}`;
+    await signIn(page, PEOPLE.sarah);
+    await page.goto(paths.clientReport(id));
+    await settled(page);
+    const total = page.getByTestId('total-milestones').locator('dd').first();
+    const before = Number(await total.innerText());
+    const milestones = page.getByTestId('milestones');
+
+    await milestones.getByRole('button', { name: 'Record milestone' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record milestone: Jessica Morin' });
+    await expect(dialog).toBeVisible();
+    await chooseOption(page, 'Milestone', 'Spaces added');
+    await dialog.getByLabel('Value').fill('2');
+    await dialog.getByLabel('Notes').fill(note);
+    await dialog.getByRole('button', { name: 'Record milestone' }).click();
+    await expect(page.getByText('Milestone recorded')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    const row = page.getByTestId('milestone-row').filter({ hasText: note });
+    await expect(row).toContainText('Spaces added');
+    await expect(total).toHaveText(String(before + 1));
+
+    await row.getByRole('button', { name: /^Edit milestone: Spaces added/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit milestone' });
+    await edit.getByLabel('Value').fill('3');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Milestone updated')).toBeVisible();
+    await expect(row.getByRole('cell').nth(2)).toHaveText('3');
+
+    await row.getByRole('button', { name: /^Delete milestone: Spaces added/ }).click();
+    const question = page.getByRole('alertdialog', { name: 'Delete this milestone?' });
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await question.getByRole('button', { name: 'Delete milestone' }).click();
+    await expect(page.getByText('Milestone deleted')).toBeVisible();
+    await expect(page.getByTestId('milestone-row').filter({ hasText: note })).toHaveCount(0);
+    await expect(total).toHaveText(String(before));
+  });
+
+  test('a milestone can be recorded from the action-plans screen too', async ({ page, request }) => {
+    const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Prairie Kids');
+    const note = `First assistant hired ${Date.now()}`;
+    await signIn(page, PEOPLE.sarah);
+    await page.goto(paths.actionPlans(id));
+    await settled(page);
+    await page.getByRole('button', { name: 'Record milestone' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Record milestone/ });
+    await chooseOption(page, 'Milestone', 'Staff hired');
+    await dialog.getByLabel('Value').fill('1');
+    await dialog.getByLabel('Notes').fill(note);
+    await dialog.getByRole('button', { name: 'Record milestone' }).click();
+    await expect(page.getByText('Milestone recorded')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Report', exact: true }).click();
+    await expect(page).toHaveURL(urlOf(paths.clientReport(id)));
+    await settled(page);
+    await expect(page.getByTestId('milestone-row').filter({ hasText: note })).toContainText('Staff hired');
+  });
+});
+
+test.describe('the dashboard navigation', () => {
+  for (const [role, account] of [
+    ['an administrator', PEOPLE.admin],
+    ['a coach', PEOPLE.sarah],
+    ['a client', PEOPLE.sunshine],
+  ] as const) {
+    test(`leads ${role} to screens, none of them a placeholder`, async ({ page }) => {
+      await signIn(page, account);
+      await expect(nav(page).getByRole('link', { name: 'Resources' })).toBeVisible();
+      const links = await nav(page)
+        .getByRole('link')
+        .evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
+      expect(links.length).toBeGreaterThan(3);
+      for (const href of links) {
+        await page.goto(href);
+        await expect(page.getByRole('heading', { level: 1 }), href).toBeVisible();
+        await expect(page.getByRole('main'), href).not.toContainText(/coming soon|next release/i);
+      }
+    });
+  }
+});
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectNoViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe violations on ${what}`).toEqual([]);
+}
+
+async function noSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `sideways scrolling on ${what}`).toBeLessThanOrEqual(0);
+}
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`report screens on a ${device} (axe)`, () => {
+    test.use({ viewport });
+    // Several axe runs a test: give a busy machine the time.
+    test.describe.configure({ timeout: 90_000 });
+
+    test('the all-clients report: by client, by region, a date range, an empty year', async ({ page }) => {
+      await signIn(page, PEOPLE.admin);
+      await page.goto(paths.report);
+      await settled(page);
+      await expect(page.getByTestId('client-report-row').first()).toBeVisible();
+      await expectNoViolations(page, paths.report);
+      await noSidewaysScroll(page, paths.report);
+
+      await page.getByRole('tab', { name: 'By region' }).click();
+      await expect(page.getByTestId('region-row').first()).toBeVisible();
+      await expectNoViolations(page, `${paths.report} by region`);
+
+      await page.getByRole('button', { name: 'Date range' }).click();
+      await expect(page.getByRole('button', { name: 'Apply dates' })).toBeVisible();
+      await expectNoViolations(page, `${paths.report} with the date range open`);
+      await noSidewaysScroll(page, `${paths.report} with the date range open`);
+
+      await page.goto(`${paths.report}?year=2010`);
+      await settled(page);
+      await expect(page.getByText('No time logged in this period')).toBeVisible();
+      await expectNoViolations(page, `${paths.report} for an empty year`);
+    });
+
+    test("coach reports: a coach's own, the administrator's choice of coach", async ({ page, browser }) => {
+      await signIn(page, PEOPLE.sarah);
+      await page.goto(paths.coachReports);
+      await settled(page);
+      await expect(page.getByTestId('coach-client-row').first()).toBeVisible();
+      await expectNoViolations(page, `${paths.coachReports} as a coach`);
+      await noSidewaysScroll(page, paths.coachReports);
+
+      // A second browser, not a sign-out: logging out would end the coach's sessions in other tests too.
+      const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
+      const admin = await context.newPage();
+      await signIn(admin, PEOPLE.admin);
+      await admin.goto(paths.coachReports);
+      await settled(admin);
+      await expect(admin.getByRole('link', { name: 'Sarah Thompson' })).toBeVisible();
+      await expectNoViolations(admin, `${paths.coachReports} as an administrator`);
+      await admin.getByRole('link', { name: 'Sarah Thompson' }).click();
+      await expect(admin).toHaveURL(urlOf(patterns.coachReport));
+      await settled(admin);
+      await expect(admin.getByTestId('coach-client-row').first()).toBeVisible();
+      await expectNoViolations(admin, 'a coach report as an administrator');
+      await context.close();
+    });
+
+    test('a client report: the coach with the milestone dialog, the client, a refusal', async ({ page, request, browser }) => {
+      const adminToken = await apiToken(request, PEOPLE.admin);
+      const own = await clientId(request, adminToken, 'Sunshine');
+      const other = await clientId(request, adminToken, 'Little Maples');
+      await signIn(page, PEOPLE.sarah);
+      await page.goto(paths.clientReport(own));
+      await settled(page);
+      await expect(page.getByTestId('business-details')).toBeVisible();
+      await expectNoViolations(page, `${paths.clientReport(own)} as the coach`);
+      await noSidewaysScroll(page, paths.clientReport(own));
+
+      await page.getByTestId('milestones').getByRole('button', { name: 'Record milestone' }).click();
+      const dialog = page.getByRole('dialog', { name: /^Record milestone/ });
+      await dialog.getByLabel('Value').fill('two');
+      await dialog.getByRole('button', { name: 'Record milestone' }).click();
+      await expect(dialog.getByText(/whole number/)).toBeVisible();
+      await expectNoViolations(page, 'the milestone dialog with an error');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
+      const client = await context.newPage();
+      await signIn(client, PEOPLE.sunshine);
+      await client.goto(paths.clientReport(own));
+      await settled(client);
+      await expect(client.getByTestId('business-details')).toBeVisible();
+      await expectNoViolations(client, `${paths.clientReport(own)} as the client`);
+      await client.goto(paths.clientReport(other));
+      await expect(client.getByRole('alert').filter({ hasText: 'Not available to this user' })).toBeVisible();
+      await expectNoViolations(client, "another client's report, refused");
+      await context.close();
+    });
+  });
+}

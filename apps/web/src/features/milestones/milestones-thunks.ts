@@ -1,0 +1,29 @@
+import { milestoneEndpoints as api } from '@tc/contract/milestones-endpoints';
+import type { CreateMilestoneBody, UpdateMilestoneBody } from '@tc/contract/reports';
+import { apiThunk } from '../../lib/api-thunk';
+import { messages } from '../../messages';
+
+const m = messages.milestones;
+
+/**
+ * Milestones are written from the client report and the action-plans screen,
+ * which reload their own data afterwards: no slice keeps a copy (DESIGN section 7's
+ * sixteen slices stay the store's shape).
+ */
+export const createMilestone = apiThunk('milestones/create', api.create, {
+  args: (body: CreateMilestoneBody) => ({ body }),
+  success: m.created,
+  failure: m.createFailed,
+});
+
+export const updateMilestone = apiThunk('milestones/update', api.update, {
+  args: ({ id, body }: { id: number; body: UpdateMilestoneBody }) => ({ params: { id }, body }),
+  success: m.updated,
+  failure: m.updateFailed,
+});
+
+export const deleteMilestone = apiThunk('milestones/delete', api.remove, {
+  args: (id: number) => ({ params: { id } }),
+  success: m.deleted,
+  failure: m.deleteFailed,
+});
