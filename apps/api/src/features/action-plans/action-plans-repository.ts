@@ -1,7 +1,7 @@
-import type { ActionPlan } from '@tc/contract/coaching';
 import type { CoachingScope } from '../../auth/policy';
 import { clientsOfCoach } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
+import { plansWithPeople, selectPlanColumns, toPlan } from '../../db/plan-records';
 import { nowIso } from '../../lib/time';
 
 export interface PlanFilters {
@@ -11,10 +11,6 @@ export interface PlanFilters {
   /** Plans written by this coach. */
   coachId?: number;
   archived?: boolean;
-}
-
-function joined(db: Db) {
-  return db.selectFrom('action_plans as p').innerJoin('users as cl', 'cl.id', 'p.client_id').leftJoin('users as co', 'co.id', 'p.coach_id');
 }
 
 /** Filters on the plans table alone, so paging walks one index without joining the rows it skips. */
@@ -29,46 +25,6 @@ function filtered(db: Db, f: PlanFilters) {
   if ('client' in f.scope) q = q.where('p.client_id', '=', f.scope.client);
   if ('clientsOfCoach' in f.scope) q = q.where('p.client_id', 'in', clientsOfCoach(db, f.scope.clientsOfCoach));
   return q;
-}
-
-function selectPlan<Q extends ReturnType<typeof joined>>(q: Q) {
-  return q.select([
-    'p.id',
-    'p.client_id',
-    'p.coach_id',
-    'p.date',
-    'p.summary',
-    'p.description',
-    'p.created_at',
-    'p.updated_at',
-    'p.deleted_at',
-    'cl.firstname as client_firstname',
-    'cl.lastname as client_lastname',
-    'cl.business_name as client_business_name',
-    'co.firstname as coach_firstname',
-    'co.lastname as coach_lastname',
-  ]);
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof selectPlan>['executeTakeFirstOrThrow']>>;
-
-function toPlan(r: Row): ActionPlan {
-  return {
-    id: r.id,
-    client_id: r.client_id,
-    coach_id: r.coach_id,
-    date: r.date,
-    summary: r.summary,
-    description: r.description,
-    coach:
-      r.coach_id !== null && r.coach_firstname !== null
-        ? { id: r.coach_id, firstname: r.coach_firstname, lastname: r.coach_lastname ?? '' }
-        : null,
-    client: { id: r.client_id, firstname: r.client_firstname, lastname: r.client_lastname, business_name: r.client_business_name },
-    archivedAt: r.deleted_at,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-  };
 }
 
 /** One page, newest date first, id as the tie-break; the total counted once. */
@@ -87,7 +43,7 @@ export async function listPlans(db: Db, f: PlanFilters, page: number, pageSize: 
   ]);
   // Names are joined for the page's rows only.
   const rows = ids.length
-    ? await selectPlan(joined(db))
+    ? await selectPlanColumns(plansWithPeople(db))
         .where(
           'p.id',
           'in',
@@ -101,7 +57,7 @@ export async function listPlans(db: Db, f: PlanFilters, page: number, pageSize: 
 }
 
 export async function findPlan(db: Db, id: number, opts: { includeArchived?: boolean } = {}) {
-  let q = selectPlan(joined(db)).where('p.id', '=', id).where('cl.deleted_at', 'is', null);
+  let q = selectPlanColumns(plansWithPeople(db)).where('p.id', '=', id).where('cl.deleted_at', 'is', null);
   if (!opts.includeArchived) q = q.where('p.deleted_at', 'is', null);
   const row = await q.executeTakeFirst();
   return row && toPlan(row);

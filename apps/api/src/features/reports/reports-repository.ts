@@ -4,6 +4,7 @@ import type { Milestone, MilestoneKind, ReportPeriod } from '@tc/contract/report
 import { ROLES } from '@tc/contract/roles';
 import { clientsOfCoach } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
+import { plansWithPeople, selectPlanColumns, toPlan } from '../../db/plan-records';
 import { type ReadRunner, runHere } from '../../db/sqlite-reader';
 
 // Only live records count (DESIGN section 5b): an entry counts when it, its plan
@@ -265,50 +266,14 @@ export async function coachesByClient(db: Db, f: ClientFilter): Promise<Map<numb
 
 /** Plans in the period: of one client, or written by one coach; oldest first. */
 export async function plansInPeriod(db: Db, period: ReportPeriod, who: { clientId: number } | { coachId: number }): Promise<ActionPlan[]> {
-  let q = db
-    .selectFrom('action_plans as p')
-    .innerJoin('users as cl', 'cl.id', 'p.client_id')
-    .leftJoin('users as co', 'co.id', 'p.coach_id')
+  let q = plansWithPeople(db)
     .where('p.deleted_at', 'is', null)
     .where('cl.deleted_at', 'is', null)
     .where('p.date', '>=', period.start_date)
     .where('p.date', '<=', period.end_date);
   q = 'clientId' in who ? q.where('p.client_id', '=', who.clientId) : q.where('p.coach_id', '=', who.coachId);
-  const rows = await q
-    .select([
-      'p.id',
-      'p.client_id',
-      'p.coach_id',
-      'p.date',
-      'p.summary',
-      'p.description',
-      'p.created_at',
-      'p.updated_at',
-      'cl.firstname as client_firstname',
-      'cl.lastname as client_lastname',
-      'cl.business_name as client_business_name',
-      'co.firstname as coach_firstname',
-      'co.lastname as coach_lastname',
-    ])
-    .orderBy('p.date')
-    .orderBy('p.id')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    client_id: r.client_id,
-    coach_id: r.coach_id,
-    date: r.date,
-    summary: r.summary,
-    description: r.description,
-    coach:
-      r.coach_id !== null && r.coach_firstname !== null
-        ? { id: r.coach_id, firstname: r.coach_firstname, lastname: r.coach_lastname ?? '' }
-        : null,
-    client: { id: r.client_id, firstname: r.client_firstname, lastname: r.client_lastname, business_name: r.client_business_name },
-    archivedAt: null,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-  }));
+  const rows = await selectPlanColumns(q).orderBy('p.date').orderBy('p.id').execute();
+  return rows.map(toPlan);
 }
 
 /** A journal entry of a report, with whose client it is (the coach report lists several). */
