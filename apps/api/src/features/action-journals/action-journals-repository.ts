@@ -1,7 +1,8 @@
-import type { ActionJournal, Activity, JournalSummary } from '@tc/contract/coaching';
+import type { Activity, JournalSummary } from '@tc/contract/coaching';
 import type { CoachingScope } from '../../auth/policy';
 import { clientsOfCoach } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
+import { entriesWithPeople, selectEntryColumns, toEntry } from '../../db/journal-records';
 import type { Paging } from '../../lib/listing';
 import { nowIso } from '../../lib/time';
 
@@ -17,18 +18,9 @@ export interface JournalFilters {
   archived?: boolean;
 }
 
-function joined(db: Db) {
-  return db
-    .selectFrom('action_journals as j')
-    .innerJoin('action_plans as p', 'p.id', 'j.actionplan_id')
-    .innerJoin('users as cl', 'cl.id', 'j.client_id')
-    .innerJoin('users as co', 'co.id', 'j.coach_id')
-    .where('cl.deleted_at', 'is', null);
-}
-
 /** A live entry is one whose plan is live too: archiving a plan takes its entries with it. */
 function filtered(db: Db, f: JournalFilters) {
-  let q = joined(db);
+  let q = entriesWithPeople(db);
   q = f.archived ? q.where('j.deleted_at', 'is not', null) : q.where('j.deleted_at', 'is', null).where('p.deleted_at', 'is', null);
   if (f.clientId !== undefined) q = q.where('j.client_id', '=', f.clientId);
   if (f.actionplanId !== undefined) q = q.where('j.actionplan_id', '=', f.actionplanId);
@@ -40,48 +32,9 @@ function filtered(db: Db, f: JournalFilters) {
   return q;
 }
 
-function selectEntry<Q extends ReturnType<typeof joined>>(q: Q) {
-  return q.select([
-    'j.id',
-    'j.actionplan_id',
-    'j.client_id',
-    'j.coach_id',
-    'j.date',
-    'j.minutes',
-    'j.activity',
-    'j.notes',
-    'j.created_at',
-    'j.updated_at',
-    'j.deleted_at',
-    'p.summary as plan_summary',
-    'co.firstname as coach_firstname',
-    'co.lastname as coach_lastname',
-  ]);
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof selectEntry>['executeTakeFirstOrThrow']>>;
-
-function toEntry(r: Row): ActionJournal {
-  return {
-    id: r.id,
-    actionplan_id: r.actionplan_id,
-    client_id: r.client_id,
-    coach_id: r.coach_id,
-    date: r.date,
-    minutes: r.minutes,
-    activity: r.activity as Activity,
-    notes: r.notes,
-    coach: { id: r.coach_id, firstname: r.coach_firstname, lastname: r.coach_lastname },
-    plan: { id: r.actionplan_id, summary: r.plan_summary },
-    archivedAt: r.deleted_at,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-  };
-}
-
 /** Newest date first, id as the tie-break; the total counted once, and only when paged. */
 export async function listEntries(db: Db, f: JournalFilters, page: Paging) {
-  let q = selectEntry(filtered(db, f)).orderBy('j.date', 'desc').orderBy('j.id', 'desc');
+  let q = selectEntryColumns(filtered(db, f)).orderBy('j.date', 'desc').orderBy('j.id', 'desc');
   if (page.paged) q = q.limit(page.limit).offset(page.offset);
   const [rows, counted] = await Promise.all([
     q.execute(),
@@ -120,7 +73,7 @@ export async function summarize(db: Db, f: JournalFilters & { clientId: number }
 }
 
 export async function findEntry(db: Db, id: number, opts: { includeArchived?: boolean } = {}) {
-  let q = selectEntry(joined(db)).where('j.id', '=', id);
+  let q = selectEntryColumns(entriesWithPeople(db)).where('j.id', '=', id);
   if (!opts.includeArchived) q = q.where('j.deleted_at', 'is', null).where('p.deleted_at', 'is', null);
   const row = await q.executeTakeFirst();
   return row && toEntry(row);

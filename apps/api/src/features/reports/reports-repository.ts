@@ -4,6 +4,7 @@ import type { Milestone, MilestoneKind, ReportPeriod } from '@tc/contract/report
 import { ROLES } from '@tc/contract/roles';
 import { clientsOfCoach } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
+import { entriesWithPeople, selectEntryColumns, toEntry } from '../../db/journal-records';
 import { plansWithPeople, selectPlanColumns, toPlan } from '../../db/plan-records';
 import { type ReadRunner, runHere } from '../../db/sqlite-reader';
 
@@ -285,54 +286,20 @@ export async function entriesInPeriod(
   period: ReportPeriod,
   who: { clientId: number } | { coachId: number },
 ): Promise<ReportEntry[]> {
-  let q = db
-    .selectFrom('action_journals as j')
-    .innerJoin('action_plans as p', 'p.id', 'j.actionplan_id')
-    .innerJoin('users as cl', 'cl.id', 'j.client_id')
-    .innerJoin('users as co', 'co.id', 'j.coach_id')
+  let q = entriesWithPeople(db)
     .where('j.deleted_at', 'is', null)
     .where('p.deleted_at', 'is', null)
-    .where('cl.deleted_at', 'is', null)
     .where('j.date', '>=', period.start_date)
     .where('j.date', '<=', period.end_date);
   q = 'clientId' in who ? q.where('j.client_id', '=', who.clientId) : q.where('j.coach_id', '=', who.coachId);
-  const rows = await q
-    .select([
-      'j.id',
-      'j.actionplan_id',
-      'j.client_id',
-      'j.coach_id',
-      'j.date',
-      'j.minutes',
-      'j.activity',
-      'j.notes',
-      'j.created_at',
-      'j.updated_at',
-      'p.summary as plan_summary',
-      'co.firstname as coach_firstname',
-      'co.lastname as coach_lastname',
-      'cl.firstname as client_firstname',
-      'cl.lastname as client_lastname',
-      'cl.business_name as client_business_name',
-    ])
+  const rows = await selectEntryColumns(q)
+    .select(['cl.firstname as client_firstname', 'cl.lastname as client_lastname', 'cl.business_name as client_business_name'])
     .orderBy('j.date')
     .orderBy('j.id')
     .execute();
   return rows.map((r) => ({
-    id: r.id,
-    actionplan_id: r.actionplan_id,
-    client_id: r.client_id,
-    coach_id: r.coach_id,
-    date: r.date,
-    minutes: r.minutes,
-    activity: r.activity as Activity,
-    notes: r.notes,
-    coach: { id: r.coach_id, firstname: r.coach_firstname, lastname: r.coach_lastname },
-    plan: { id: r.actionplan_id, summary: r.plan_summary },
+    ...toEntry(r),
     client: { id: r.client_id, firstname: r.client_firstname, lastname: r.client_lastname, business_name: r.client_business_name },
-    archivedAt: null,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
   }));
 }
 
