@@ -1,13 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { AdminSource } from '../../lib/content-admin/admin-source';
+import { SearchField } from '../search-field';
 import type { ListState, StatusFilter } from '../../lib/content-admin/list-query';
 
 const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
@@ -31,24 +30,7 @@ export function AdminToolbar({ source, state, onChange, onCreate }: Props) {
       aria-label={`Find ${source.many}`}
       sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 1 }}
     >
-      <TextField
-        label={`Search ${source.many}`}
-        type="search"
-        size="small"
-        value={state.q}
-        onChange={(e) => onChange({ q: e.target.value })}
-        helperText={source.searchHint}
-        sx={{ flex: '1 1 16rem' }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField label={`Search ${source.many}`} value={state.q} onChange={(q) => onChange({ q })} helperText={source.searchHint} />
       <TextField
         select
         label="Sort by"

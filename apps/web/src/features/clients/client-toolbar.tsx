@@ -1,10 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { SearchField } from '../../components/search-field';
 import { SORT_OPTIONS } from './client-list-query';
 
 interface Props {
@@ -19,24 +18,7 @@ interface Props {
 export function ClientToolbar({ search, onSearch, sort, onSort, onCreate }: Props) {
   return (
     <Box role="search" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 1 }}>
-      <TextField
-        label="Search clients"
-        type="search"
-        size="small"
-        value={search}
-        onChange={(e) => onSearch(e.target.value)}
-        helperText="Name, business or city"
-        sx={{ flex: '1 1 16rem' }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField label="Search clients" value={search} onChange={onSearch} helperText="Name, business or city" />
       <TextField
         select
         label="Sort by"
