@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { auditEntrySchema, auditListQuerySchema, signInLockSchema, unlockedSchema, unlockParamsSchema } from './audit';
+import { endpoint } from './endpoint';
+
+const tags = ['audit'];
+
+/** The audit trail and sign-in locks (DESIGN section 6): administrators read; nobody edits the trail. */
+export const auditEndpoints = {
+  list: endpoint({
+    operationId: 'listAuditEntries',
+    method: 'GET',
+    path: '/audit',
+    summary: 'The audit trail, newest first, paged (administrators)',
+    tags,
+    auth: true,
+    query: auditListQuerySchema,
+    status: 200,
+    response: z.array(auditEntrySchema),
+    errors: [403],
+    paged: true,
+  }),
+  locks: endpoint({
+    operationId: 'listSignInLocks',
+    method: 'GET',
+    path: '/audit/sign-in-locks',
+    summary: 'Usernames that may not sign in now because of failed attempts (administrators)',
+    tags,
+    auth: true,
+    status: 200,
+    response: z.array(signInLockSchema),
+    errors: [403],
+  }),
+  unlock: endpoint({
+    operationId: 'clearSignInLock',
+    method: 'DELETE',
+    path: '/audit/sign-in-locks/:username',
+    summary: "Clear a username's failed sign-in attempts from every address (administrators)",
+    tags,
+    auth: true,
+    params: unlockParamsSchema,
+    status: 200,
+    response: unlockedSchema,
+    errors: [403],
+  }),
+};
