@@ -1,68 +1,32 @@
 #!/usr/bin/env node
-// `npm run bench [-- --sizes 1000,10000 --duration 10 --connections 50]`
+// `npm run bench [-- --sizes 1000,10000 --duration 10 --connections 50 --warmup 2]`
 // For each database size: generate a centre (seed:large), start the real server
 // on it, and load the main endpoints with autocannon (the all-clients report of
-// the current fiscal year one request at a time); a bare node:http server
-// answering the same bytes as the plan list runs in the same session as the
-// ceiling. Prints one table.
+// the current fiscal year one request at a time). In the same session, two
+// yardsticks: a bare node:http server answering the same bytes as the plan list
+// (b), the ceiling, and the hand-written minimum of (b) (tools/bench-minimum.mjs:
+// Fastify, prepared statements, a node:crypto token check, JSON.stringify). Prints
+// one table with each endpoint's ratio to both, and (b) against issue 12's target.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
+import { api as apiJson, load as loadCase, login as signIn, root, seedLarge, startServer, stop, waitFor } from './bench-lib.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1000,10000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     port: { type: 'string', default: '3900' },
+    warmup: { type: 'string', default: '2' },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const PASSWORD = 'Bench-pass-2026';
-
-function run(cmd, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
-  });
-}
-
-async function waitFor(url, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
-function startServer(env, port) {
-  const child = spawn(tsx, ['apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '0',
-      DEMO_DATA: 'false',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return child;
-}
+const warmup = Number(values.warmup);
 
 function startBare(body, port, dir) {
   const file = path.join(dir, 'bare-body.json');
@@ -74,15 +38,11 @@ function startBare(body, port, dir) {
   return spawn(process.execPath, ['-e', code], { stdio: 'inherit' });
 }
 
-async function api(base, method, url, token, body) {
-  const res = await fetch(base + url, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
-  return { data: await res.json(), text: undefined };
-}
+/** The hand-written minimum of (b) (tools/bench-minimum.mjs) on the same database file. */
+const startMinimum = (dir, port) =>
+  spawn(process.execPath, [path.join(root, 'tools/bench-minimum.mjs'), dir, String(port)], { cwd: root, stdio: 'inherit' });
+
+const api = async (base, method, url, token, body) => ({ data: await apiJson(base, method, url, token, body) });
 
 /** Lets the server drain what a slow case left queued, so it does not spill into the next one. */
 async function settle(base) {
@@ -99,25 +59,21 @@ async function settle(base) {
   }
 }
 
-function load(name, opts) {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon({ connections, duration, ...opts }, (err, result) => (err ? reject(err) : resolve({ name, result })));
-    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
-  });
-}
+const load = (name, opts) => loadCase({ connections, duration, ...opts }).then((result) => ({ name, result }));
 
 const rows = [];
 for (const size of sizes) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `tc-bench-${size}-`));
-  const env = { DATA_DIR: dir };
   console.log(`\n== ${size} clients: generating`);
-  await run('npm', ['run', '-s', 'seed:large', '--', '--clients', String(size)], env);
+  await seedLarge(dir, size);
   const port = Number(values.port);
-  const server = startServer(env, port);
+  const server = startServer(dir, port);
   const base = `http://127.0.0.1:${port}`;
+  let bare;
+  let minimum;
   try {
     await waitFor(`${base}/api/health`);
-    const login = (username) => api(base, 'POST', '/api/auth/login', null, { username, password: PASSWORD }).then((r) => r.data);
+    const login = (username) => signIn(base, username);
     const coach = await login('bench.coach1');
     const admin = await login('bench.admin');
     const auth = (t) => ({ authorization: `Bearer ${t}` });
@@ -126,17 +82,29 @@ for (const size of sizes) {
     const first = (await api(base, 'GET', `/api/action-plans?clientId=${clientId}&page=1`, coach.token)).data;
     const lastPage = Math.max(1, Math.ceil(first.total / 10));
     const all = (await api(base, 'GET', '/api/action-plans?page=1', admin.token)).data;
-    const deepPage = Math.max(1, Math.floor(all.total / 10 / 2));
+    const deepPage = Math.max(2, Math.floor(all.total / 10 / 2));
+    // The keyset cursor of that page: the `next` of the page before it.
+    const deepCursor = (await api(base, 'GET', `/api/action-plans?page=${deepPage - 1}`, admin.token)).data.next;
     const planId = first.actionPlans[0].id;
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Edmonton' });
     // Alberta's fiscal year Y runs from April 1 of Y to March 31 of Y + 1.
     const fiscalYear = Number(today.slice(5, 7)) >= 4 ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;
     const planListBody = await (await fetch(`${base}/api/action-plans?clientId=${clientId}&page=1`, { headers: auth(coach.token) })).text();
 
-    const bare = startBare(planListBody, port + 1, dir);
-    await new Promise((r) => setTimeout(r, 500));
+    bare = startBare(planListBody, port + 1, dir);
+    minimum = startMinimum(dir, port + 2);
+    const minimumUrl = `http://127.0.0.1:${port + 2}/api/action-plans?clientId=${clientId}&page=1`;
+    await waitFor(minimumUrl, 10_000, { anyStatus: true });
+    // The yardstick must answer what the API answers.
+    const minimumBody = await (await fetch(minimumUrl, { headers: auth(coach.token) })).text();
+    if (!isDeepStrictEqual(JSON.parse(minimumBody), JSON.parse(planListBody))) {
+      console.log(
+        `  ! the hand-written minimum answers differently from (b):\n    ${minimumBody.slice(0, 300)}\n    ${planListBody.slice(0, 300)}`,
+      );
+    }
     const cases = [
       ['bare node:http, same bytes as (b)', { url: `http://127.0.0.1:${port + 1}/` }],
+      ['hand-written minimum of (b)', { url: minimumUrl, headers: auth(coach.token) }],
       ['(a) GET /api/health', { url: `${base}/api/health` }],
       [
         `(b) GET /api/action-plans?clientId&page=1`,
@@ -146,9 +114,14 @@ for (const size of sizes) {
         `(c) same, last page (${lastPage})`,
         { url: `${base}/api/action-plans?clientId=${clientId}&page=${lastPage}`, headers: auth(coach.token) },
       ],
+      ["(c') all plans, admin, page 1", { url: `${base}/api/action-plans?page=1`, headers: auth(admin.token) }],
       [
-        `(c') all plans, admin, page ${deepPage} of ${Math.ceil(all.total / 10)}`,
+        `(c'') same, page ${deepPage} of ${Math.ceil(all.total / 10)} by offset`,
         { url: `${base}/api/action-plans?page=${deepPage}`, headers: auth(admin.token) },
+      ],
+      [
+        `(c''') same, page ${deepPage} by keyset (after=)`,
+        { url: `${base}/api/action-plans?page=${deepPage}&after=${deepCursor}`, headers: auth(admin.token) },
       ],
       [
         '(d) GET /api/action-journals/filter',
@@ -171,22 +144,25 @@ for (const size of sizes) {
       ],
     ];
     let bareRps = 0;
+    let minimumRps = 0;
     for (const [name, opts] of cases) {
       process.stdout.write(`  ${name} …`);
-      // One request first, so a case of few, long requests is not measured on cold caches (its first statement, pages).
+      // One request first, so a case of few, long requests is not measured on cold caches (its first statement, pages);
+      // the others are loaded unmeasured for a moment first, so that each server runs compiled code when measured.
       if (opts.connections === 1) await fetch(opts.url, { method: opts.method ?? 'GET', headers: opts.headers, body: opts.body });
+      else if (warmup > 0) await load(name, { ...opts, duration: warmup });
       const { result } = await load(name, opts);
       const rps = result.requests.average;
       if (name.startsWith('bare')) bareRps = rps;
+      if (name.startsWith('hand-written')) minimumRps = rps;
       const errors = result.errors + result.timeouts + result.non2xx;
-      rows.push({ size, name, rps, p50: result.latency.p50, p99: result.latency.p99, errors, ratio: bareRps ? rps / bareRps : 1 });
+      const { p50, p99 } = result.latency;
+      rows.push({ size, name, rps, p50, p99, errors, vsBare: rps / bareRps, vsMinimum: minimumRps ? rps / minimumRps : undefined });
       process.stdout.write(` ${Math.round(rps)} req/s\n`);
       await settle(base);
     }
-    bare.kill();
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
+    await Promise.all([server, bare, minimum].filter(Boolean).map((child) => stop(child)));
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -197,11 +173,22 @@ console.log(
   `\n${connections} connections, ${duration} s each, on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}); the load generator shares the machine.\n`,
 );
 console.log(
-  `${pad('clients', 8)} ${pad('endpoint', 46)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('errors', 7)} ${lpad('vs bare', 8)}`,
+  `${pad('clients', 8)} ${pad('endpoint', 46)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('errors', 7)} ${lpad('vs bare', 8)} ${lpad('vs min.', 8)}`,
 );
+const percent = (ratio) => (ratio === undefined ? '' : `${(ratio * 100).toFixed(1)}%`);
 for (const r of rows) {
   console.log(
-    `${pad(r.size, 8)} ${pad(r.name, 46)} ${lpad(Math.round(r.rps), 8)} ${lpad(r.p50, 7)} ${lpad(r.p99, 7)} ${lpad(r.errors, 7)} ${lpad((r.ratio * 100).toFixed(1) + '%', 8)}`,
+    `${pad(r.size, 8)} ${pad(r.name, 46)} ${lpad(Math.round(r.rps), 8)} ${lpad(r.p50, 7)} ${lpad(r.p99, 7)} ${lpad(r.errors, 7)} ${lpad(percent(r.vsBare), 8)} ${lpad(percent(r.vsMinimum), 8)}`,
+  );
+}
+console.log(
+  "vs bare: to a bare node:http server sending (b)'s bytes; vs min.: to the hand-written minimum of (b) (tools/bench-minimum.mjs).",
+);
+// Issue 12's target for the plan list: at least 0.8 of the hand-written minimum, p99 at most 25 ms.
+for (const r of rows.filter((row) => row.name.startsWith('(b)'))) {
+  const ok = r.vsMinimum >= 0.8 && r.p99 <= 25;
+  console.log(
+    `\nPlan list, ${r.size} clients: ${percent(r.vsMinimum)} of the minimum, p99 ${r.p99} ms (${ok ? 'meets' : 'MISSES'} the target: ≥ 80%, p99 ≤ 25 ms)`,
   );
 }
 const REPORT_BUDGET_MS = 150;

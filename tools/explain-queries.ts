@@ -31,17 +31,33 @@ const db = url
 const coach = await db.selectFrom('users').select('id').where('username', '=', 'bench.coach1').executeTakeFirstOrThrow();
 const client = await db.selectFrom('client_coach').select('client_id').where('coach_id', '=', coach.id).executeTakeFirstOrThrow();
 const plan = await db.selectFrom('action_plans').select('id').where('client_id', '=', client.client_id).executeTakeFirstOrThrow();
+// The key eleven rows from the end of everyone's plans: the cursor of the deepest page.
+const deepKey = await db
+  .selectFrom('action_plans')
+  .select(['date', 'id'])
+  .where('deleted_at', 'is', null)
+  .orderBy('date')
+  .orderBy('id')
+  .offset(10)
+  .limit(1)
+  .executeTakeFirstOrThrow();
 const fiscalYear = fiscalYearPeriod(fiscalYearOf(todayInAlberta()));
 captured.length = 0;
 
 const steps: [string, () => Promise<unknown>][] = [
   ['assignment check (every coaching request)', () => isCoachOfClient(db, coach.id, client.client_id)],
-  ["one client's plans, page 1", () => listPlans(db, { scope: { all: true }, clientId: client.client_id }, 1, 10)],
-  ["a coach's plans across their clients", () => listPlans(db, { scope: { clientsOfCoach: coach.id } }, 1, 10)],
-  ['all plans, deep page (administrator)', () => listPlans(db, { scope: { all: true } }, 5000, 10)],
+  ["one client's plans, page 1", () => listPlans(db, { scope: { all: true }, clientId: client.client_id }, { pageSize: 10, offset: 0 })],
+  ["a coach's plans across their clients", () => listPlans(db, { scope: { clientsOfCoach: coach.id } }, { pageSize: 10, offset: 0 })],
+  ['all plans, first page (administrator)', () => listPlans(db, { scope: { all: true } }, { pageSize: 10, offset: 0 })],
+  ['all plans, deep page by offset (administrator)', () => listPlans(db, { scope: { all: true } }, { pageSize: 10, offset: 19_950 })],
+  ['all plans, deep page by keyset (?after=)', () => listPlans(db, { scope: { all: true } }, { pageSize: 10, offset: 0, after: deepKey })],
   [
     'journal filter by plan and coach',
-    () => listEntries(db, { scope: { all: true }, actionplanId: plan.id, coachId: coach.id }, { paged: false, limit: -1, offset: 0 }),
+    () => listEntries(db, { scope: { all: true }, actionplanId: plan.id, coachId: coach.id }, { paged: false, limit: 100, offset: 0 }),
+  ],
+  [
+    'all diary entries, first 100 (administrator, no page named)',
+    () => listEntries(db, { scope: { all: true } }, { paged: false, limit: 100, offset: 0 }),
   ],
   ["a client's diary totals", () => summarize(db, { scope: { all: true }, clientId: client.client_id })],
   [

@@ -1,14 +1,99 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const TEXT_FILE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * DESIGN section 7: every text file of the build gets a `.br` and a `.gz` copy
+ * beside it, made once here at the highest levels; the server picks one by the
+ * request's Accept-Encoding. A copy that would not be smaller is not written.
+ */
+function precompress(): Plugin {
+  let serverBuild = false;
+  return {
+    name: 'tc-precompress',
+    apply: 'build',
+    configResolved(config) {
+      serverBuild = Boolean(config.build.ssr);
+    },
+    async writeBundle({ dir }) {
+      if (!dir || serverBuild) return;
+      const files = (await readdir(dir, { recursive: true })).filter((f) => TEXT_FILE.test(f) && !f.startsWith('.'));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(dir, name);
+          const raw = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+            gzipAsync(raw, { level: 9 }),
+          ]);
+          if (br.length < raw.length) await writeFile(`${file}.br`, br);
+          if (gz.length < raw.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * The server's copy of the app (src/app/entry-server.tsx, which renders the
+ * public pages to HTML), built with every web build into `.ssr` inside it: a
+ * dot folder, which the server never serves. One self-contained file, so a
+ * build anywhere runs without this repository's node_modules.
+ */
+function serverBundle(): Plugin {
+  let outDir = '';
+  let serverBuild = false;
+  return {
+    name: 'tc-server-bundle',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (serverBuild) return;
+      await build({
+        configFile: fileURLToPath(import.meta.url),
+        logLevel: 'warn',
+        // React and the rest in their production builds, decided now rather than by the server's NODE_ENV.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/app/entry-server.tsx',
+          outDir: path.join(outDir, '.ssr'),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+          // One file: the server loads it again after a rebuild, which a file importing siblings would not allow.
+          rollupOptions: { output: { entryFileNames: '[name].mjs', codeSplitting: false } },
+        },
+      });
+    },
+  };
+}
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress(), serverBundle()],
   // `@/app/paths` is `src/app/paths`; the same alias is in tsconfig.json (paths) and the ESLint resolver.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // `zod` is src/lib/zod-jitless.ts: zod without its eval probe, which the page policy reports (script-src 'self').
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: true } },
@@ -17,6 +102,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: which chunks each route loads, for the server's page head and tools/first-load-js.mjs.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DOCUMENT_MAX_BYTES } from '@tc/contract/files';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { createTokenService } from './auth/tokens';
-import type { Config } from './config';
+import { type Config, trustProxyOption } from './config';
 import { openDatabase } from './db/connection';
 import { actionJournalsRoutes } from './features/action-journals/action-journals-routes';
 import { actionPlansRoutes } from './features/action-plans/action-plans-routes';
+import { auditRoutes } from './features/audit/audit-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { clientCoachRoutes } from './features/client-coach/client-coach-routes';
 import { contentRoutes } from './features/content/content-routes';
@@ -25,9 +22,15 @@ import { landingImagesRoutes } from './features/landing-images/landing-images-ro
 import { milestonesRoutes } from './features/milestones/milestones-routes';
 import { regionsRoutes } from './features/regions/regions-routes';
 import { reportsRoutes } from './features/reports/reports-routes';
+import { signInLocksRoutes } from './features/audit/sign-in-locks-routes';
 import { usersRoutes } from './features/users/users-routes';
 import { errorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
+import { securityHeaders } from './lib/security-headers';
+import { serializerCompiler } from './lib/serializer';
+import { registerStaticSite } from './static-site';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
+import { connectRedis } from './lib/redis';
 
 /** Every API route module, registered explicitly under /api (no autoload). */
 const ROUTES = [
@@ -44,17 +47,24 @@ const ROUTES = [
   contentRoutes,
   milestonesRoutes,
   reportsRoutes,
+  signInLocksRoutes,
+  auditRoutes,
 ];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    genReqId: (req) =>
-      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100
-        ? req.headers['x-request-id']
-        : randomUUID(),
+    // Our own id on every request; a client's X-Request-Id is only logged, as clientRequestId.
+    genReqId: () => randomUUID(),
+    childLoggerFactory: (logger, bindings, options, raw) => {
+      const clientId = raw.headers['x-request-id'];
+      const extra = typeof clientId === 'string' ? { clientRequestId: clientId.slice(0, 200) } : {};
+      return logger.child({ ...bindings, ...extra }, options);
+    },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,6 +78,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
 
+  // Rate limit counters in Redis when REDIS_URL is set, shared by every API process; else per process.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+
   const handle = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: config.sqliteFile,
@@ -80,14 +94,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onClose', async () => handle.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Signed-in answers and every sign-in answer stay out of caches (DESIGN section 4).
+    if (request.headers.authorization !== undefined || request.url.startsWith('/api/auth/')) {
+      if (!/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) reply.header('cache-control', 'no-store');
+    }
   });
 
-  await app.register(helmet, {
+  // Helmet's headers, worked out once (lib/security-headers.ts).
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
+      // The token lives in localStorage: no inline script anywhere (Swagger UI at /api/docs loads
+      // its initialiser as a file). Inline styles stay: MUI's emotion injects style elements.
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
-        // Swagger UI at /api/docs runs a small inline initialiser.
-        'script-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'font-src': ["'self'", 'data:'],
       },
     },
   });
@@ -124,9 +146,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      if (config.rateLimitPerMinute > 0) {
-        await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
-      }
+      // Registered even with the general limit off: a call's own limit (registration) still holds.
+      await api.register(rateLimit, {
+        global: config.rateLimitPerMinute > 0,
+        max: config.rateLimitPerMinute,
+        timeWindow: '1 minute',
+        ...(redis ? { redis, nameSpace: 'tc-rate-limit-', skipOnError: true } : {}),
+      });
       // Unknown API paths answer JSON, before the web app's catch-all can take them.
       const noRoute = (request: FastifyRequest, reply: FastifyReply) =>
         reply.code(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
@@ -137,22 +163,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  const webDist = config.webDist;
-  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    // wildcard: files are looked up per request, so a rebuild is served without a restart.
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: 'index.html' });
-    // The SPA's own router decides every other page; a missing file stays a 404.
-    app.setNotFoundHandler((request, reply) => {
-      const pathname = request.url.split('?')[0];
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(pathname)) {
-        return reply.code(404).send({ error: 'Not found.', code: 'NOT_FOUND' });
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  } else {
-    app.setNotFoundHandler((_request, reply) =>
-      reply.code(404).send({ error: 'Not found. The web app is not built: run npm run build.', code: 'NOT_FOUND' }),
-    );
-  }
+  await registerStaticSite(app, config);
   return app;
 }

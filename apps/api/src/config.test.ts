@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, trustProxyOption } from './config';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'tc-config-'));
 
@@ -34,5 +34,49 @@ describe('loadConfig', () => {
     const c = loadConfig({ DATA_DIR: dataDir(), ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'long-enough-pw', DEMO_DATA: 'false' });
     expect(c.admin).toEqual({ username: 'boss', password: 'long-enough-pw' });
     expect(c.demoData).toBe(false);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trust = (value?: string) => loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+
+  it('trusts nobody unless told, and takes a hop count or the proxies’ addresses', () => {
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.5, 10.0.1.0/24,fd00::/8,loopback')).toEqual(['10.0.0.5', '10.0.1.0/24', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses true, which would believe any X-Forwarded-For a client writes', () => {
+    for (const value of ['true', 'TRUE', 'yes']) {
+      expect(() => trust(value)).toThrow(ConfigError);
+      expect(() => trust(value)).toThrow(/TRUST_PROXY: .*number of proxy hops.*proxies' addresses/);
+    }
+  });
+
+  it('refuses what is neither a count nor addresses', () => {
+    for (const value of ['-1', 'lb.example.com', '10.0.0.1/33', '10.0.0.1,', '1.5']) {
+      expect(() => trust(value), value).toThrow(/TRUST_PROXY: must be false, a number of proxy hops, or a comma-separated list/);
+    }
+  });
+
+  it('gives Fastify a hop function for a count: the nearest N hops are believed', () => {
+    const fn = trustProxyOption(1) as (address: string, hop: number) => boolean;
+    expect([fn('10.0.0.1', 0), fn('203.0.113.9', 1)]).toEqual([true, false]);
+    expect(trustProxyOption(false)).toBe(false);
+    expect(trustProxyOption(['10.0.0.5'])).toEqual(['10.0.0.5']);
+  });
+});
+
+describe('REDIS_URL and REGISTER_LIMIT_PER_HOUR', () => {
+  it('are optional, and checked when given', () => {
+    const none = loadConfig({ DATA_DIR: dataDir() });
+    expect([none.redisUrl, none.registerLimitPerHour]).toEqual([undefined, undefined]);
+    const set = loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'redis://cache:6379/2', REGISTER_LIMIT_PER_HOUR: '20' });
+    expect([set.redisUrl, set.registerLimitPerHour]).toEqual(['redis://cache:6379/2', 20]);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL: must start with redis:\/\//);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REGISTER_LIMIT_PER_HOUR: 'many' })).toThrow(/REGISTER_LIMIT_PER_HOUR/);
   });
 });

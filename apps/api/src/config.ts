@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { type Centre, CENTRE_DEFAULTS } from './lib/centre';
@@ -7,6 +8,38 @@ import { type Centre, CENTRE_DEFAULTS } from './lib/centre';
 const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Names proxy-addr knows for address ranges, beside addresses and CIDRs. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Whom to believe about the client's address (DESIGN section 9): nobody (`false`, the default),
+ * the nearest N proxies (a hop count), or the proxies at these addresses. `true` would believe
+ * any X-Forwarded-For a client writes, so it is refused.
+ */
+const trustProxyFromEnv = z.string().transform((raw, ctx): TrustProxy => {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false' || value === 'no') return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  if (value !== 'true' && value !== 'yes' && entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      value === 'true' || value === 'yes'
+        ? "true would believe any client-written X-Forwarded-For: give the number of proxy hops in front of the server (1 behind one load balancer) or the proxies' addresses (10.0.0.5,10.0.1.0/24)"
+        : 'must be false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges',
+  });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -23,12 +56,20 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: boolFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(0).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (leave it unset to keep rate limits per process)')
+    .optional(),
   CENTRE_NAME: z.string().trim().min(1).max(200).default(CENTRE_DEFAULTS.name),
   CENTRE_ADDRESS: z.string().trim().min(1).max(300).default(CENTRE_DEFAULTS.address),
   CENTRE_PHONE: z.string().trim().min(1).max(50).default(CENTRE_DEFAULTS.phone),
   CENTRE_EMAIL: z.string().trim().min(1).max(200).default(CENTRE_DEFAULTS.email),
 });
+
+/** False: the socket's address is the client's; a number: that many proxy hops; else the proxies' addresses. */
+export type TrustProxy = false | number | string[];
 
 export interface Config {
   port: number;
@@ -46,8 +87,12 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   webDist?: string;
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind a load balancer: take the client address from X-Forwarded-For as far as these proxies vouch for it. */
+  trustProxy: TrustProxy;
+  /** Registrations an hour per address; unset: the contract's figure; 0 turns that limit off. */
+  registerLimitPerHour?: number;
+  /** Rate limit counters shared by every API process; unset: kept per process. */
+  redisUrl?: string;
   /** Login failures allowed per username and per address in the window. */
   loginMaxFailures: number;
   loginWindowMs: number;
@@ -94,9 +139,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     trustProxy: e.TRUST_PROXY,
+    registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
+    redisUrl: e.REDIS_URL,
     loginMaxFailures: 10,
     loginWindowMs: 15 * 60 * 1000,
     tokenTtlSeconds: 8 * 60 * 60,
     centre: { name: e.CENTRE_NAME, address: e.CENTRE_ADDRESS, phone: e.CENTRE_PHONE, email: e.CENTRE_EMAIL },
   };
+}
+
+/**
+ * Fastify's `trustProxy` for the setting. A hop count becomes a function of the hop's index,
+ * as Express reads it: Fastify 5.12 itself trusts nothing for a plain number.
+ */
+export function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }

@@ -32,6 +32,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A setting that fails only once tried (REDIS_URL unreachable) is told like a bad value: its message alone.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

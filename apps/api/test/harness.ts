@@ -44,7 +44,15 @@ export interface TestApp {
 /** A server on a freshly migrated, empty database of the given kind. */
 export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tc-api-test-'));
-  const base = loadConfig({ DATA_DIR: dataDir, JWT_SECRET, DEMO_DATA: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' });
+  // Limits off: the tests that check them turn them on (rateLimitPerMinute, registerLimitPerHour).
+  const base = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '0',
+    REGISTER_LIMIT_PER_HOUR: '0',
+  });
   let drop = async () => {};
   let config: Config = { ...base, sqliteFile: ':memory:', webDist: undefined, ...overrides };
   if (kind === 'postgres') {

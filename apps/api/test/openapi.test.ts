@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { actionJournalEndpoints } from '@tc/contract/action-journals-endpoints';
 import { actionPlanEndpoints } from '@tc/contract/action-plans-endpoints';
+import { auditEndpoints } from '@tc/contract/audit-endpoints';
 import { authEndpoints } from '@tc/contract/auth-endpoints';
 import { clientCoachEndpoints } from '@tc/contract/client-coach-endpoints';
 import { contentEndpoints, formFileEndpoints, landingImageEndpoints } from '@tc/contract/content-endpoints';
@@ -32,6 +33,7 @@ const CONTRACT: EndpointDef[] = [
   ...Object.values(contentEndpoints),
   milestoneEndpoints,
   reportEndpoints,
+  auditEndpoints,
 ].flatMap((group) => Object.values(group));
 
 /** Operations that cannot answer any 4xx: no input, no token, exempt from the rate limit. */

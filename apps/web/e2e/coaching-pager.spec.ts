@@ -60,6 +60,19 @@ test.describe('action plan pager', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Emily Chen');
   });
 
+  test("the administrator's all-plans list reads the next page by its cursor, so deep pages cost what the first does", async ({ page }) => {
+    await signIn(page, PEOPLE.admin);
+    await page.goto(paths.coachPlans);
+    await settled(page);
+    const indicator = page.getByTestId('plans-page-indicator');
+    await expect(indicator).toHaveText(/^Page 1 of \d+ · plans 1–10 of \d+$/);
+    const asked = page.waitForRequest((r) => r.url().includes('/api/action-plans?') && r.url().includes('page=2'));
+    await page.getByRole('navigation', { name: 'Action plan pages' }).getByRole('button', { name: 'Go to page 2' }).click();
+    expect(new URL((await asked).url()).searchParams.get('after')).toMatch(/^[A-Za-z0-9_-]+$/);
+    await expect(indicator).toHaveText(/^Page 2 of \d+ · plans 11–20 of \d+$/);
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(1 + 10);
+  });
+
   test('an administrator picks a coach and sees only their plans', async ({ page }) => {
     await signIn(page, PEOPLE.admin);
     await page.goto(paths.coachPlans);

@@ -27,9 +27,12 @@ export const auditEntrySchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   entity: z.string(),
   entity_id: z.number().int().nullable(),
-  /** The record before and after the change, parsed from the stored snapshot; null where there is none. */
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  /**
+   * The record before and after the change, parsed from the stored snapshot; null where there is none.
+   * (`unknown` already admits null: a `.nullable()` here would document `nullable` without a `type`, which OpenAPI 3.0 refuses.)
+   */
+  before: z.unknown(),
+  after: z.unknown(),
   ip: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -31,6 +31,8 @@ export const authEndpoints = {
     status: 201,
     response: sessionSchema,
     errors: [409],
+    // Per address; the server's REGISTER_LIMIT_PER_HOUR may set another figure.
+    rateLimit: { max: 5, timeWindow: '1 hour' },
   }),
   getMe: endpoint({
     operationId: 'getMe',

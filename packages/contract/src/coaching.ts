@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { calendarDateSchema, idSchema, listQueryShape, MAX_ID, MAX_PAGE_SIZE, optionalText, personRefSchema } from './common';
+import {
+  calendarDateSchema,
+  idSchema,
+  listQueryShape,
+  MAX_ID,
+  MAX_PAGE_SIZE,
+  optionalMultiLineText,
+  personRefSchema,
+  singleLineText,
+} from './common';
 
 export type { PersonRef } from './common';
 
@@ -67,11 +76,16 @@ export type ActionPlan = z.infer<typeof actionPlanSchema>;
 
 export const ACTION_PLAN_PAGE_SIZE = 10;
 
+/** A page's `next`: opaque to callers, it names the last row shown (the server reads it). */
+export const planCursorSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use the `next` of an earlier page');
+
 export const actionPlanListQuerySchema = z.strictObject({
   clientId: idQuery.optional(),
   coachId: idQuery.optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ACTION_PLAN_PAGE_SIZE),
+  /** Keyset paging: the rows after this `next`; `page` then only numbers the answer. */
+  after: planCursorSchema.optional(),
   archived: z.enum(['true', 'false']).optional(),
 });
 export type ActionPlanListQuery = z.input<typeof actionPlanListQuerySchema>;
@@ -82,10 +96,12 @@ export const actionPlanPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   actionPlans: z.array(actionPlanSchema),
+  /** Send it back as `after` for the next page, which then costs what the first does; absent on the last page. */
+  next: planCursorSchema.optional(),
 });
 export type ActionPlanPage = z.infer<typeof actionPlanPageSchema>;
 
-const summarySchema = z.string().trim().min(1, 'Write a short summary').max(SUMMARY_MAX);
+const summarySchema = singleLineText().min(1, 'Write a short summary').max(SUMMARY_MAX);
 
 export const createActionPlanBodySchema = z.strictObject({
   client_id: idField('client_id'),
@@ -93,7 +109,7 @@ export const createActionPlanBodySchema = z.strictObject({
   coach_id: idField('coach_id').nullish(),
   date: calendarDateSchema,
   summary: summarySchema,
-  description: optionalText(DESCRIPTION_MAX).optional(),
+  description: optionalMultiLineText(DESCRIPTION_MAX).optional(),
 });
 export type CreateActionPlanBody = z.input<typeof createActionPlanBodySchema>;
 
@@ -102,7 +118,7 @@ export const updateActionPlanBodySchema = z.strictObject({
   coach_id: idField('coach_id').nullish(),
   date: calendarDateSchema.optional(),
   summary: summarySchema.optional(),
-  description: optionalText(DESCRIPTION_MAX).optional(),
+  description: optionalMultiLineText(DESCRIPTION_MAX).optional(),
 });
 export type UpdateActionPlanBody = z.input<typeof updateActionPlanBodySchema>;
 
@@ -156,7 +172,7 @@ export const createActionJournalBodySchema = z.strictObject({
   date: calendarDateSchema,
   minutes: minutesSchema,
   activity: activitySchema,
-  notes: optionalText(NOTES_MAX).optional(),
+  notes: optionalMultiLineText(NOTES_MAX).optional(),
 });
 export type CreateActionJournalBody = z.input<typeof createActionJournalBodySchema>;
 
@@ -166,7 +182,7 @@ export const updateActionJournalBodySchema = z.strictObject({
   date: calendarDateSchema.optional(),
   minutes: minutesSchema.optional(),
   activity: activitySchema.optional(),
-  notes: optionalText(NOTES_MAX).optional(),
+  notes: optionalMultiLineText(NOTES_MAX).optional(),
 });
 export type UpdateActionJournalBody = z.input<typeof updateActionJournalBodySchema>;
 

@@ -24,16 +24,61 @@ export const listQueryShape = {
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 };
 
-/** Optional free text: an empty string is stored as null. */
-export const optionalText = (max: number) =>
+// ---- Text: no control characters or text-direction marks (issue 12) ----
+
+export const TEXT_CONTROL_MESSAGE = 'Remove control characters or text-direction marks.';
+
+/*
+ * What no text may hold: C0 and C1 controls (U+0000–U+001F, U+007F–U+009F) and
+ * the invisible marks that turn text around (U+061C, U+200E, U+200F, embeddings
+ * and overrides U+202A–U+202E, isolates U+2066–U+2069), which make a name read
+ * differently from what it is. Text of several lines (descriptions, notes,
+ * Markdown) keeps tab, line feed and CR LF line ends.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
+const NOT_A_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
+const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/u;
+
+export const isSingleLineText = (v: string | null | undefined) => v == null || !NOT_A_LINE.test(v);
+export const isMultiLineText = (v: string | null | undefined) => v == null || !NOT_TEXT.test(v);
+
+type StringParams = Parameters<typeof z.string>[0];
+
+/** A trimmed single line of text (add `.min()`/`.max()`); the message names the fix. */
+export const singleLineText = (params?: StringParams) => z.string(params).trim().refine(isSingleLineText, TEXT_CONTROL_MESSAGE);
+
+/** Trimmed text of several lines: line breaks and tabs, no other control character or direction mark. */
+export const multiLineText = (params?: StringParams) => z.string(params).trim().refine(isMultiLineText, TEXT_CONTROL_MESSAGE);
+
+/** Optional free text, a single line unless `lines`: an empty string is stored as null. */
+export const optionalText = (max: number, lines: 'single' | 'multi' = 'single') =>
   z
     .string()
     .trim()
     .max(max)
+    .refine(lines === 'multi' ? isMultiLineText : isSingleLineText, TEXT_CONTROL_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const calendarDateSchema = z.iso.date({ error: 'Enter a real calendar date as YYYY-MM-DD' });
+/** Optional text of several lines (descriptions, notes): an empty string is stored as null. */
+export const optionalMultiLineText = (max: number) => optionalText(max, 'multi');
+
+// ---- Dates: a sane range (issue 12) ----
+
+/** The first and last calendar day any date input accepts; a report's fiscal year lies within FISCAL_YEAR_MIN–MAX. */
+export const DATE_MIN = '2000-01-01';
+export const DATE_MAX = '2100-12-31';
+export const FISCAL_YEAR_MIN = 2000;
+export const FISCAL_YEAR_MAX = 2100;
+export const DATE_RANGE_MESSAGE = `Enter a date between ${DATE_MIN} and ${DATE_MAX}`;
+
+/** Whether a YYYY-MM-DD date lies in DATE_MIN–DATE_MAX; a value of another form is left to the format check. */
+export const isDateInRange = (v: string) => !/^\d{4}-\d{2}-\d{2}/.test(v) || (v.slice(0, 10) >= DATE_MIN && v.slice(0, 10) <= DATE_MAX);
+
+export const calendarDateSchema = z.iso
+  .date({ error: 'Enter a real calendar date as YYYY-MM-DD' })
+  .refine(isDateInRange, DATE_RANGE_MESSAGE);
 
 /** Who someone is, as lists show them beside a record. */
 export const personRefSchema = z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string() });

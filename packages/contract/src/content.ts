@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { calendarDateSchema, listQueryShape, optionalText } from './common';
+import {
+  calendarDateSchema,
+  isDateInRange,
+  listQueryShape,
+  DATE_RANGE_MESSAGE,
+  multiLineText,
+  optionalMultiLineText,
+  optionalText,
+  singleLineText,
+} from './common';
 
 /**
  * The content collections of DESIGN section 5a: each is ONE definition (path,
@@ -35,16 +44,15 @@ const LINK_MESSAGE = 'Use a path of this site (/services) or an http(s):// addre
 /** Where a text block shows: lower-case words joined by dashes (`hero`, `about-us`). */
 export const SECTION_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 
-const requiredText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
+/** A required single line (titles, names); `multi` lets it break into lines (summaries, quotes). */
+const requiredText = (max: number, label: string, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'multi' ? multiLineText : singleLineText)({ error: `${label} is required` })
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-const markdown = (label: string) => requiredText(MARKDOWN_MAX, label);
+const markdown = (label: string) => requiredText(MARKDOWN_MAX, label, 'multi');
 
-export const imageUrlSchema = z.string().trim().max(URL_MAX).regex(IMAGE_URL_PATTERN, IMAGE_URL_MESSAGE);
+export const imageUrlSchema = singleLineText().max(URL_MAX).regex(IMAGE_URL_PATTERN, IMAGE_URL_MESSAGE);
 
 /** An optional image: an empty string or null clears it. */
 const optionalImageUrl = optionalText(URL_MAX).refine((v) => v === null || IMAGE_URL_PATTERN.test(v), IMAGE_URL_MESSAGE);
@@ -70,6 +78,7 @@ const statusSchema = z.enum(CONTENT_STATUSES, { error: "status must be 'draft' o
 /** When a published post shows: empty shows it at once. ISO 8601 with an offset or Z. */
 const publishAtSchema = z.iso
   .datetime({ offset: true, error: 'publish_at must be a date and time, e.g. 2026-03-01T09:00:00Z' })
+  .refine(isDateInRange, DATE_RANGE_MESSAGE)
   .nullish()
   .transform((v) => v ?? null);
 
@@ -166,7 +175,7 @@ const access = { read: 'public', write: 'admin' } as const;
 const newsEventShape = {
   kind: z.enum(NEWS_KINDS, { error: "kind must be 'news' or 'event'" }),
   title: requiredText(TITLE_MAX, 'title'),
-  summary: requiredText(SUMMARY_MAX, 'summary'),
+  summary: requiredText(SUMMARY_MAX, 'summary', 'multi'),
   body: markdown('body'),
   event_date: optionalDate,
   location: optionalText(TITLE_MAX),
@@ -208,7 +217,7 @@ export const newsEventCollection = defineCollection({
 
 const blogPostShape = {
   title: requiredText(TITLE_MAX, 'title'),
-  summary: requiredText(SUMMARY_MAX, 'summary'),
+  summary: requiredText(SUMMARY_MAX, 'summary', 'multi'),
   body: markdown('body'),
   author: requiredText(NAME_MAX, 'author'),
   image_url: optionalImageUrl,
@@ -247,7 +256,7 @@ export const blogPostCollection = defineCollection({
 
 const serviceShape = {
   title: requiredText(TITLE_MAX, 'title'),
-  summary: requiredText(SUMMARY_MAX, 'summary'),
+  summary: requiredText(SUMMARY_MAX, 'summary', 'multi'),
   description: markdown('description'),
   image_url: optionalImageUrl,
   sort_order: sortOrderSchema,
@@ -283,7 +292,7 @@ export const serviceCollection = defineCollection({
 export const QUOTE_MAX = 2000;
 
 const testimonialShape = {
-  quote: requiredText(QUOTE_MAX, 'quote'),
+  quote: requiredText(QUOTE_MAX, 'quote', 'multi'),
   person: requiredText(NAME_MAX, 'person'),
   business: optionalText(TITLE_MAX),
   region: optionalText(NAME_MAX),
@@ -530,7 +539,7 @@ export type FormFile = z.infer<typeof formFileSchema>;
 /** Multipart fields arrive as text: `is_public` as `true`/`false`, `sort_order` as digits. */
 const formFileFieldShape = {
   form_title: requiredText(FORM_TITLE_MAX, 'form_title'),
-  description: optionalText(FORM_DESCRIPTION_MAX),
+  description: optionalMultiLineText(FORM_DESCRIPTION_MAX),
   category: optionalText(FORM_CATEGORY_MAX),
   is_public: z.enum(['true', 'false'], { error: "is_public must be 'true' or 'false'" }).transform((v) => v === 'true'),
   sort_order: z.coerce.number({ error: 'sort_order must be a whole number' }).pipe(sortOrderSchema),

@@ -37,6 +37,11 @@ export interface EndpointDef {
   paged?: boolean;
   /** False for a call the rate limit leaves alone (the health probe): it never answers 429. */
   rateLimited?: boolean;
+  /**
+   * A limit of its own per client address, in place of the general one, that holds even when
+   * the general limit is off (registration: 5 an hour). `timeWindow` in the `ms` form: '1 hour'.
+   */
+  rateLimit?: { readonly max: number; readonly timeWindow: string };
   /** Answers besides the success and the error body, each with its own body (the health check's 503). */
   otherResponses?: { readonly [status: number]: z.ZodType };
   /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './common';
 
 export const regionSchema = z.object({
   id: z.number().int(),
@@ -9,7 +10,7 @@ export const regionSchema = z.object({
 export type Region = z.infer<typeof regionSchema>;
 
 export const createRegionBodySchema = z.strictObject({
-  name: z.string().trim().min(2, 'Region name must be at least 2 characters').max(100),
+  name: singleLineText().min(2, 'Region name must be at least 2 characters').max(100),
 });
 export type CreateRegionBody = z.input<typeof createRegionBodySchema>;
 

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { ACTIVITIES, actionJournalSchema, actionPlanSchema, NOTES_MAX } from './coaching';
-import { calendarDateSchema, idSchema, listQueryShape, MAX_ID, optionalText, personRefSchema } from './common';
+import {
+  calendarDateSchema,
+  FISCAL_YEAR_MAX,
+  FISCAL_YEAR_MIN,
+  idSchema,
+  listQueryShape,
+  MAX_ID,
+  optionalMultiLineText,
+  personRefSchema,
+} from './common';
 import { userSchema } from './users';
 
 // ---- Milestones: the outcomes funders ask about besides hours (DESIGN section 5b) ----
@@ -61,7 +70,7 @@ export const createMilestoneBodySchema = z.strictObject({
   /** Not after today (Alberta). */
   date: calendarDateSchema,
   value: milestoneValueSchema.optional(),
-  notes: optionalText(NOTES_MAX).optional(),
+  notes: optionalMultiLineText(NOTES_MAX).optional(),
 });
 export type CreateMilestoneBody = z.input<typeof createMilestoneBodySchema>;
 
@@ -70,7 +79,7 @@ export const updateMilestoneBodySchema = z.strictObject({
   kind: milestoneKindSchema.optional(),
   date: calendarDateSchema.optional(),
   value: milestoneValueSchema.optional(),
-  notes: optionalText(NOTES_MAX).optional(),
+  notes: optionalMultiLineText(NOTES_MAX).optional(),
 });
 export type UpdateMilestoneBody = z.input<typeof updateMilestoneBodySchema>;
 
@@ -116,6 +125,8 @@ export type MonthTotals = z.infer<typeof monthTotalsSchema>;
 
 // ---- Queries ----
 
+const YEAR_RANGE_MESSAGE = `Enter a year between ${FISCAL_YEAR_MIN} and ${FISCAL_YEAR_MAX}`;
+
 /**
  * The period of a report: `start_date` and `end_date` (inclusive), or `year=Y`,
  * Alberta's fiscal year Y-04-01 to (Y+1)-03-31; neither is the current fiscal
@@ -125,7 +136,12 @@ export type MonthTotals = z.infer<typeof monthTotalsSchema>;
 const periodShape = {
   start_date: calendarDateSchema.optional(),
   end_date: calendarDateSchema.optional(),
-  year: z.coerce.number({ error: 'year must be a year, e.g. 2026' }).int().min(2000).max(2100).optional(),
+  year: z.coerce
+    .number({ error: 'year must be a year, e.g. 2026' })
+    .int('year must be a year, e.g. 2026')
+    .min(FISCAL_YEAR_MIN, YEAR_RANGE_MESSAGE)
+    .max(FISCAL_YEAR_MAX, YEAR_RANGE_MESSAGE)
+    .optional(),
   format: z.enum(REPORT_FORMATS).optional(),
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
-import { listQueryShape, optionalText, personRefSchema } from './common';
+import { listQueryShape, optionalText, personRefSchema, singleLineText } from './common';
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -25,7 +25,7 @@ export const categoryIdSchema = z.union([z.literal(ROLES.ADMIN), z.literal(ROLES
   error: 'category_id must be 2 (administrator), 3 (coach) or 4 (client)',
 });
 
-const nameSchema = z.string().trim().min(1, 'Required').max(100);
+const nameSchema = singleLineText().min(1, 'Required').max(100);
 
 /** Canadian postal code, e.g. T5J 0N3. */
 const postalCodeSchema = z

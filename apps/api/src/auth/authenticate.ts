@@ -22,7 +22,7 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   if (cached) return cached;
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
-  const claims = await request.server.tokens.verify(token);
+  const claims = request.server.tokens.verify(token);
   if (!claims) throw unauthenticated('Your session has expired or is not valid. Please sign in again.');
   const user = await findUserById(request.server.db, claims.userId);
   if (!user || user.status !== 'active' || user.token_version !== claims.version) {

@@ -66,6 +66,12 @@ const rules = {
   'coaching.read': (a: Actor, t: ClientRecordsTarget) =>
     allowIf(isAdmin(a) || (isCoach(a) && t.assigned) || (a.category_id === ROLES.CLIENT && a.id === t.clientId)),
   'coaching.write': (a: Actor, t: ClientRecordsTarget) => allowIf(isAdmin(a) || (isCoach(a) && t.assigned)),
+  /** Moving a plan to another client or coach: its author (coach_id) or an administrator, never a co-coach. */
+  'coaching.movePlan': (a: Actor, t: { coach_id: number | null }) => allowIf(isAdmin(a) || (t.coach_id !== null && a.id === t.coach_id)),
+  /** The audit trail: administrators read it; nobody writes it through the app. */
+  'audit.read': (a: Actor) => allowIf(isAdmin(a)),
+  /** Who may not sign in now because of failed attempts, and clearing them: administrators. */
+  'audit.signInLocks': (a: Actor) => allowIf(isAdmin(a)),
   /** Lists across clients, and what only administrators see: archived records, restore. */
   'coaching.admin': (a: Actor) => allowIf(isAdmin(a)),
   /** Milestones: the access of action plans; archived ones and restore are the administrators' ('coaching.admin'). */

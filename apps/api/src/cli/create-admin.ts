@@ -5,6 +5,7 @@ import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { createAdmin, ensureRegions } from '../db/seed';
 import { findUserByUsername } from '../db/users-lookup';
+import { AppError } from '../lib/errors';
 
 const usage = 'Usage: npm run create-admin -- --username NAME --password PASSWORD';
 const { values } = parseArgs({ options: { username: { type: 'string' }, password: { type: 'string' } } });
@@ -31,6 +32,11 @@ try {
     const admin = await createAdmin(handle.db, username.data, password.data);
     console.log(`Administrator "${admin.username}" created (id ${admin.id}).`);
   }
+} catch (err) {
+  // The password policy's refusal (too common, or holds the name) is a sentence for the person at the terminal.
+  if (!(err instanceof AppError)) throw err;
+  console.error(`${usage}\n  ${err.message}`);
+  process.exitCode = 2;
 } finally {
   await handle.close();
 }

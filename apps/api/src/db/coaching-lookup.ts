@@ -1,4 +1,5 @@
 import type { Db } from './connection';
+import { prepared } from './prepared';
 
 // Who coaches whom, asked by the access checks, by several features' listings
 // and by journal entries about their plan: one place, so no feature imports another.
@@ -8,14 +9,13 @@ export function clientsOfCoach(db: Db, coachId: number) {
   return db.selectFrom('client_coach').select('client_coach.client_id').where('client_coach.coach_id', '=', coachId);
 }
 
+// Asked on most coaching calls: compiled once (db/prepared.ts).
+const assignment = prepared((db: Db, coachId: number, clientId: number) =>
+  db.selectFrom('client_coach').select('id').where('coach_id', '=', coachId).where('client_id', '=', clientId),
+);
+
 export async function isCoachOfClient(db: Db, coachId: number, clientId: number): Promise<boolean> {
-  const r = await db
-    .selectFrom('client_coach')
-    .select('id')
-    .where('coach_id', '=', coachId)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-  return r !== undefined;
+  return (await assignment(db, coachId, clientId)).length > 0;
 }
 
 /** What a journal entry needs of its plan. */

@@ -39,6 +39,11 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database
   });
 }
 
+const sqliteConnections = new WeakMap<Db, SQLite.Database>();
+
+/** The SQLite connection behind a handle (never a transaction's): hot reads run their prepared statement on it directly (db/prepared.ts). */
+export const sqliteConnectionOf = (db: Db): SQLite.Database | undefined => sqliteConnections.get(db);
+
 export function openDatabase(opts: {
   databaseUrl?: string;
   sqliteFile: string;
@@ -59,5 +64,6 @@ export function openDatabase(opts: {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  sqliteConnections.set(db, sqlite);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -6,6 +6,9 @@ import * as files from './migrations/20261124T1000-files';
 import * as content from './migrations/20261124T1100-content';
 import * as formFilesAndLandingImages from './migrations/20261124T1200-form-files-and-landing-images';
 import * as milestones from './migrations/20261124T1300-milestones';
+import * as auditIndexes from './migrations/20261125T1200-audit-indexes';
+import * as signInThrottle from './migrations/20261125T1100-sign-in-throttle';
+import * as plansKeyset from './migrations/20261125T1300-plans-keyset';
 
 // Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set.
 const migrations: Record<string, Migration> = {
@@ -15,6 +18,9 @@ const migrations: Record<string, Migration> = {
   '20261124T1100-content': content,
   '20261124T1200-form-files-and-landing-images': formFilesAndLandingImages,
   '20261124T1300-milestones': milestones,
+  '20261125T1200-audit-indexes': auditIndexes,
+  '20261125T1100-sign-in-throttle': signInThrottle,
+  '20261125T1300-plans-keyset': plansKeyset,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

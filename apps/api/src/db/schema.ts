@@ -74,10 +74,20 @@ export interface AuditEntriesTable {
   ip: string | null;
 }
 
+/** One failed (or in-flight) password check: a sign-in or a current_password. */
 export interface LoginFailuresTable {
   id: Generated<number>;
-  key: string;
+  username: string;
+  address: string;
   at: string;
+}
+
+/** An address a username has signed in from (kept 90 days after the last sign-in there). */
+export interface SignInAddressesTable {
+  id: Generated<number>;
+  username: string;
+  address: string;
+  last_success_at: string;
 }
 
 /** One row per distinct content, keyed by the sha256 of its bytes (DESIGN section 5a). */
@@ -234,6 +244,7 @@ export interface Database {
   action_journals: ActionJournalsTable;
   audit_entries: AuditEntriesTable;
   login_failures: LoginFailuresTable;
+  sign_in_addresses: SignInAddressesTable;
   files: FilesTable;
   file_variants: FileVariantsTable;
   milestones: MilestonesTable;

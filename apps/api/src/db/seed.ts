@@ -1,5 +1,6 @@
 import { ALBERTA_REGIONS } from '@tc/contract/regions';
 import { ROLES } from '@tc/contract/roles';
+import { assertPasswordAcceptable } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from './users-store';
 import { nowIso, todayInAlberta } from '../lib/time';
@@ -44,15 +45,16 @@ function daysAgo(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The first administrator (ADMIN_USERNAME at start-up, or `npm run create-admin`): its password passes the same policy as any other. */
 export async function createAdmin(db: Db, username: string, password: string) {
-  return insertUser(db, {
+  const names = {
     username: username.toLowerCase(),
-    password_hash: await hashPassword(password),
     email: `${username.toLowerCase()}@localhost`,
     firstname: 'Centre',
     lastname: 'Administrator',
-    category_id: ROLES.ADMIN,
-  });
+  };
+  assertPasswordAcceptable(password, names);
+  return insertUser(db, { ...names, password_hash: await hashPassword(password), category_id: ROLES.ADMIN });
 }
 
 /** Fills an empty database with the demo centre of the README. */

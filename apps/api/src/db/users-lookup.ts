@@ -1,6 +1,7 @@
 import type { User } from '@tc/contract/users';
 import type { Selectable } from 'kysely';
 import type { Db } from './connection';
+import { prepared } from './prepared';
 import type { UsersTable } from './schema';
 
 // Shared by sign-in, every request's authentication and the features that
@@ -30,10 +31,15 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export async function findUserById(db: Db, id: number, opts: { includeArchived?: boolean } = {}) {
-  let q = db.selectFrom('users').selectAll().where('id', '=', id);
-  if (!opts.includeArchived) q = q.where('deleted_at', 'is', null);
-  return q.executeTakeFirst();
+// Every authenticated call reloads its user: compiled once (db/prepared.ts).
+const liveUserById = prepared((db: Db, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null),
+);
+const anyUserById = prepared((db: Db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id));
+
+export async function findUserById(db: Db, id: number, opts: { includeArchived?: boolean } = {}): Promise<UserRow | undefined> {
+  const [row] = await (opts.includeArchived ? anyUserById : liveUserById)(db, id);
+  return row;
 }
 
 export async function findUserByUsername(db: Db, username: string) {

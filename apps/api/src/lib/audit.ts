@@ -1,9 +1,10 @@
+import type { AuditAction } from '@tc/contract/audit';
 import type { Db } from '../db/connection';
 import { nowIso } from './time';
 
 export interface AuditInput {
   actorId: number | null;
-  action: 'create' | 'update' | 'delete' | 'restore' | 'logout';
+  action: AuditAction;
   entity: string;
   entityId: number | null;
   before?: unknown;

@@ -1,17 +1,38 @@
+import { MAX_PAGE_SIZE } from '@tc/contract/common';
+import type { FastifyReply } from 'fastify';
 import { badRequest } from './errors';
 
 export interface Paging {
   limit: number;
   offset: number;
+  /** Whether the call named a page (page or pageSize). */
   paged: boolean;
 }
 
-/** `page` and `pageSize` of DESIGN section 4: unpaged lists come whole. */
+/**
+ * `page` and `pageSize` of DESIGN section 4. A list that can grow never answers
+ * more than one page: a call that names none gets the first MAX_PAGE_SIZE rows.
+ */
 export function paging(query: { page?: number; pageSize?: number }, defaultPageSize = 25): Paging {
-  if (query.page === undefined && query.pageSize === undefined) return { limit: -1, offset: 0, paged: false };
-  const pageSize = query.pageSize ?? defaultPageSize;
+  if (query.page === undefined && query.pageSize === undefined) return { limit: MAX_PAGE_SIZE, offset: 0, paged: false };
+  const pageSize = Math.min(query.pageSize ?? defaultPageSize, MAX_PAGE_SIZE);
   const page = query.page ?? 1;
   return { limit: pageSize, offset: (page - 1) * pageSize, paged: true };
+}
+
+/**
+ * How many rows match in all: a page that ends short tells it without asking
+ * (the first page of a short list); otherwise `count` runs.
+ */
+export async function totalOf(shown: number, page: Paging, count: () => Promise<number | string | bigint>): Promise<number> {
+  if (shown > 0 && shown < page.limit) return page.offset + shown;
+  if (shown === 0 && page.offset === 0) return 0;
+  return Number(await count());
+}
+
+/** The total of every list that can grow, paged or not (DESIGN section 4). */
+export function sendTotal(reply: FastifyReply, total: number): void {
+  reply.header('X-Total-Count', String(total));
 }
 
 export interface SortSpec<F extends string> {

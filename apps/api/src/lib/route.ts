@@ -41,7 +41,7 @@ const ERROR_MEANINGS: Record<ErrorStatus, string> = {
 };
 
 const TOTAL_HEADER = {
-  'X-Total-Count': { type: 'integer', description: 'How many rows match in all; sent when the call asks for a page (page or pageSize)' },
+  'X-Total-Count': { type: 'integer', description: 'How many rows match in all; an answer holds one page of them at most' },
 };
 
 export function routeSchema<E extends EndpointDef>(e: E): RouteSchema<E> {
@@ -97,7 +97,15 @@ export function route<E extends EndpointDef>(app: FastifyInstance, e: E, handler
     method: e.method,
     url: e.path,
     schema: routeSchema(e),
-    ...(e.rateLimited === false ? { config: { rateLimit: false } } : {}),
+    ...(e.rateLimited === false ? { config: { rateLimit: false } } : ownLimit(app, e)),
     handler,
   });
+}
+
+/** A call's own rate limit (EndpointDef.rateLimit); registration's figure comes from REGISTER_LIMIT_PER_HOUR when set. */
+function ownLimit(app: FastifyInstance, e: EndpointDef) {
+  if (!e.rateLimit) return {};
+  const configured = e.operationId === 'register' ? app.config.registerLimitPerHour : undefined;
+  const max = configured ?? e.rateLimit.max;
+  return max > 0 ? { config: { rateLimit: { max, timeWindow: e.rateLimit.timeWindow } } } : {};
 }

@@ -8,15 +8,20 @@ export function stripQuotes(value: string): string {
   return value.replace(/"/g, '');
 }
 
+/** A stored value; none on the server, which renders every page as a visitor sees it. */
+function read(key: string): string | null {
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+}
+
 export function readToken(): string | null {
-  const raw = localStorage.getItem(STORAGE_KEYS.token);
+  const raw = read(STORAGE_KEYS.token);
   if (!raw) return null;
   const token = stripQuotes(raw).trim();
   return token && token !== 'null' && token !== 'undefined' ? token : null;
 }
 
 export function readStoredUser(): User | null {
-  const raw = localStorage.getItem(STORAGE_KEYS.user);
+  const raw = read(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as unknown;
@@ -28,7 +33,7 @@ export function readStoredUser(): User | null {
 
 /** Milliseconds since the epoch, from an ISO string or a number; null when absent or unreadable. */
 export function readExpirationTime(): number | null {
-  const raw = localStorage.getItem(STORAGE_KEYS.expirationTime);
+  const raw = read(STORAGE_KEYS.expirationTime);
   if (!raw) return null;
   const unquoted = stripQuotes(raw);
   const asNumber = Number(unquoted);

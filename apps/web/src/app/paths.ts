@@ -47,6 +47,7 @@ export const patterns = {
   servicesContent: '/servicescontent',
   referralContent: '/referralcontent',
   forms: '/forms',
+  auditTrail: '/audit-trail',
 
   // Administrators, coaches and clients
   memberResources: '/resource',

@@ -1,5 +1,5 @@
 import { ROLES } from '@tc/contract/roles';
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { AuthGuard } from '@/features/auth/auth-guard';
 import { RoleGuard } from '@/features/auth/role-guard';
 import { PublicLayout } from '@/layouts/public-layout';
@@ -9,8 +9,8 @@ import { paths, patterns } from './paths';
 const ADMIN_ONLY = [ROLES.ADMIN];
 const MEMBERS = [ROLES.ADMIN, ROLES.COACH, ROLES.CLIENT];
 
-/** Public routes of spec section 2; each has the public header and footer. */
-const publicRoutes: RouteObject[] = [
+/** Public routes of spec section 2; each has the public header and footer, and is rendered on the server (entry-server.tsx). */
+export const publicRoutes: RouteObject[] = [
   { path: patterns.home, element: lazyPage(() => import('./home-page')) },
   { path: patterns.aboutUs, element: lazyPage(() => import('@/features/landing-content/about-screen')) },
   { path: patterns.contactUs, element: lazyPage(() => import('@/features/public-site/contact-screen')) },
@@ -56,6 +56,7 @@ const privateRoutes: RouteObject[] = [
       { path: patterns.servicesContent, element: lazyPage(() => import('@/features/services-content/services-content-admin-screen')) },
       { path: patterns.referralContent, element: lazyPage(() => import('@/features/referral-content/referral-content-admin-screen')) },
       { path: patterns.forms, element: lazyPage(() => import('@/features/form-files/forms-admin-screen')) },
+      { path: patterns.auditTrail, element: lazyPage(() => import('@/features/audit/audit-trail-screen')) },
     ],
   },
   {
@@ -89,5 +90,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,15 +1,16 @@
 import { whenSessionEnds } from '../api/api-call';
 import { clearSession } from '../api/session-storage';
-import { combineReducers, configureStore, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
-import { actionJournalsReducer } from '../features/action-journals/action-journals-slice';
-import { actionPlansReducer } from '../features/action-plans/action-plans-slice';
+import { combineSlices, configureStore, isAnyOf, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import type { actionJournalsReducer } from '../features/action-journals/action-journals-slice';
+import type { actionPlansReducer } from '../features/action-plans/action-plans-slice';
+import type { auditReducer } from '../features/audit/audit-slice';
 import { authReducer, sessionCleared } from '../features/auth/auth-slice';
 import { fetchMe, login, logout, register } from '../features/auth/auth-thunks';
-import { clientCoachReducer } from '../features/client-coach/client-coach-slice';
-import { clientReportReducer } from '../features/client-report/client-report-slice';
-import { clientsReducer } from '../features/clients/clients-slice';
-import { coachReportReducer } from '../features/coach-report/coach-report-slice';
-import { coachesReducer } from '../features/coaches/coaches-slice';
+import type { clientCoachReducer } from '../features/client-coach/client-coach-slice';
+import type { clientReportReducer } from '../features/client-report/client-report-slice';
+import type { clientsReducer } from '../features/clients/clients-slice';
+import type { coachReportReducer } from '../features/coach-report/coach-report-slice';
+import type { coachesReducer } from '../features/coaches/coaches-slice';
 import { formFilesReducer } from '../features/form-files/form-files-slice';
 import { landingCardsReducer } from '../features/landing-cards/landing-cards-slice';
 import { landingContentReducer } from '../features/landing-content/landing-content-slice';
@@ -18,19 +19,13 @@ import { newsReducer } from '../features/news/news-slice';
 import { referralContentReducer } from '../features/referral-content/referral-content-slice';
 import { servicesReducer } from '../features/services/services-slice';
 import { servicesContentReducer } from '../features/services-content/services-content-slice';
+import { readSsrPayload } from './ssr-payload';
 
-/** The sixteen slices of spec section 3 (DESIGN section 7). */
-export const reducers = {
+/** The slices every page needs: the session and the public site's content. */
+export const publicReducers = {
   auth: authReducer,
   news: newsReducer,
   services: servicesReducer,
-  coaches: coachesReducer,
-  clients: clientsReducer,
-  actionPlans: actionPlansReducer,
-  actionJournals: actionJournalsReducer,
-  coachReport: coachReportReducer,
-  clientReport: clientReportReducer,
-  clientCoach: clientCoachReducer,
   landingImages: landingImagesReducer,
   formFiles: formFilesReducer,
   landingContent: landingContentReducer,
@@ -39,20 +34,55 @@ export const reducers = {
   servicesContent: servicesContentReducer,
 };
 
-const appReducer = combineReducers(reducers);
+/**
+ * The private area's slices, injected by app/private-slices.ts when the private
+ * area first opens, so that no public page loads their code (DESIGN section 7,
+ * "Public-site speed"). Typed here from type-only imports.
+ */
+export interface PrivateState {
+  coaches: ReturnType<typeof coachesReducer>;
+  clients: ReturnType<typeof clientsReducer>;
+  actionPlans: ReturnType<typeof actionPlansReducer>;
+  actionJournals: ReturnType<typeof actionJournalsReducer>;
+  coachReport: ReturnType<typeof coachReportReducer>;
+  clientReport: ReturnType<typeof clientReportReducer>;
+  clientCoach: ReturnType<typeof clientCoachReducer>;
+  /** Not in the spec: the administrators' audit trail and sign-in locks (issue 12). */
+  audit: ReturnType<typeof auditReducer>;
+}
+
+/** The sixteen slices of spec section 3 (DESIGN section 7) and the audit trail's, the private ones once injected. */
+const appReducer = combineSlices(publicReducers).withLazyLoadedSlices<PrivateState>();
+
+export type PrivateReducers = { [K in keyof PrivateState]: Reducer<PrivateState[K]> };
+
+/** Adds the private area's slices; a store made afterwards starts with them, an existing one after its next action. */
+export function injectPrivateReducers(reducers: PrivateReducers): void {
+  for (const [reducerPath, reducer] of Object.entries(reducers)) appReducer.inject({ reducerPath, reducer } as never);
+}
 
 /** When the person at the keyboard changes, nothing the previous one loaded may stay on screen. */
 const personChanged = isAnyOf(logout.fulfilled, logout.rejected, fetchMe.rejected, sessionCleared, login.fulfilled, register.fulfilled);
 
-function rootReducer(state: ReturnType<typeof appReducer> | undefined, action: UnknownAction) {
-  return appReducer(personChanged(action) ? undefined : state, action);
+type AppState = ReturnType<typeof appReducer>;
+
+const rootReducer: Reducer<AppState, UnknownAction, Partial<AppState>> = (state, action) =>
+  appReducer(personChanged(action) ? undefined : (state as AppState | undefined), action);
+
+/** A store; `preloadedState` is what the server rendered the page with, for the browser to go on from. */
+export function makeStore(preloadedState?: Partial<AppState>) {
+  return configureStore({ reducer: rootReducer, preloadedState });
 }
 
-export function makeStore() {
-  return configureStore({ reducer: rootReducer });
+/** A page the server rendered starts from the content it was rendered with; the session is the browser's own. */
+function hydratedState(): Partial<AppState> | undefined {
+  const payload = readSsrPayload();
+  if (!payload) return undefined;
+  const { auth: _serverSession, ...content } = payload.state;
+  return content as Partial<AppState>;
 }
 
-export const store = makeStore();
+export const store = makeStore(hydratedState());
 
 // One place for spec section 4's "a failed session is cleared": any call answered 401
 // empties the session and the store, and the route guard then sends the person to /login.

@@ -1,4 +1,5 @@
 import { Toaster, type DefaultToastOptions } from 'react-hot-toast';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * Spec section 9: durations 4000 ms (blank, error, custom), 2000 ms (success),
@@ -14,6 +15,9 @@ export const TOAST_OPTIONS: DefaultToastOptions = {
   custom: { duration: 4000 },
 };
 
+/** Browser only: a page rendered on the server shows no toast, and none of another visitor's. */
 export function AppToaster() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={{ top: 72 }} containerClassName="no-print" />;
 }

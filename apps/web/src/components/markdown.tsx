@@ -1,36 +1,33 @@
 import Box from '@mui/material/Box';
-import ReactMarkdown, { defaultUrlTransform } from 'react-markdown';
-
-/** Links and images may only be http(s), mailto or relative (DESIGN section 5a). */
-export function safeUrl(url: string): string {
-  const trimmed = url.trim();
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1]?.toLowerCase();
-  if (scheme ? !['http', 'https', 'mailto'].includes(scheme) : trimmed.startsWith('//')) return '';
-  return defaultUrlTransform(trimmed);
-}
-
-interface Props {
-  children: string;
-}
+import { createContext, lazy, Suspense, useContext } from 'react';
 
 /**
- * Content an administrator wrote in Markdown, rendered without raw HTML
- * (react-markdown ignores HTML unless rehype-raw is added, and it is not).
+ * Markdown already rendered to HTML, by its text: on the server, which renders it
+ * (markdown-renderer.tsx, through React); in the browser, what the server sent
+ * with the page, so that the page hydrates without the Markdown library.
  */
-export function Markdown({ children }: Props) {
+export const MarkdownHtml = createContext<((source: string) => string | undefined) | null>(null);
+
+const MarkdownRenderer = lazy(() => import('./markdown-renderer'));
+
+const sx = {
+  '& > :first-of-type': { mt: 0 },
+  '& > :last-child': { mb: 0 },
+  '& p, & li': { lineHeight: 1.7 },
+  '& a': { color: 'primary.main' },
+  '& img': { maxWidth: '100%', height: 'auto' },
+} as const;
+
+/** Content an administrator wrote in Markdown, without raw HTML (markdown-renderer.tsx). */
+export function Markdown({ children }: { children: string }) {
+  const html = useContext(MarkdownHtml)?.(children);
+  // The HTML comes from our own renderer (React-escaped, raw HTML skipped), never from the text's author.
+  if (html !== undefined) return <Box sx={sx} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
-    <Box
-      sx={{
-        '& > :first-of-type': { mt: 0 },
-        '& > :last-child': { mb: 0 },
-        '& p, & li': { lineHeight: 1.7 },
-        '& a': { color: 'primary.main' },
-        '& img': { maxWidth: '100%', height: 'auto' },
-      }}
-    >
-      <ReactMarkdown urlTransform={safeUrl} skipHtml>
-        {children}
-      </ReactMarkdown>
+    <Box sx={sx}>
+      <Suspense fallback={null}>
+        <MarkdownRenderer>{children}</MarkdownRenderer>
+      </Suspense>
     </Box>
   );
 }

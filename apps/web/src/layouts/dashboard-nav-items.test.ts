@@ -10,6 +10,7 @@ const ADMIN_SCREENS = [
   paths.servicesContent,
   paths.referralContent,
   paths.forms,
+  paths.auditTrail,
 ];
 
 describe('dashboard navigation by role', () => {

@@ -44,6 +44,7 @@ export function dashboardNavFor(user: { id: number; category_id: number }): Dash
           { label: 'Forms', to: paths.forms },
         ],
       },
+      { title: 'Administration', items: [{ label: 'Audit trail', to: paths.auditTrail }] },
     ];
   }
   if (user.category_id === ROLES.COACH) {

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { CentreAddressLines } from '@/components/centre-address-lines';
+import { todayInAlberta } from '@/lib/calendar-date';
 import { centre } from '@/settings';
 import { footerExploreLinks, footerLegalLinks, type NavLinkItem } from './public-nav-links';
 
@@ -52,7 +53,7 @@ export function PublicFooter() {
           </Grid>
         </Grid>
         <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.25)' }}>
-          © {new Date().getFullYear()} {centre.name}. Serving childcare businesses across Alberta.
+          © {todayInAlberta().slice(0, 4)} {centre.name}. Serving childcare businesses across Alberta.
         </Typography>
       </Container>
     </Box>

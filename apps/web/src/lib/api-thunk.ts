@@ -4,6 +4,7 @@ import type { AxiosResponse } from 'axios';
 import { ApiFailure, serializeApiFailure, type ApiFailureInfo } from '../api/api-call';
 import { callEndpoint, type CallArgs, type CallOptions } from '../api/call-endpoint';
 import type { RequestOptions } from '../api/request';
+import { callAllPages } from './all-pages';
 
 /** Rejected-action meta: `superseded` marks an answer a newer request of the same list made stale. */
 export interface ApiThunkMeta {
@@ -39,6 +40,11 @@ export interface ApiThunkOptions<E extends EndpointDef, Arg, Result> extends Omi
    * rejection carries instead (the sign-in form's own words).
    */
   onFailure?: (failure: ApiFailureInfo, arg: Arg) => string | void;
+  /**
+   * A list the screen needs whole (a picker, one person's assignments): every page is
+   * read, up to this many rows, since an answer holds one page at most (DESIGN section 4).
+   */
+  allPages?: number;
 }
 
 const latestRequest = new Map<string, string>();
@@ -55,7 +61,7 @@ export function apiThunk<E extends EndpointDef, Arg = CallArgs<E>, Result = Resp
   e: E,
   options: ApiThunkOptions<E, Arg, Result>,
 ) {
-  const { args, result, success, latest, condition, onFailure, transport, ...call } = options;
+  const { args, result, success, latest, condition, onFailure, transport, allPages, ...call } = options;
   const channelOf = latest === true ? () => type : latest;
   return createAsyncThunk<Result, Arg, ApiThunkConfig>(
     type,
@@ -66,7 +72,8 @@ export function apiThunk<E extends EndpointDef, Arg = CallArgs<E>, Result = Resp
       const text = typeof success === 'function' ? success(arg) : success;
       try {
         const callOptions = { ...call, success: text, transport: typeof transport === 'function' ? transport(arg) : transport };
-        const response = await callEndpoint(e, args ? args(arg) : (arg as CallArgs<E>), callOptions);
+        const callArgs = args ? args(arg) : (arg as CallArgs<E>);
+        const response = allPages ? await callAllPages(e, callArgs, callOptions, allPages) : await callEndpoint(e, callArgs, callOptions);
         if (stale()) return rejectWithValue(null, { superseded: true });
         return result ? result(response.data, arg, response) : (response.data as Result);
       } catch (error) {

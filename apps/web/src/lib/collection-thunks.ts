@@ -2,6 +2,7 @@ import type { BodyOf, EndpointDef, QueryOf, ResponseOf } from '@tc/contract/endp
 import type { CallArgs } from '../api/call-endpoint';
 import type { RequestOptions } from '../api/request';
 import type { CollectionMessages } from '../messages';
+import { ALL_ROWS_BOUND } from './all-pages';
 import { apiThunk } from './api-thunk';
 
 /** The five CRUD operations of a collection, as the contract describes them. */
@@ -54,12 +55,16 @@ export function createCollectionThunks<E extends CrudEndpoints, C = BodyOf<E['cr
     transport: config.transport,
   });
 
-  /** A newer list request replaces an older one: only the latest answer reaches the store. */
+  /**
+   * The whole list, page after page (an answer holds one page at most), up to ALL_ROWS_BOUND rows.
+   * A newer list request replaces an older one: only the latest answer reaches the store.
+   */
   const fetchAll = apiThunk(`${name}/fetchAll`, api.list, {
     args: (query: ListQueryOf<E> | void) => ({ query: query ?? undefined }) as CallArgs<E['list']>,
     result: (data) => data as T[],
     failure: m.fetchAllFailed,
     latest: true,
+    allPages: ALL_ROWS_BOUND,
   });
 
   const fetchOne = apiThunk(`${name}/fetchOne`, api.get, {

@@ -1,7 +1,7 @@
 import { clientCoachEndpoints } from '@tc/contract/client-coach-endpoints';
 import { useEffect, useState } from 'react';
-import { callEndpoint } from '../api/call-endpoint';
 import { messages } from '../messages';
+import { callAllPages } from './all-pages';
 
 export interface AssignedCoach {
   id: number;
@@ -18,7 +18,7 @@ export function useAssignedCoaches(clientId: number, enabled: boolean): Assigned
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    callEndpoint(
+    callAllPages(
       clientCoachEndpoints.list,
       { query: { client_id: clientId } },
       { failure: messages.clientCoach.fetchAllFailed, silent: true },

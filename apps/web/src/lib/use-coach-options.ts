@@ -1,14 +1,14 @@
 import { userEndpoints } from '@tc/contract/users-endpoints';
 import { useEffect, useState } from 'react';
-import { callEndpoint } from '../api/call-endpoint';
 import { messages } from '../messages';
+import { callAllPages } from './all-pages';
 
 export interface CoachOption {
   id: number;
   name: string;
 }
 
-/** The coaches an administrator may pick from (GET /users/coaches), by last name. */
+/** The coaches an administrator may pick from (GET /users/coaches, every page up to ALL_ROWS_BOUND), by last name. */
 export function useCoachOptions(enabled: boolean): { coaches: CoachOption[]; loading: boolean } {
   // Null until the answer comes (a failure, toasted, leaves no options).
   const [coaches, setCoaches] = useState<CoachOption[] | null>(null);
@@ -16,7 +16,7 @@ export function useCoachOptions(enabled: boolean): { coaches: CoachOption[]; loa
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    callEndpoint(userEndpoints.coaches, {}, { failure: messages.coaches.refreshFailed })
+    callAllPages(userEndpoints.coaches, {}, { failure: messages.coaches.refreshFailed })
       .then(({ data }) => {
         const options = data.map((u) => ({ id: u.id, name: `${u.firstname} ${u.lastname}`.trim(), last: u.lastname }));
         options.sort((a, b) => a.last.localeCompare(b.last) || a.name.localeCompare(b.name));

@@ -3,7 +3,7 @@ import type { CoachingScope } from '../../auth/policy';
 import { clientsOfCoach } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
 import { entriesWithPeople, selectEntryColumns, toEntry } from '../../db/journal-records';
-import type { Paging } from '../../lib/listing';
+import { type Paging, totalOf } from '../../lib/listing';
 import { nowIso } from '../../lib/time';
 
 export interface JournalFilters {
@@ -32,19 +32,17 @@ function filtered(db: Db, f: JournalFilters) {
   return q;
 }
 
-/** Newest date first, id as the tie-break; the total counted once, and only when paged. */
+/** One page (DESIGN section 4: never more), newest date first, id as the tie-break, with how many match in all. */
 export async function listEntries(db: Db, f: JournalFilters, page: Paging) {
-  let q = selectEntryColumns(filtered(db, f)).orderBy('j.date', 'desc').orderBy('j.id', 'desc');
-  if (page.paged) q = q.limit(page.limit).offset(page.offset);
-  const [rows, counted] = await Promise.all([
-    q.execute(),
-    page.paged
-      ? filtered(db, f)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      : undefined,
-  ]);
-  return { rows: rows.map(toEntry), total: counted ? Number(counted.n) : rows.length };
+  const q = selectEntryColumns(filtered(db, f)).orderBy('j.date', 'desc').orderBy('j.id', 'desc');
+  const rows = await q.limit(page.limit).offset(page.offset).execute();
+  const total = await totalOf(rows.length, page, async () => {
+    const counted = await filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return counted.n;
+  });
+  return { rows: rows.map(toEntry), total };
 }
 
 export async function summarize(db: Db, f: JournalFilters & { clientId: number }): Promise<JournalSummary> {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/connection';
 import { audited } from '../../lib/audited';
 import { setArchived } from '../../lib/soft-delete';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
-import { paging } from '../../lib/listing';
+import { paging, sendTotal } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { todayInAlberta } from '../../lib/time';
 import {
@@ -65,7 +65,8 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
   ) {
     const page = paging(pageQuery, 50);
     const { rows, total } = await listEntries(db, await scope(me, f), page);
-    if (page.paged) reply.header('X-Total-Count', String(total));
+    // A list that can grow answers one page at most, and always its total (DESIGN section 4).
+    sendTotal(reply, total);
     return rows;
   }
 

@@ -9,9 +9,12 @@ import type { Db } from '../../db/connection';
 import { findUserById } from '../../db/users-lookup';
 import { audited } from '../../lib/audited';
 import { setArchived } from '../../lib/soft-delete';
+import { createCursors } from '../../lib/cursor';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { sendTotal } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { type PlanFilters, type PlanValues, findPlan, insertPlan, listPlans, updatePlan } from './action-plans-repository';
+import { auditMovedEntries, planEntries } from './plan-entries-audit';
 
 const NOT_FOUND = 'Action plan not found.';
 
@@ -38,6 +41,7 @@ async function planCoach(db: Db, me: Actor, clientId: number, requested: number 
 
 export async function actionPlansRoutes(app: FastifyInstance) {
   const db = app.db;
+  const cursors = createCursors(app.config.jwtSecret);
 
   /** A live plan the actor may read, else 404 whether or not it exists. */
   async function loadReadable(me: Actor, id: number, opts: { includeArchived?: boolean } = {}) {
@@ -47,17 +51,21 @@ export async function actionPlansRoutes(app: FastifyInstance) {
     return plan;
   }
 
-  route(app, actionPlanEndpoints.list, async (request) => {
+  route(app, actionPlanEndpoints.list, async (request, reply) => {
     const me = await requireUser(request);
-    const { clientId, coachId, page, pageSize, archived } = request.query;
+    const { clientId, coachId, page, pageSize, after, archived } = request.query;
+    const from = after === undefined ? undefined : cursors.decode(after, 'after');
     if (archived === 'true') authorize(me, 'coaching.admin');
     // A named client the actor may not see is refused outright rather than listed empty.
     if (clientId !== undefined) {
       authorize(me, 'coaching.read', await clientRecordsTarget(db, me, clientId), 'These action plans are not available to you.');
     }
-    const filters: PlanFilters = { scope: listScope(me, 'coaching'), clientId, coachId, archived: archived === 'true' };
-    const { rows, total } = await listPlans(db, filters, page, pageSize);
-    return { total, page, pageSize, actionPlans: rows };
+    // A named client was authorised just above: the actor's scope adds nothing but a subquery to each statement.
+    const scope = clientId !== undefined ? { all: true as const } : listScope(me, 'coaching');
+    const filters: PlanFilters = { scope, clientId, coachId, archived: archived === 'true' };
+    const { rows, total, next } = await listPlans(db, filters, { pageSize, offset: (page - 1) * pageSize, after: from });
+    sendTotal(reply, total);
+    return { total, page, pageSize, actionPlans: rows, ...(next ? { next: cursors.encode(next) } : {}) };
   });
 
   route(app, actionPlanEndpoints.get, async (request) => {
@@ -88,19 +96,27 @@ export async function actionPlansRoutes(app: FastifyInstance) {
     const me = await requireUser(request);
     const before = await loadReadable(me, request.params.id);
     authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), "You cannot change this client's action plans.");
-    const { coach_id, ...body } = request.body;
-    const clientId = body.client_id ?? before.client_id;
-    if (clientId !== before.client_id) {
+    const { coach_id, client_id, ...body } = request.body;
+    const clientId = client_id ?? before.client_id;
+    const moves = clientId !== before.client_id;
+    // A co-coach may edit the plan, but only its author or an administrator gives it another client or coach.
+    if (moves || (coach_id !== undefined && coach_id !== before.coach_id)) {
+      authorize(me, 'coaching.movePlan', before, "Only the plan's author or an administrator can move it to another client or coach.");
+    }
+    if (moves) {
       // Moving a plan needs the same right over the client it moves to.
       authorize(me, 'coaching.write', await clientRecordsTarget(db, me, clientId), 'You cannot move a plan to that client.');
       await assertIsClient(db, clientId);
     }
-    const patch: Partial<PlanValues> = { ...body };
-    if (coach_id !== undefined || clientId !== before.client_id) {
+    // The client is written only when it changes: that is what carries the plan's diary entries along.
+    const patch: Partial<PlanValues> = moves ? { ...body, client_id: clientId } : { ...body };
+    if (coach_id !== undefined || moves) {
       patch.coach_id = await planCoach(db, me, clientId, coach_id, before.coach_id);
     }
     const { after } = await audited(request, { actor: me, action: 'update', entity: 'action_plan' }, async (trx) => {
+      const entriesBefore = moves ? await planEntries(trx, before.id) : [];
       await updatePlan(trx, before.id, patch);
+      if (moves) await auditMovedEntries(trx, request, me.id, entriesBefore, await planEntries(trx, before.id));
       return { id: before.id, before, after: (await findPlan(trx, before.id))! };
     });
     return after;

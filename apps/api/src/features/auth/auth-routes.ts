@@ -2,35 +2,43 @@ import { authEndpoints } from '@tc/contract/auth-endpoints';
 import { ROLES } from '@tc/contract/roles';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate';
+import { assertPasswordAcceptable } from '../../auth/password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
+import { rememberAddress, signInThrottle } from '../../auth/sign-in-throttle';
 import { canonicalRegion } from '../../db/regions-lookup';
 import { findUserByUsername, toUser, usernameTaken } from '../../db/users-lookup';
 import { insertUser, updateUser } from '../../db/users-store';
 import { audited } from '../../lib/audited';
 import { unauthenticated, usernameConflict } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { loginThrottle } from './login-throttle';
 
 export async function authRoutes(app: FastifyInstance) {
-  const throttle = loginThrottle(app.db, { maxFailures: app.config.loginMaxFailures, windowMs: app.config.loginWindowMs });
+  const throttle = signInThrottle(app);
 
   route(app, authEndpoints.login, async (request) => {
     const { username, password } = request.body;
-    await throttle.assertAllowed(username, request.ip);
+    // Reserved as a failure before the hash is checked, so a burst cannot pass the limit (issue 12).
+    const attempt = await throttle.reserve(username, request.ip);
     const user = await findUserByUsername(app.db, username);
     const ok = user ? await verifyPassword(user.password_hash, password) : (await verifyAgainstDummy(password), false);
     // Archived and inactive accounts answer exactly like a wrong password.
     if (!user || !ok || user.deleted_at !== null || user.status !== 'active') {
-      await throttle.recordFailure(username, request.ip);
+      await throttle.failed(attempt, { actorId: null, entityId: user?.id ?? null });
       throw unauthenticated('Invalid credentials');
     }
-    await throttle.clearUser(username);
+    await throttle.passed(attempt);
+    // The sign-in is audited with the address it came from, which is now one of this username's own.
+    await audited(request, { actor: user, action: 'login', entity: 'user' }, async (trx) => {
+      await rememberAddress(trx, username, request.ip);
+      return { id: user.id };
+    });
     const issued = await app.tokens.issue(user.id, user.token_version);
     return { ...issued, user: toUser(user) };
   });
 
   route(app, authEndpoints.register, async (request, reply) => {
     const body = request.body;
+    assertPasswordAcceptable(body.password, body);
     if (await usernameTaken(app.db, body.username)) throw usernameConflict();
     const region = body.region ? await canonicalRegion(app.db, body.region) : null;
     const password_hash = await hashPassword(body.password);

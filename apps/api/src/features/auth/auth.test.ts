@@ -64,6 +64,41 @@ describe.each(DATABASES)('auth on %s', (kind) => {
     expect((await login(u.username, PASSWORD, '10.2.0.2')).statusCode).toBe(200);
   });
 
+  it('audits sign-ins: each success and failure, and a lock once (never a password)', async () => {
+    const u = await makeUser(t.app, ROLES.COACH);
+    const trail = (action: string) =>
+      t.app.db.selectFrom('audit_entries').selectAll().where('action', '=', action).where('entity_id', '=', u.id).orderBy('id').execute();
+    expect((await login(u.username, PASSWORD, '10.4.0.1')).statusCode).toBe(200);
+    expect(await trail('login')).toEqual([
+      expect.objectContaining({ actor_id: u.id, entity: 'user', entity_id: u.id, ip: '10.4.0.1', before: null, after: null }),
+    ]);
+    for (let i = 0; i < 10; i++) expect((await login(u.username, `secret-guess-${i}`, '10.4.0.2')).statusCode).toBe(401);
+    // Refused attempts write nothing, so a flood cannot fill the trail.
+    for (let i = 0; i < 5; i++) expect((await login(u.username, `secret-guess-${i}`, '10.4.0.2')).statusCode).toBe(429);
+    const failed = await trail('login_failed');
+    expect(failed).toHaveLength(10);
+    for (const entry of failed) {
+      expect(entry).toMatchObject({ actor_id: null, entity: 'user', entity_id: u.id, ip: '10.4.0.2', before: null });
+      expect(JSON.parse(entry.after!)).toEqual({ username: u.username });
+    }
+    const locked = await trail('login_locked');
+    expect(locked).toHaveLength(1);
+    expect(locked[0]).toMatchObject({ actor_id: null, entity: 'user', ip: '10.4.0.2' });
+    expect(JSON.parse(locked[0].after!)).toMatchObject({ username: u.username, address: '10.4.0.2', failures: 10 });
+    const everything = await t.app.db.selectFrom('audit_entries').selectAll().execute();
+    expect(JSON.stringify(everything)).not.toContain('secret-guess');
+    // An unknown username is recorded by name, with no record to point to.
+    expect((await login('nobody-at-all', 'whatever-it-is', '10.4.0.3')).statusCode).toBe(401);
+    const unknown = await t.app.db
+      .selectFrom('audit_entries')
+      .selectAll()
+      .where('action', '=', 'login_failed')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(unknown).toMatchObject({ actor_id: null, entity: 'user', entity_id: null, ip: '10.4.0.3' });
+    expect(JSON.parse(unknown.after!)).toEqual({ username: 'nobody-at-all' });
+  });
+
   it('registers a client and signs them in', async () => {
     const res = await call(t.app, 'POST', '/api/auth/register', {
       body: {

@@ -1,7 +1,7 @@
 import type { ClientCoach } from '@tc/contract/coaching';
 import type { AssignmentScope } from '../../auth/policy';
 import type { Db } from '../../db/connection';
-import type { Paging } from '../../lib/listing';
+import { type Paging, totalOf } from '../../lib/listing';
 import { nowIso } from '../../lib/time';
 
 export interface AssignmentFilters {
@@ -61,15 +61,17 @@ function filtered(db: Db, f: AssignmentFilters) {
   return q;
 }
 
+/** One page of assignments (DESIGN section 4: never more), with how many match in all. */
 export async function listAssignments(db: Db, f: AssignmentFilters, page: Paging) {
-  let q = selectRow(filtered(db, f)).orderBy('cl.lastname').orderBy('cl.firstname').orderBy('co.lastname').orderBy('cc.id');
-  if (page.paged) q = q.limit(page.limit).offset(page.offset);
-  const rows = (await q.execute()).map(toAssignment);
-  if (!page.paged) return { rows, total: rows.length };
-  const { n } = await filtered(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(n) };
+  const q = selectRow(filtered(db, f)).orderBy('cl.lastname').orderBy('cl.firstname').orderBy('co.lastname').orderBy('cc.id');
+  const rows = (await q.limit(page.limit).offset(page.offset).execute()).map(toAssignment);
+  const total = await totalOf(rows.length, page, async () => {
+    const { n } = await filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return n;
+  });
+  return { rows, total };
 }
 
 export async function findAssignment(db: Db, id: number): Promise<ClientCoach | undefined> {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection';
 import { findUserById } from '../../db/users-lookup';
 import { audited } from '../../lib/audited';
 import { conflict, fieldError, notFound } from '../../lib/errors';
-import { paging } from '../../lib/listing';
+import { paging, sendTotal } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { deleteAssignment, findAssignment, findPair, insertAssignment, listAssignments, updateAssignment } from './client-coach-repository';
 
@@ -36,7 +36,8 @@ export async function clientCoachRoutes(app: FastifyInstance) {
     const filters = { scope: listScope(me, 'assignments'), clientId: client_id, coachId: coach_id };
     const page = paging(pageQuery);
     const { rows, total } = await listAssignments(db, filters, page);
-    if (page.paged) reply.header('X-Total-Count', String(total));
+    // A list that can grow answers one page at most, and always its total (DESIGN section 4).
+    sendTotal(reply, total);
     return rows;
   });
 

@@ -5,7 +5,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { clientsOfCoach } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
 import type { Database, UsersTable } from '../../db/schema';
-import { likePattern, type Paging, type SortSpec } from '../../lib/listing';
+import { likePattern, type Paging, type SortSpec, totalOf } from '../../lib/listing';
 
 export type UserSortField = 'lastname' | 'firstname' | 'username' | 'email' | 'business_name' | 'city' | 'region' | 'createdAt';
 
@@ -46,6 +46,7 @@ const SORT_COLUMNS: Record<UserSortField, keyof UsersTable> = {
   createdAt: 'created_at',
 };
 
+/** One page of users (DESIGN section 4: never more), with how many match in all. */
 export async function listUsers(db: Db, filters: UserFilters, sort: SortSpec<UserSortField>, page: Paging) {
   let q = db
     .selectFrom('users')
@@ -53,18 +54,15 @@ export async function listUsers(db: Db, filters: UserFilters, sort: SortSpec<Use
     .where((eb) => applyFilters(db, eb, filters))
     .orderBy(SORT_COLUMNS[sort.field], sort.direction);
   if (sort.field !== 'lastname') q = q.orderBy('lastname', 'asc');
-  q = q.orderBy('firstname', 'asc').orderBy('id', 'asc');
-  if (page.paged) q = q.limit(page.limit).offset(page.offset);
-  const rows = await q.execute();
-  let total = rows.length;
-  if (page.paged) {
+  const rows = await q.orderBy('firstname', 'asc').orderBy('id', 'asc').limit(page.limit).offset(page.offset).execute();
+  const total = await totalOf(rows.length, page, async () => {
     const counted = await db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where((eb) => applyFilters(db, eb, filters))
       .executeTakeFirstOrThrow();
-    total = Number(counted.n);
-  }
+    return counted.n;
+  });
   return { rows, total };
 }
 

@@ -3,21 +3,25 @@ import { USER_SORTS } from '@tc/contract/users';
 import { userEndpoints } from '@tc/contract/users-endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireUser } from '../../auth/authenticate';
+import { assertPasswordAcceptable } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import { authorize, can } from '../../auth/policy';
+import { signInThrottle } from '../../auth/sign-in-throttle';
 import { canonicalRegion } from '../../db/regions-lookup';
 import { findUserById, toUser, usernameTaken } from '../../db/users-lookup';
 import { insertUser, updateUser } from '../../db/users-store';
 import { audited } from '../../lib/audited';
 import { conflict, forbidden, notFound, usernameConflict } from '../../lib/errors';
-import { paging, parseSort } from '../../lib/listing';
+import { paging, parseSort, sendTotal } from '../../lib/listing';
 import { type HandlerOf, route } from '../../lib/route';
 import { nowIso } from '../../lib/time';
 import { type UserFilters, clientCountsOfCoaches, coachesOfClients, listUsers } from './users-repository';
+import { assignNewClient } from './new-client-assignment';
 import { assertNotLastAdmin, userPatch } from './users-update-rules';
 
 export async function usersRoutes(app: FastifyInstance) {
   const db = app.db;
+  const throttle = signInThrottle(app);
 
   async function sendList(
     reply: FastifyReply,
@@ -27,7 +31,8 @@ export async function usersRoutes(app: FastifyInstance) {
     const page = paging(query);
     const sort = parseSort(query.sort, USER_SORTS, 'lastname');
     const { rows, total } = await listUsers(db, { ...filters, q: query.q }, sort, page);
-    if (page.paged) reply.header('X-Total-Count', String(total));
+    // A list that can grow answers one page at most, and always its total (DESIGN section 4).
+    sendTotal(reply, total);
     return rows.map(toUser);
   }
 
@@ -99,17 +104,15 @@ export async function usersRoutes(app: FastifyInstance) {
     const me = await requireUser(request);
     const body = request.body;
     authorize(me, 'users.create', body.category_id, 'Coaches can create clients only.');
+    assertPasswordAcceptable(body.password, body);
     if (await usernameTaken(db, body.username)) throw usernameConflict();
     const region = body.region ? await canonicalRegion(db, body.region) : null;
     const { password, ...fields } = body;
     const password_hash = await hashPassword(password);
     const { after } = await audited(request, { actor: me, action: 'create', entity: 'user' }, async (trx) => {
       const user = await insertUser(trx, { ...fields, region, password_hash });
-      // A coach's new client is that coach's client.
-      if (me.category_id === ROLES.COACH) {
-        const now = nowIso();
-        await trx.insertInto('client_coach').values({ client_id: user.id, coach_id: me.id, created_at: now, updated_at: now }).execute();
-      }
+      // A coach's new client is that coach's client, and the assignment is audited too.
+      if (me.category_id === ROLES.COACH) await assignNewClient(trx, request, user, me.id);
       return { id: user.id, after: toUser(user) };
     });
     return reply.code(201).send(after);
@@ -133,7 +136,9 @@ export async function usersRoutes(app: FastifyInstance) {
     const target = await findUserById(db, id);
     if (!target) throw notFound('User not found.');
     authorize(me, 'users.update', target);
-    const patch = await userPatch(db, me, target, request.body);
+    // The names the password must not hold: the record as this change leaves it.
+    if (request.body.password !== undefined) assertPasswordAcceptable(request.body.password, { ...target, ...request.body });
+    const patch = await userPatch(db, me, target, request.body, (pw) => throttle.verifyCurrentPassword(request, me, pw));
     const { after } = await audited(request, { actor: me, action: 'update', entity: 'user' }, async (trx) => ({
       id,
       before: toUser(target),

@@ -1,7 +1,7 @@
 import { ROLES } from '@tc/contract/roles';
 import type { updateUserBodySchema } from '@tc/contract/users';
 import type { z } from 'zod';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashPassword } from '../../auth/passwords';
 import { type Actor, can } from '../../auth/policy';
 import type { Db } from '../../db/connection';
 import { canonicalRegion } from '../../db/regions-lookup';
@@ -16,12 +16,21 @@ export async function assertNotLastAdmin(db: Db, target: UserRow, message: strin
   if ((await countOtherActiveAdmins(db, target.id)) === 0) throw conflict(message);
 }
 
+/** Checks a signed-in person's current password (counted like a sign-in failure when wrong; 429 past the limit). */
+export type CurrentPasswordCheck = (password: string) => Promise<boolean>;
+
 /**
  * Checks a change of `target` against the rules of DESIGN section 6 and answers
  * what to write: account fields are an administrator's, the last administrator
- * stays, and a new password for yourself needs your current one.
+ * stays, and a new password or email address for yourself needs your current password.
  */
-export async function userPatch(db: Db, me: Actor, target: UserRow, input: z.infer<typeof updateUserBodySchema>): Promise<UserPatch> {
+export async function userPatch(
+  db: Db,
+  me: Actor,
+  target: UserRow,
+  input: z.infer<typeof updateUserBodySchema>,
+  checkCurrentPassword: CurrentPasswordCheck,
+): Promise<UserPatch> {
   const { password, current_password, ...body } = input;
   const accountChanges = (['username', 'category_id', 'status'] as const).filter((k) => body[k] !== undefined && body[k] !== target[k]);
   if (accountChanges.length && !can(me, 'users.updateAccount')) {
@@ -35,17 +44,25 @@ export async function userPatch(db: Db, me: Actor, target: UserRow, input: z.inf
   }
   const patch: UserPatch = { ...body };
   if (body.region) patch.region = await canonicalRegion(db, body.region);
-  if (password !== undefined) {
-    if (me.id === target.id) {
-      if (!current_password) throw fieldError('current_password', 'Enter your current password to set a new one.');
-      if (!(await verifyPassword(target.password_hash, current_password))) {
-        throw fieldError('current_password', 'Your current password is not correct.');
-      }
+  // Whoever holds a session could otherwise take the account over: a new password, or an email
+  // address that a reset link would go to, needs the current password (an administrator
+  // changing someone else's record does not).
+  const emailChange = body.email !== undefined && body.email.toLowerCase() !== target.email.toLowerCase();
+  const credentialChange = password !== undefined ? 'password' : emailChange ? 'email' : null;
+  if (credentialChange && me.id === target.id) {
+    if (!current_password) {
+      throw fieldError(
+        'current_password',
+        credentialChange === 'password'
+          ? 'Enter your current password to set a new one.'
+          : 'Enter your current password to change your email address.',
+      );
     }
-    patch.password_hash = await hashPassword(password);
-  } else if (current_password !== undefined) {
-    throw fieldError('current_password', 'current_password goes with a new password.');
+    if (!(await checkCurrentPassword(current_password))) throw fieldError('current_password', 'Your current password is not correct.');
+  } else if (!credentialChange && current_password !== undefined) {
+    throw fieldError('current_password', 'current_password goes with a new password or email address.');
   }
+  if (password !== undefined) patch.password_hash = await hashPassword(password);
   // What changes who may sign in, or as what, ends every session of that user.
   patch.bumpTokenVersion = password !== undefined || accountChanges.some((k) => k !== 'username');
   return patch;

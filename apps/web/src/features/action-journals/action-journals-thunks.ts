@@ -2,6 +2,7 @@ import { actionJournalEndpoints as api } from '@tc/contract/action-journals-endp
 import { actionPlanEndpoints } from '@tc/contract/action-plans-endpoints';
 import type { ActionJournal, CreateActionJournalBody, UpdateActionJournalBody } from '@tc/contract/coaching';
 import type { AxiosResponse } from 'axios';
+import { ALL_ROWS_BOUND } from '../../lib/all-pages';
 import { apiThunk } from '../../lib/api-thunk';
 import type { AppThunkDispatch } from '../../lib/store-hooks';
 import { messages } from '../../messages';
@@ -46,13 +47,14 @@ export const fetchJournalSummary = apiThunk('actionJournals/fetchSummary', api.s
   latest: true,
 });
 
-/** The client's plans, to log time against and to filter by (one call of the API's largest page). */
+/** The client's plans, to log time against and to filter by: all of them, pages of the API's largest size walked by their `next` cursor. */
 export const fetchJournalPlans = apiThunk('actionJournals/fetchPlans', actionPlanEndpoints.list, {
   args: (clientId: number) => ({ query: { clientId, page: 1, pageSize: PLAN_OPTIONS_PAGE_SIZE } }),
   result: (page) => page.actionPlans ?? [],
   failure: m.plansFailed,
   silent: true,
   latest: true,
+  allPages: ALL_ROWS_BOUND,
 });
 
 export const createJournalEntry = apiThunk('actionJournals/create', api.create, {

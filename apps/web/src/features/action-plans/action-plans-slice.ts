@@ -6,6 +6,7 @@ import {
   fetchActionPlan,
   requestActionPlans,
   updateActionPlan,
+  listId,
   listKey,
   type LastListRequest,
 } from './action-plans-thunks';
@@ -28,7 +29,11 @@ export interface ActionPlansState {
   loadedKey: string | null;
   /** The last list request that failed, with its status (401, 403, 404 read as refusals). */
   listFailure: (ApiFailureInfo & { key: string }) | null;
+  /** Keyset paging: the `after` cursor that starts each page (zero-based) of one list, from the `next` of the page before. */
+  cursors: { list: string; byPage: Record<number, string> };
 }
+
+const noCursors = (): ActionPlansState['cursors'] => ({ list: '', byPage: {} });
 
 export const initialActionPlansState: ActionPlansState = {
   actionPlans: [],
@@ -41,6 +46,7 @@ export const initialActionPlansState: ActionPlansState = {
   lastList: null,
   loadedKey: null,
   listFailure: null,
+  cursors: noCursors(),
 };
 
 const thunks = [requestActionPlans, fetchActionPlan, createActionPlan, updateActionPlan, deleteActionPlan] as const;
@@ -63,6 +69,9 @@ const actionPlansSlice = createSlice({
         state.pagination = { total, page: Math.max(0, page - 1), pageSize };
         state.loadedKey = listKey(action.meta.arg);
         state.listFailure = null;
+        const list = listId(action.meta.arg);
+        if (state.cursors.list !== list) state.cursors = { list, byPage: {} };
+        if (action.payload.next) state.cursors.byPage[action.meta.arg.page + 1] = action.payload.next;
       })
       .addCase(requestActionPlans.rejected, (state, action) => {
         if (isIgnoredRejection(action)) return; // throttled or stale: the held page stays
@@ -78,12 +87,14 @@ const actionPlansSlice = createSlice({
         state.actionPlans.push(action.payload);
         state.pagination.total += 1;
         state.lastList = null; // the next list must reach the server
+        state.cursors = noCursors(); // pages now start elsewhere
       })
       .addCase(updateActionPlan.fulfilled, (state, action) => {
         state.loading = false;
         state.actionPlans = state.actionPlans.map((p) => (p.id === action.payload.id ? action.payload : p));
         if (state.selected?.id === action.payload.id) state.selected = action.payload;
         state.lastList = null;
+        state.cursors = noCursors();
       })
       .addCase(deleteActionPlan.fulfilled, (state, action) => {
         state.loading = false;
@@ -91,6 +102,7 @@ const actionPlansSlice = createSlice({
         state.pagination.total = Math.max(0, state.pagination.total - 1);
         if (state.selected?.id === action.payload) state.selected = null;
         state.lastList = null;
+        state.cursors = noCursors();
       });
     addLoadingMatchers(builder, thunks);
   },

@@ -13,7 +13,12 @@ export interface LastListRequest {
 }
 
 export function listKey(args: ListArgs): string {
-  return `${args.clientId ?? ''}|${args.coachId ?? ''}|${args.page}|${args.pageSize}`;
+  return `${listId(args)}|${args.page}`;
+}
+
+/** The list whatever its page: cursors of one list do not serve another. */
+export function listId(args: Pick<ListArgs, 'clientId' | 'coachId' | 'pageSize'>): string {
+  return `${args.clientId ?? ''}|${args.coachId ?? ''}|${args.pageSize}`;
 }
 
 export function normalizeListArgs(args: ActionPlanListArgs = {}): ListArgs {
@@ -32,10 +37,13 @@ export function isThrottled(last: LastListRequest | null, key: string, now: numb
 
 type State = { actionPlans: { lastList: LastListRequest | null } };
 
-/** GET /action-plans: page zero-based in, one-based on the wire; a throttled request is never sent, so the store keeps its page. */
+/**
+ * GET /action-plans: page zero-based in, one-based on the wire; a throttled request is never sent, so the store keeps its page.
+ * With `after` (the `next` of the page before, which the store keeps) the server reads on from that row: any page costs what the first does.
+ */
 export const requestActionPlans = apiThunk('actionPlans/fetchList', api.list, {
-  args: (a: ListArgs) => ({
-    query: { clientId: a.clientId ?? undefined, coachId: a.coachId ?? undefined, page: a.page + 1, pageSize: a.pageSize },
+  args: (a: ListArgs & { after?: string }) => ({
+    query: { clientId: a.clientId ?? undefined, coachId: a.coachId ?? undefined, page: a.page + 1, pageSize: a.pageSize, after: a.after },
   }),
   failure: m.fetchFailed,
   latest: true,
@@ -44,7 +52,8 @@ export const requestActionPlans = apiThunk('actionPlans/fetchList', api.list, {
 
 /** Spec section 4's 300 ms debounce in front of the list request. */
 const debouncedList = debounceThunk(ACTION_PLAN_DEBOUNCE_MS, requestActionPlans);
-export const fetchActionPlans = (args?: ActionPlanListArgs) => debouncedList.run(normalizeListArgs(args));
+export const fetchActionPlans = (args?: ActionPlanListArgs & { after?: string }) =>
+  debouncedList.run({ ...normalizeListArgs(args), ...(args?.after ? { after: args.after } : {}) });
 /** Drops a waiting call (a screen that unmounts). */
 export const cancelPendingActionPlansFetch = debouncedList.cancel;
 

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { toStorePage } from './action-plans-pagination';
 import { selectActionPlans } from './action-plans-slice';
-import { cancelPendingActionPlansFetch, fetchActionPlans, listKey, normalizeListArgs } from './action-plans-thunks';
+import { cancelPendingActionPlansFetch, fetchActionPlans, listId, listKey, normalizeListArgs } from './action-plans-thunks';
 
 interface Wanted {
   clientId?: number | null;
@@ -15,19 +15,24 @@ interface Wanted {
 /**
  * One page of plans for a screen, fetched through the store's debounce and
  * throttle. `ready` is false until the store holds this very list, so a screen
- * never shows plans of another client or page while the right ones load.
+ * never shows plans of another client or page while the right ones load. A page
+ * reached from the one before (Next, or back along the way) is asked for by its
+ * cursor, so deep pages of everyone's plans cost what the first does.
  */
 export function usePlanList({ clientId = null, coachId = null, page }: Wanted) {
   const dispatch = useAppDispatch();
   const state = useSelector(selectActionPlans);
   const args = useMemo(() => normalizeListArgs({ clientId, coachId, page: toStorePage(page) }), [clientId, coachId, page]);
   const key = listKey(args);
+  const after = state.cursors.list === listId(args) ? state.cursors.byPage[args.page] : undefined;
   const [tick, setTick] = useState(0);
 
+  // The cursor is read when the page is asked for: one that arrives later does not ask again.
+  const ask = useEffectEvent(() => dispatch(fetchActionPlans({ ...args, after })));
   useEffect(() => {
-    void dispatch(fetchActionPlans(args));
+    void ask();
     return () => cancelPendingActionPlansFetch();
-  }, [dispatch, args, tick]);
+  }, [args, tick]);
 
   const refresh = useCallback(() => setTick((t) => t + 1), []);
   const ready = state.loadedKey === key;

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useAppDispatch } from '../../lib/store-hooks';
+import { useHydrated } from '../../lib/use-hydrated';
 import { login } from './auth-thunks';
 
 export function LoginForm() {
@@ -16,6 +17,10 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState({ username: false, password: false });
+  // Sent rendered from the server, the form takes input and submits once it works: nothing typed
+  // before is lost, and it never submits itself natively (the password in the address).
+  const hydrated = useHydrated();
+  const locked = { htmlInput: { readOnly: !hydrated } };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -51,6 +56,7 @@ export function LoginForm() {
         required
         fullWidth
         autoFocus
+        slotProps={locked}
       />
       <TextField
         label="Password"
@@ -63,8 +69,9 @@ export function LoginForm() {
         helperText={missing.password ? 'Enter your password' : undefined}
         required
         fullWidth
+        slotProps={locked}
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
+      <Button type={hydrated ? 'submit' : 'button'} variant="contained" size="large" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>
     </Stack>

@@ -8,11 +8,15 @@ import type { RegisterBody } from '@tc/contract/users';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
+import type { ApiFailureInfo } from '../../api/api-call';
+import { fieldErrorsFromFailure } from '../../lib/field-errors';
 import { useAppDispatch } from '../../lib/store-hooks';
+import { useHydrated } from '../../lib/use-hydrated';
 import { register } from './auth-thunks';
 import { emptyRegisterValues, registerFieldLabels, validateRegister, type RegisterValues } from './register-fields';
 
 type Key = keyof RegisterBody;
+const REGISTER_KEYS = Object.keys(emptyRegisterValues) as Key[];
 const inputProps: Partial<Record<Key, { type?: string; autoComplete: string; required?: boolean }>> = {
   firstname: { autoComplete: 'given-name', required: true },
   lastname: { autoComplete: 'family-name', required: true },
@@ -30,6 +34,9 @@ export function RegisterForm() {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Key, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Sent rendered from the server, the form takes input and submits once it works: nothing typed
+  // before is lost, and it never submits itself natively (its fields in the address).
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -45,6 +52,8 @@ export function RegisterForm() {
       await dispatch(register(checked.body)).unwrap();
       navigate(paths.dashboard);
     } catch (failure) {
+      // The server's issues (a password too common, a taken username) go under their fields too.
+      setFieldErrors(fieldErrorsFromFailure(failure as ApiFailureInfo, REGISTER_KEYS));
       setError((failure as { message?: string }).message ?? null);
       setBusy(false);
     }
@@ -60,6 +69,7 @@ export function RegisterForm() {
       helperText={fieldErrors[key] ?? (key === 'password' ? '8 to 128 characters' : undefined)}
       fullWidth
       {...inputProps[key]}
+      slotProps={{ htmlInput: { readOnly: !hydrated } }}
     />
   );
 
@@ -96,7 +106,7 @@ export function RegisterForm() {
         <Grid size={{ xs: 12, sm: 6 }}>{field('username')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('password')}</Grid>
         <Grid size={12}>
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+          <Button type={hydrated ? 'submit' : 'button'} variant="contained" size="large" fullWidth disabled={busy}>
             {busy ? 'Creating your account…' : 'Create account'}
           </Button>
         </Grid>

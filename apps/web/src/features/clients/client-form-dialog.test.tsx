@@ -99,6 +99,18 @@ describe('new-client modal', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('shows a password the API finds too common under the password field', async () => {
+    renderForm();
+    fillValid();
+    const tooCommon = 'This password is too common; choose one that is harder to guess.';
+    mocked.mockRejectedValueOnce(
+      httpError(400, { error: tooCommon, code: 'VALIDATION_ERROR', issues: [{ path: ['password'], message: tooCommon }] }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create client' }));
+    await waitFor(() => expect(helpOf('Initial password')).toBe(tooCommon));
+    expect(fieldOf('Initial password').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('shows a taken username (409) under Username, and a failure of no field in the form', async () => {
     renderForm();
     fillValid();

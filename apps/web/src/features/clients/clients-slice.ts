@@ -80,8 +80,8 @@ const clientsSlice = createSlice({
         state.selectedClient = action.payload;
       })
       .addCase(fetchClients.fulfilled, (state, action) => {
-        state.clients = action.payload;
-        state.total = action.payload.length;
+        state.clients = action.payload.items;
+        state.total = action.payload.total;
       })
       .addCase(fetchClient.fulfilled, (state, action) => {
         state.selectedClient = action.payload;

@@ -2,6 +2,7 @@ import { clientCoachEndpoints } from '@tc/contract/client-coach-endpoints';
 import { ROLES } from '@tc/contract/roles';
 import { userEndpoints as api } from '@tc/contract/users-endpoints';
 import type { CreateUserBody, UpdateUserBody, User } from '@tc/contract/users';
+import { ALL_ROWS_BOUND, totalOf } from '../../lib/all-pages';
 import { apiThunk } from '../../lib/api-thunk';
 import type { AppThunkDispatch } from '../../lib/store-hooks';
 import { messages } from '../../messages';
@@ -12,13 +13,13 @@ const m = messages.clients;
 /** The listing's page and a client's own record fill the same list: only the latest request's answer is kept. */
 const listing = () => 'clients/list';
 
-/** The total of a paged list (X-Total-Count), else what came. */
-const totalOf = (headers: Record<string, unknown>, shown: number) => {
-  const total = Number(headers['x-total-count']);
-  return Number.isFinite(total) ? total : shown;
-};
-
-export const fetchClients = apiThunk('clients/fetchAll', api.clients, { args: (_: void) => ({}), failure: m.fetchAllFailed });
+/** Every client (up to ALL_ROWS_BOUND, page after page: an answer holds one page at most), with how many there are. */
+export const fetchClients = apiThunk('clients/fetchAll', api.clients, {
+  args: (_: void) => ({}),
+  result: (items, _, response) => ({ items, total: totalOf(response.headers, items.length) }),
+  failure: m.fetchAllFailed,
+  allPages: ALL_ROWS_BOUND,
+});
 
 /** One page of GET /users/clients with search and sort (page one-based, as on the wire); the total comes in X-Total-Count. */
 export const fetchClientPage = apiThunk('clients/fetchPage', api.clients, {
@@ -45,12 +46,14 @@ export const fetchOwnClientRecord = apiThunk('clients/fetchOwn', clientCoachEndp
   result: (assignments, user) => ({ ...user, coaches: assignments.map((a) => a.coach) }),
   failure: m.fetchOneFailed,
   latest: listing,
+  allPages: ALL_ROWS_BOUND,
 });
 
 /** GET /users/assosiatedCilents/{id}: the path's spelling is the spec's. */
 export const fetchAssociatedClients = apiThunk('clients/fetchAssociated', api.associatedClientsSpecSpelling, {
   args: (coachId: number) => ({ params: { coachId } }),
   failure: m.associatedFailed,
+  allPages: ALL_ROWS_BOUND,
 });
 
 /** A coach's new client is assigned to that coach by the server. */
@@ -66,8 +69,12 @@ export const updateClient = apiThunk('clients/update', api.update, {
   failure: m.updateFailed,
 });
 
-/** GET /users: every account (administrators). */
-export const fetchUsers = apiThunk('clients/fetchUsers', api.list, { args: (_: void) => ({}), failure: m.usersFailed });
+/** GET /users: every account (administrators), up to ALL_ROWS_BOUND. */
+export const fetchUsers = apiThunk('clients/fetchUsers', api.list, {
+  args: (_: void) => ({}),
+  failure: m.usersFailed,
+  allPages: ALL_ROWS_BOUND,
+});
 
 export const deleteUser = apiThunk('clients/deleteUser', api.remove, {
   args: (id: number) => ({ params: { id } }),

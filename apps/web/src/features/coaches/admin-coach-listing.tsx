@@ -28,7 +28,7 @@ interface Props {
 /** The administrator's coach listing: create, edit, assign clients, archive and restore. */
 export function AdminCoachListing({ regionNames, renderClientsAction }: Props) {
   const dispatch = useAppDispatch();
-  const { coaches, list } = useSelector(selectCoaches);
+  const { coaches, total, list } = useSelector(selectCoaches);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [form, setForm] = useState<{ coach: CoachListItem | null } | null>(null);
   const [archiving, setArchiving] = useState<CoachListItem | null>(null);
@@ -82,6 +82,11 @@ export function AdminCoachListing({ regionNames, renderClientsAction }: Props) {
         </Button>
       </Box>
       {body}
+      {total > coaches.length && (
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Showing the first {coaches.length} of {total} coaches, by last name.
+        </Typography>
+      )}
       <ArchivedCoaches />
       <ConfirmDialog
         open={archiving !== null}

@@ -24,6 +24,8 @@ export interface ListStatus {
 export interface CoachesState {
   /** The listing: every coach (administrator) or one's own record (coach), with client counts. */
   coaches: CoachListItem[];
+  /** How many coaches there are (X-Total-Count): more than `coaches` holds past the listing's bound. */
+  total: number;
   list: ListStatus;
   coachesByRegion: CoachListItem[];
   byRegion: ListStatus;
@@ -38,6 +40,7 @@ const idle = (): ListStatus => ({ status: 'idle', failure: null });
 
 const initialState: CoachesState = {
   coaches: [],
+  total: 0,
   list: idle(),
   coachesByRegion: [],
   byRegion: idle(),
@@ -91,10 +94,12 @@ const coachesSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(fetchCoaches.fulfilled, (state, action) => {
-        state.coaches = action.payload;
+        state.coaches = action.payload.items;
+        state.total = action.payload.total;
       })
       .addCase(fetchOwnCoachRecord.fulfilled, (state, action) => {
         state.coaches = [action.payload];
+        state.total = 1;
         state.selectedCoach = action.payload;
       })
       .addCase(fetchCoachesByRegion.fulfilled, (state, action) => {
@@ -109,6 +114,7 @@ const coachesSlice = createSlice({
       .addCase(createCoach.fulfilled, (state, action) => {
         state.coaches.push({ ...action.payload, client_count: 0 });
         state.coaches.sort(byName);
+        state.total += 1;
       })
       .addCase(updateCoach.fulfilled, (state, action) => {
         const merge = <T extends User>(u: T): T => (u.id === action.payload.id ? { ...u, ...action.payload } : u);
@@ -120,6 +126,7 @@ const coachesSlice = createSlice({
       .addCase(archiveCoach.fulfilled, (state, action) => {
         const coach = state.coaches.find((c) => c.id === action.payload);
         state.coaches = state.coaches.filter((c) => c.id !== action.payload);
+        if (coach) state.total = Math.max(0, state.total - 1);
         state.coachesByRegion = state.coachesByRegion.filter((c) => c.id !== action.payload);
         if (coach) state.archivedCoaches = [...state.archivedCoaches, { ...coach, archivedAt: new Date().toISOString() }].sort(byName);
       })
@@ -127,6 +134,7 @@ const coachesSlice = createSlice({
         state.archivedCoaches = state.archivedCoaches.filter((c) => c.id !== action.payload.id);
         if (!state.coaches.some((c) => c.id === action.payload.id)) {
           state.coaches = [...state.coaches, { ...action.payload, client_count: 0 }].sort(byName);
+          state.total += 1;
         }
       })
       .addMatcher(isFulfilled(...thunks), (state) => {

@@ -1,6 +1,7 @@
 import { ROLES } from '@tc/contract/roles';
 import { userEndpoints as api } from '@tc/contract/users-endpoints';
 import type { CreateUserBody, UpdateUserBody, User } from '@tc/contract/users';
+import { ALL_ROWS_BOUND, totalOf } from '../../lib/all-pages';
 import { apiThunk } from '../../lib/api-thunk';
 import type { AppThunkDispatch } from '../../lib/store-hooks';
 import { messages } from '../../messages';
@@ -10,11 +11,13 @@ const m = messages.coaches;
 /** All coaches and a coach's own record fill the same listing: only the latest request's answer is kept. */
 const listing = () => 'coaches/list';
 
-/** Every coach with their client counts (administrators). */
+/** Every coach with their client counts (administrators): page after page, up to ALL_ROWS_BOUND. */
 export const fetchCoaches = apiThunk('coaches/fetchAll', api.coaches, {
   args: (_: void) => ({}),
+  result: (items, _, response) => ({ items, total: totalOf(response.headers, items.length) }),
   failure: m.refreshFailed,
   latest: listing,
+  allPages: ALL_ROWS_BOUND,
 });
 
 /** Coaches matching a search, for pickers; the listing's state is left alone. */
@@ -23,11 +26,12 @@ export const searchCoaches = apiThunk('coaches/search', api.coaches, {
   failure: m.refreshFailed,
 });
 
-/** The coaches of the region chosen last. */
+/** The coaches of the region chosen last, all of them (up to ALL_ROWS_BOUND). */
 export const fetchCoachesByRegion = apiThunk('coaches/fetchByRegion', api.coachesByRegion, {
   args: (region: string) => ({ query: { region } }),
   failure: m.byRegionFailed,
   latest: true,
+  allPages: ALL_ROWS_BOUND,
 });
 
 export const fetchCoach = apiThunk('coaches/fetchOne', api.get, { args: (id: number) => ({ params: { id } }), failure: m.fetchOneFailed });
@@ -63,6 +67,7 @@ export const fetchArchivedCoaches = apiThunk('coaches/fetchArchived', api.list, 
   args: (_: void) => ({ query: { archived: 'true' as const, category_id: ROLES.COACH } }),
   failure: m.archivedFailed,
   latest: true,
+  allPages: ALL_ROWS_BOUND,
 });
 
 /** DELETE /users/{id} is a soft delete: the coach can be restored with everything they recorded. */

@@ -33,6 +33,19 @@ describe('coaches', () => {
     expect(coaches(store).selectedCoach?.id).toBe(5);
   });
 
+  it('lists every coach of a centre with more than one page of them, and how many there are', async () => {
+    const store = newStore();
+    const page = (from: number, n: number) => ({
+      ...ok(Array.from({ length: n }, (_, i) => ({ ...coach(from + i), client_count: 0 }))),
+      headers: { 'x-total-count': '130' },
+    });
+    mocked.mockResolvedValueOnce(page(1, 100)).mockResolvedValueOnce(page(101, 30));
+    await store.dispatch(fetchCoaches());
+    expect(mocked.mock.calls.map((c) => c[1])).toEqual(['/users/coaches', '/users/coaches?page=2&pageSize=100']);
+    expect(coaches(store).coaches).toHaveLength(130);
+    expect(coaches(store).total).toBe(130);
+  });
+
   it('creates a coach with category 3', async () => {
     const store = newStore();
     mocked.mockResolvedValueOnce(ok(coach(4), 201));

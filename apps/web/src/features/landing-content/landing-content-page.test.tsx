@@ -44,7 +44,8 @@ describe('a landing content page', () => {
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((h) => h.textContent)).toEqual(['A clear plan', 'Full enrolment']);
     expect(screen.queryByText('Who we are')).toBeNull();
-    expect(document.querySelector('strong')?.textContent).toBe('A clear plan');
+    // The Markdown library loads when a text first needs it.
+    await waitFor(() => expect(document.querySelector('strong')?.textContent).toBe('A clear plan'));
     await waitFor(() =>
       expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
         'What childcare business owners in Alberta gain from coaching: a clear plan and full enrolment.',

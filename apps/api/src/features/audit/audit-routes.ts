@@ -1,0 +1,29 @@
+import { auditEndpoints } from '@tc/contract/audit-endpoints';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth/authenticate';
+import { authorize } from '../../auth/policy';
+import { paging, sendTotal, totalOf } from '../../lib/listing';
+import { route } from '../../lib/route';
+import { instantRange } from './audit-period';
+import { countAuditEntries, listAuditEntries } from './audit-repository';
+
+/** A page's size when the call names a page but not its size; a call that names neither gets paging()'s first page. */
+const DEFAULT_PAGE_SIZE = 50;
+
+/**
+ * GET /audit (DESIGN section 6): administrators read the trail. It has no write
+ * route at all: entries are made only by `audited()` in the change's own transaction.
+ */
+export async function auditRoutes(app: FastifyInstance) {
+  route(app, auditEndpoints.list, async (request, reply) => {
+    const me = await requireUser(request);
+    authorize(me, 'audit.read', undefined, 'Only administrators read the audit trail.');
+    const { from, to, page: pageNumber, pageSize, ...rest } = request.query;
+    const filters = { ...rest, ...instantRange(from, to) };
+    // A list that can grow answers one page at most (DESIGN section 4), paged or not.
+    const page = paging({ page: pageNumber, pageSize }, DEFAULT_PAGE_SIZE);
+    const entries = await listAuditEntries(app.db, filters, page.limit, page.offset);
+    sendTotal(reply, await totalOf(entries.length, page, () => countAuditEntries(app.db, filters)));
+    return entries;
+  });
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from './security-headers';
+
+const OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'"] } },
+};
+
+/** The headers of an answer, without those that change per request. */
+async function headersOf(register: (app: FastifyInstance) => Promise<void>, url: string) {
+  const app = Fastify();
+  await register(app);
+  app.get('/ok', async () => ({ ok: true }));
+  const res = await app.inject({ url });
+  await app.close();
+  const { date: _date, 'content-length': _length, ...headers } = res.headers;
+  return headers;
+}
+
+describe('security headers', () => {
+  it('sends what helmet itself sets, on answers and on 404s alike', async () => {
+    const perRequest = async (app: FastifyInstance) => {
+      app.addHook('onRequest', (request, reply, done) => helmet(OPTIONS)(request.raw, reply.raw, () => done()));
+    };
+    const once = async (app: FastifyInstance) => app.register(securityHeaders, OPTIONS);
+    for (const url of ['/ok', '/missing']) {
+      const expected = await headersOf(perRequest, url);
+      expect(expected['content-security-policy']).toContain("script-src 'self'");
+      expect(await headersOf(once, url)).toEqual(expected);
+    }
+  });
+
+  it('still works a directive given as a function out on each request', async () => {
+    const app = Fastify();
+    await app.register(securityHeaders, {
+      contentSecurityPolicy: { directives: { 'script-src': ["'self'", () => `'nonce-${randomBytes(8).toString('hex')}'`] } },
+    });
+    app.get('/ok', async () => ({ ok: true }));
+    const [a, b] = [await app.inject({ url: '/ok' }), await app.inject({ url: '/ok' })];
+    await app.close();
+    expect(a.headers['content-security-policy']).toMatch(/'nonce-[0-9a-f]{16}'/);
+    expect(a.headers['content-security-policy']).not.toBe(b.headers['content-security-policy']);
+  });
+});

@@ -1,0 +1,176 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, DATABASES, type TestApp } from './harness';
+
+const INDEX = `<!doctype html><title>Training centre</title><div id="root"></div>${'<!-- padding -->'.repeat(50)}`;
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};`;
+const ASSET = '/assets/index-D-t4k8YG.js';
+
+/** A web build as Vite and its precompress step leave it: hashed assets, a .br and a .gz beside each text file. */
+function fakeBuild(): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'tc-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+  const files: Record<string, string> = {
+    'index.html': INDEX,
+    [ASSET.slice(1)]: SCRIPT,
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+    '.vite/manifest.json': '{}',
+  };
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(path.join(dist, name), text);
+    if (name.endsWith('.html') || name.endsWith('.js')) {
+      writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(text));
+      writeFileSync(path.join(dist, `${name}.gz`), gzipSync(text));
+    }
+  }
+  return dist;
+}
+
+const asBytes = (res: { rawPayload: Buffer }) => res.rawPayload;
+
+/**
+ * A stand-in for the web build's server bundle: renders /services and /newsplanblog/:id
+ * (with an API call made through the transport), leaves other paths to the browser,
+ * fails on /broken.
+ */
+const serverBundle = (version: string) => `
+export async function renderPage({ url, origin, template, transport }) {
+  if (url.startsWith('/broken')) throw new Error('a component failed');
+  if (!url.startsWith('/services') && !url.startsWith('/newsplanblog/')) return null;
+  const health = await transport({ method: 'GET', url: '/api/health', headers: {} });
+  const status = JSON.parse(health.body).status;
+  return { html: template.replace('<div id="root"></div>', '<div id="root"><h1>${version} ' + url + ' at ' + origin + ', API ' + status + '</h1></div>') };
+}
+export async function sitemapXml({ origin, transport }) {
+  const health = await transport({ method: 'GET', url: '/api/health', headers: {} });
+  return '<urlset><url><loc>' + origin + '/services</loc></url><!-- ' + health.status + JSON.parse(health.body).status + ' --></urlset>';
+}
+`;
+
+function writeServerBundle(dist: string, version: string, mtime: number) {
+  const file = path.join(dist, '.ssr', 'entry-server.mjs');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, serverBundle(version));
+  utimesSync(file, mtime, mtime);
+}
+
+describe.each(DATABASES)('the built web app on %s', (kind) => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeBuild();
+    t = await createTestApp(kind, { webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends a hashed asset brotli-compressed when asked, else gzip, else as it is, saying it varies on Accept-Encoding', async () => {
+    const br = await call(t.app, 'GET', ASSET, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(asBytes(br)).toString()).toBe(SCRIPT);
+
+    const gz = await call(t.app, 'GET', ASSET, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(asBytes(gz)).toString()).toBe(SCRIPT);
+
+    const plain = await call(t.app, 'GET', ASSET, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    for (const res of [br, gz, plain]) expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+  });
+
+  it('caches hashed assets for a year as immutable, in every encoding', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await call(t.app, 'GET', ASSET, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('has the browser revalidate the HTML, at / and on every page path, and other unhashed files', async () => {
+    for (const url of ['/', '/index.html', '/services', '/newsplanblog/3', '/clientlisting']) {
+      const res = await call(t.app, 'GET', url, { headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(asBytes(res)).toString(), url).toBe(INDEX);
+    }
+    const icon = await call(t.app, 'GET', '/favicon.svg');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('leaves API answers alone and keeps missing files and dotfiles a 404', async () => {
+    const health = await call(t.app, 'GET', '/api/health', { headers: { 'accept-encoding': 'br' } });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(String(health.headers['cache-control'] ?? '')).not.toMatch(/immutable|max-age/);
+    expect(health.data.status).toBe('ok');
+    for (const url of ['/assets/index-gone1234.js', '/.vite/manifest.json', '/api/no-such-route']) {
+      const res = await call(t.app, 'GET', url, { headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.data.code, url).toBe('NOT_FOUND');
+    }
+  });
+});
+
+describe.each(DATABASES)('public pages rendered by the server bundle on %s', (kind) => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeBuild();
+    writeServerBundle(dist, 'first', 1_000_000);
+    t = await createTestApp(kind, { webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends a public page rendered, with what its API calls answered, compressed and revalidated', async () => {
+    const res = await call(t.app, 'GET', '/services', { headers: { 'accept-encoding': 'gzip, br', host: 'centre.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(asBytes(res)).toString()).toContain('<h1>first /services at http://centre.example, API ok</h1>');
+    const gz = await call(t.app, 'GET', '/newsplanblog/3?x=1', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(asBytes(gz)).toString()).toContain('/newsplanblog/3?x=1');
+  });
+
+  it('leaves other pages, and a page whose rendering fails, to the browser: index.html', async () => {
+    for (const url of ['/', '/clientlisting', '/broken']) {
+      const res = await call(t.app, 'GET', url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves a rebuilt server bundle without a restart, and never the bundle itself', async () => {
+    writeServerBundle(dist, 'second', 2_000_000);
+    expect((await call(t.app, 'GET', '/services')).body).toContain('<h1>second /services');
+    expect((await call(t.app, 'GET', '/.ssr/entry-server.mjs')).statusCode).toBe(404);
+  });
+
+  it('makes robots.txt and sitemap.xml for the address asked', async () => {
+    const robots = await call(t.app, 'GET', '/robots.txt', { headers: { host: 'centre.example' } });
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    // The API is not for crawlers; its pictures (the pages' images) are.
+    expect(robots.body).toContain('Allow: /api/files/\nDisallow: /api/\n');
+    expect(robots.body).toContain('Sitemap: http://centre.example/sitemap.xml');
+    const sitemap = await call(t.app, 'GET', '/sitemap.xml', { headers: { host: 'centre.example' } });
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body).toContain('<loc>http://centre.example/services</loc>');
+    expect(sitemap.body).toContain('200ok');
+  });
+});

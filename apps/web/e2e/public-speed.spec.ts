@@ -1,0 +1,141 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PUBLIC_PAGES } from './helpers';
+import { paths } from '../src/app/paths';
+
+// DESIGN section 7, "Public-site speed": what can be checked without timing.
+const PAGES = [...PUBLIC_PAGES, { path: paths.login, heading: /Sign in/ }, { path: paths.register, heading: /Create an account/ }];
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The page's HTML as the server sends it, before any JavaScript runs. */
+async function firstHtml(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(response.status(), path).toBe(200);
+  return { response, html: await response.text() };
+}
+
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+test.describe('public pages reach the browser rendered', () => {
+  for (const { path, heading } of PAGES) {
+    test(`${path}: the content, title and description are in the first HTML, with no inline script`, async ({ request }) => {
+      const { response, html } = await firstHtml(request, path);
+      expect(response.headers()['content-type']).toMatch(/text\/html/);
+      expect(response.headers()['content-encoding']).toBe('br');
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+      expect(textOf(h1)).toMatch(heading);
+      expect(html).toMatch(/<title>[^<]+ \| [^<]+<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+      // The page policy runs no inline script: every script loads a file or is data.
+      for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/\ssrc="|type="application\/json"/);
+    });
+  }
+
+  test('the home page holds the content of the demo centre, and its hero image is preloaded', async ({ request }) => {
+    const { html } = await firstHtml(request, paths.home);
+    const text = textOf(html);
+    for (const words of ['Where to start', 'Financial Management and Fees', 'What providers say', 'Emily Chen'])
+      expect(text).toContain(words);
+    expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="\/api\/files\/[0-9a-f]{64}\?w=480 480w/);
+  });
+
+  test('robots.txt and sitemap.xml come from the content', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(await robots.text()).toMatch(/^Sitemap: http:\/\/[^/]+\/sitemap\.xml$/m);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of [paths.home, paths.services, paths.newsPost(1), paths.resourceDetail(1)]) {
+      expect(sitemap).toMatch(new RegExp(`<loc>http://[^<]+${path.replace(/\//g, '\\/')}</loc>`));
+    }
+    expect(sitemap).not.toContain(`${paths.login}</loc>`);
+  });
+});
+
+test.describe('built files', () => {
+  test('hashed assets come brotli- or gzip-compressed as asked, cached for a year as immutable', async ({ request }) => {
+    const { html } = await firstHtml(request, paths.home);
+    const [asset] = [...html.matchAll(/<script\b[^>]* src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(asset).toBeTruthy();
+    for (const encoding of ['br', 'gzip']) {
+      const response = await request.get(asset, { headers: { 'accept-encoding': encoding } });
+      expect(response.headers()['content-encoding'], encoding).toBe(encoding);
+      expect(response.headers()['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers().vary).toMatch(/accept-encoding/i);
+      expect(await response.text()).toMatch(/import\(/);
+    }
+  });
+
+  test('API answers are not cached as assets', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.headers()['cache-control'] ?? '').not.toMatch(/immutable/);
+  });
+});
+
+test.describe('hydration', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('every public page hydrates without an error and without replacing what the server sent', async ({ page }) => {
+    // Records every element with words in it that the page takes out of #root after it arrives: content
+    // the browser rendered again instead of hydrating (emotion moving its <style>s to the head is fine).
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedFromRoot: string[] }).removedFromRoot = removed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            const words = node.textContent?.trim();
+            if (node instanceof Element && node.tagName !== 'STYLE' && words && (record.target as Element).closest?.('#root')) {
+              removed.push(`${node.tagName}: ${words.slice(0, 60)}`);
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    const privateCode: string[] = [];
+    const markdownLibrary: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (/\/assets\/(dashboard-shell|client-listing-page|report-page|[\w-]+-admin-screen)-/.test(url)) privateCode.push(url);
+      // The server sends the Markdown as HTML: the pages need no Markdown library.
+      if (/\/assets\/markdown-renderer-/.test(url)) markdownLibrary.push(url);
+    });
+
+    for (const { path, heading } of PAGES) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+      // Hydrated: lazy-page.tsx marks it; the form of /login takes input only then.
+      await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+      if (path.startsWith(paths.login)) await expect(page.getByLabel('Username')).toBeEditable();
+      await page.waitForTimeout(200);
+      expect(await page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot), path).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    expect(privateCode, 'public pages load no code of the private area').toEqual([]);
+    expect(markdownLibrary, 'public pages hydrate without the Markdown library').toEqual([]);
+  });
+
+  test('a click made before the app has started is made again once the page works', async ({ page }) => {
+    // The app's code arrives a second late: the visitor opens a photo of the gallery before it does.
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fallback();
+    });
+    await page.goto(paths.gallery, { waitUntil: 'commit' });
+    await page.getByRole('main').getByRole('listitem').first().getByRole('button').click();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toContainText('Photo 1 of 8');
+  });
+});

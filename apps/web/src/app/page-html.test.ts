@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate, pageHead } from './page-html';
+import { jsonForHtml } from './ssr-payload';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en-CA">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta
+      name="description"
+      content="The build's own description."
+    />
+    <title>Training centre</title>
+    <script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/chunk-EfGh5678.js">
+  </head>
+  <body>
+    <noscript>This site needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('a page rendered into index.html', () => {
+  const head = pageHead(
+    { title: 'News "today" <b> | Centre', description: 'Workshops & events' },
+    new URL('https://centre.example/news?page=2'),
+  );
+  const html = fillTemplate(TEMPLATE, head, '<link rel="preload" as="image" href="/hero"/><main><h1>News</h1></main>', {
+    state: { note: '</script><script>alert(1)</script>' },
+    loads: {},
+    markdown: {},
+  });
+
+  it('has the page’s own title, description and Open Graph tags, escaped, in place of the build’s', () => {
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>News &quot;today&quot; &lt;b&gt; | Centre</title>');
+    expect(html).toContain('<meta name="description" content="Workshops &amp; events" />');
+    expect(html).not.toContain("The build's own description.");
+    expect(html).toContain('<meta property="og:title" content="News &quot;today&quot; &lt;b&gt; | Centre" />');
+    expect(html).toContain('<meta property="og:url" content="https://centre.example/news?page=2" />');
+    expect(html).toContain('<link rel="canonical" href="https://centre.example/news?page=2" />');
+  });
+
+  it('puts the content in #root, the hero preload in the head, and the code after the state, at low priority', () => {
+    expect(html).toContain('<div id="root"><main><h1>News</h1></main></div>');
+    expect(html.indexOf('<link rel="preload" as="image" href="/hero"/>')).toBeLessThan(html.indexOf('</head>'));
+    const state = html.indexOf('<script type="application/json" id="ssr-data">');
+    const code = html.indexOf('<script fetchpriority="low" type="module" crossorigin src="/assets/index-AbCd1234.js">');
+    expect(state).toBeGreaterThan(html.indexOf('</head>'));
+    expect(code).toBeGreaterThan(state);
+    expect(html).toContain('<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/chunk-EfGh5678.js">');
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('keeps the state inert: nothing in it can end its element', () => {
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(JSON.parse(jsonForHtml({ a: '</script><!-- & \u2028' }))).toEqual({ a: '</script><!-- & \u2028' });
+    expect(jsonForHtml({ a: '</script>' })).toBe('{"a":"\\u003c/script\\u003e"}');
+  });
+});

@@ -1,0 +1,65 @@
+import type { PageMeta } from '@/lib/use-page-meta';
+import { centre } from '@/settings';
+import { jsonForHtml, SSR_DATA_ID, type SsrPayload } from './ssr-payload';
+
+/** index.html's own description, for a page that gives none. */
+const DEFAULT_DESCRIPTION = 'Coaching, training and business tools for childcare microbusinesses and family day homes across Alberta.';
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head of a page rendered on the server: its title and description, its address, and the same for link previews (Open Graph). */
+export function pageHead(meta: PageMeta, location: URL): string {
+  const title = escapeHtml(meta.title ?? centre.name);
+  const description = escapeHtml(meta.description ?? DEFAULT_DESCRIPTION);
+  const url = escapeHtml(`${location.origin}${location.pathname}${location.search}`);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(centre.name)}" />`,
+    `<meta property="og:locale" content="en_CA" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ]
+    .map((tag) => `    ${tag}`)
+    .join('\n');
+}
+
+/** A rendered stream as one string. */
+export async function text(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return html;
+}
+
+/** React's preloads (the hero image's) lead the rendered HTML; they belong in the head. */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+/** The app's code: its entry and the entry's imports. */
+const APP_CODE = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+
+/** The built index.html with the page in it: its head, its HTML, the state it hydrates with, its code last. */
+export function fillTemplate(template: string, head: string, rendered: string, payload: SsrPayload): string {
+  const preloads = LEADING_PRELOADS.exec(rendered)?.[0] ?? '';
+  const body = rendered.slice(preloads.length);
+  // The page is already there: its code comes last and at low priority, after what shows.
+  const code = (template.match(APP_CODE) ?? []).map((tag) => tag.trim().replace(/^<(script|link)/, '<$1 fetchpriority="low"'));
+  return template
+    .replace(APP_CODE, '')
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace(/(<meta name="viewport"[^>]*>)/, preloads ? `$1\n    ${preloads}` : '$1')
+    .replace(/\s*<\/head>/, `\n${head}\n  </head>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    .replace(
+      '<div id="root"></div>',
+      [
+        `<div id="root">${body}</div>`,
+        `<script type="application/json" id="${SSR_DATA_ID}">${jsonForHtml(payload)}</script>`,
+        ...code,
+      ].join('\n    '),
+    );
+}

@@ -1,0 +1,97 @@
+import type { AuditAction, AuditEntry } from '@tc/contract/audit';
+import { ROLES } from '@tc/contract/roles';
+import { paths } from '@/app/paths';
+
+/** What each action reads as in the trail. */
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  restore: 'Restored',
+  logout: 'Signed out',
+  login: 'Signed in',
+  login_failed: 'Sign-in failed',
+  login_locked: 'Sign-in refused (locked)',
+  unlock: 'Sign-in unlocked',
+};
+
+/** The kinds of record the server audits (the `entity` of an entry), as people call them. */
+export const ENTITY_LABELS: Record<string, string> = {
+  user: 'User',
+  client_coach: 'Client–coach assignment',
+  action_plan: 'Action plan',
+  action_journal: 'Diary entry',
+  milestone: 'Milestone',
+  region: 'Region',
+  file: 'Uploaded image',
+  form_file: 'Form or guide',
+  landing_image: 'Landing image',
+  news_events: 'News item',
+  blog_posts: 'Blog post',
+  services: 'Service',
+  testimonials: 'Testimonial',
+  gallery_images: 'Gallery image',
+  landing_cards: 'Landing card',
+  landing_content: 'Site content',
+  services_content: 'Services content',
+  referral_content: 'Referral content',
+};
+
+export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity.replace(/_/g, ' ');
+
+/** "Action plan 12", "User 3". */
+export const recordText = (entry: Pick<AuditEntry, 'entity' | 'entity_id'>) =>
+  entry.entity_id === null ? entityLabel(entry.entity) : `${entityLabel(entry.entity)} ${entry.entity_id}`;
+
+const WHEN = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Edmonton',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** An instant in the centre's time (Alberta), as the filters' dates are: "Nov 25, 2026, 10:03:12 a.m. MST". */
+export function whenText(at: string): string {
+  const time = Date.parse(at);
+  return Number.isNaN(time) ? at : WHEN.format(time);
+}
+
+export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+type Snapshot = Record<string, unknown> | null;
+const snapshotOf = (value: unknown): Snapshot => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Snapshot) : null);
+const numberIn = (record: Snapshot, field: string) => (typeof record?.[field] === 'number' ? (record[field] as number) : null);
+
+/** The screen that shows the record an entry is about, where there is one (else null). */
+export function recordLink(entry: Pick<AuditEntry, 'entity' | 'entity_id' | 'before' | 'after'>): string | null {
+  const record = snapshotOf(entry.after) ?? snapshotOf(entry.before);
+  const clientId = numberIn(record, 'client_id');
+  switch (entry.entity) {
+    case 'action_plan':
+      return clientId === null ? null : paths.actionPlans(clientId);
+    case 'action_journal':
+      return clientId === null ? null : paths.timeDiary(clientId);
+    case 'client_coach':
+    case 'milestone':
+      return clientId === null ? null : paths.clientReport(clientId);
+    case 'user': {
+      const category = numberIn(record, 'category_id');
+      if (entry.entity_id === null) return null;
+      if (category === ROLES.CLIENT) return paths.clientReport(entry.entity_id);
+      if (category === ROLES.COACH) return paths.coachReport(entry.entity_id);
+      return null;
+    }
+    case 'region':
+      return paths.regionListing;
+    case 'form_file':
+      return paths.forms;
+    case 'landing_image':
+      return paths.landingImages;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// `node tools/bench-minimum.mjs DATA_DIR PORT`: the hand-written minimum of the plan list, the
+// (b) case of `npm run bench`, as its yardstick (issue 12). The same request as the API's
+// GET /api/action-plans?clientId=&page= on the same SQLite file, with nothing but what it needs:
+// Fastify, better-sqlite3 prepared statements, an HS256 check with node:crypto, the signed-in
+// user reloaded by id, the coach's assignment checked, one page of plans with the total and
+// JSON.stringify of the same envelope. No schemas, hooks, plugins or query builder.
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import Fastify from 'fastify';
+
+/** The server on the centre in data directory `dir` (not listening yet). */
+export function buildMinimum(dir) {
+  const secret = process.env.JWT_SECRET ?? readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim();
+  const db = new Database(path.join(dir, 'app.db'), { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+
+  // The next page's cursor as the API writes it (lib/cursor.ts): `date|id` and a short MAC.
+  const cursorKey = createSecretKey(createHmac('sha256', secret).update('list cursors').digest());
+  const cursorOf = ({ date, id }) =>
+    Buffer.concat([Buffer.from(`${date}|${id}`), createHmac('sha256', cursorKey).update(`${date}|${id}`).digest().subarray(0, 8)]).toString(
+      'base64url',
+    );
+
+  const ADMIN = 2;
+  const COACH = 3;
+  const userById = db.prepare('select * from users where id = ? and deleted_at is null');
+  const assigned = db.prepare('select id from client_coach where coach_id = ? and client_id = ?');
+  // Plans of one client (coach: only an assigned one), archived clients' plans left out, newest first.
+  const WHERE = `p.deleted_at is null and p.client_id not in (select id from users where deleted_at is not null) and p.client_id = ?`;
+  const pageKeys = db.prepare(`select p.id, p.date from action_plans p where ${WHERE} order by p.date desc, p.id desc limit ? offset ?`);
+  const count = db.prepare(`select count(*) as n from action_plans p where ${WHERE}`);
+  const COLUMNS = `p.id, p.client_id, p.coach_id, p.date, p.summary, p.description, p.created_at, p.updated_at, p.deleted_at,
+  cl.firstname as client_firstname, cl.lastname as client_lastname, cl.business_name as client_business_name,
+  co.firstname as coach_firstname, co.lastname as coach_lastname`;
+  const rowsOf = new Map();
+  const rowsStatement = (n) => {
+    if (!rowsOf.has(n)) {
+      const sql = `select ${COLUMNS} from action_plans p join users cl on cl.id = p.client_id left join users co on co.id = p.coach_id
+      where p.id in (${Array(n).fill('?').join(', ')}) order by p.date desc, p.id desc`;
+      rowsOf.set(n, db.prepare(sql));
+    }
+    return rowsOf.get(n);
+  };
+
+  /** The user id and token version of a valid HS256 token, else null. */
+  function verify(token) {
+    const parts = token.split('.');
+    if (parts.length !== 3 || parts[2].length !== 43) return null;
+    const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest('base64url');
+    if (!timingSafeEqual(Buffer.from(parts[2]), Buffer.from(expected))) return null;
+    const header = JSON.parse(Buffer.from(parts[0], 'base64url').toString());
+    const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString());
+    if (header.alg !== 'HS256' || !(claims.exp > Date.now() / 1000) || !/^[1-9]\d*$/.test(claims.sub)) return null;
+    return { id: Number(claims.sub), ver: claims.ver };
+  }
+
+  const toPlan = (r) => ({
+    id: r.id,
+    client_id: r.client_id,
+    coach_id: r.coach_id,
+    date: r.date,
+    summary: r.summary,
+    description: r.description,
+    coach:
+      r.coach_id !== null && r.coach_firstname !== null
+        ? { id: r.coach_id, firstname: r.coach_firstname, lastname: r.coach_lastname ?? '' }
+        : null,
+    client: { id: r.client_id, firstname: r.client_firstname, lastname: r.client_lastname, business_name: r.client_business_name },
+    archivedAt: r.deleted_at,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  });
+
+  const app = Fastify({ logger: false });
+  app.get('/api/action-plans', (request, reply) => {
+    const fail = (status, error, code) => reply.code(status).send({ error, code });
+    const claims = verify(/^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '');
+    const me = claims && userById.get(claims.id);
+    if (!me || me.status !== 'active' || me.token_version !== claims.ver) return fail(401, 'Please sign in.', 'UNAUTHENTICATED');
+    const clientId = Number(request.query.clientId);
+    const page = Number(request.query.page ?? 1);
+    const pageSize = Number(request.query.pageSize ?? 10);
+    if (!Number.isInteger(clientId) || !Number.isInteger(page) || page < 1) return fail(400, 'Bad query.', 'VALIDATION_ERROR');
+    const allowed = me.category_id === ADMIN || (me.category_id === COACH ? !!assigned.get(me.id, clientId) : me.id === clientId);
+    if (!allowed) return fail(403, 'These action plans are not available to you.', 'FORBIDDEN');
+    const keys = pageKeys.all(clientId, pageSize + 1, (page - 1) * pageSize);
+    const shown = keys.slice(0, pageSize);
+    const total = count.get(clientId).n;
+    const rows = shown.length ? rowsStatement(shown.length).all(...shown.map((k) => k.id)) : [];
+    const last = keys.length > pageSize ? shown[shown.length - 1] : undefined;
+    const body = { total, page, pageSize, actionPlans: rows.map(toPlan) };
+    if (last) body.next = cursorOf(last);
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+  });
+  app.addHook('onClose', async () => db.close());
+  return app;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const [dir, port] = process.argv.slice(2);
+  const app = buildMinimum(dir);
+  await app.listen({ port: Number(port), host: '127.0.0.1' });
+  // Exits cleanly when stopped, so that `node --cpu-prof` writes its profile.
+  process.once('SIGTERM', () => app.close().then(() => process.exit(0)));
+}
