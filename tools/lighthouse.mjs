@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { firstLoadKb, HOME_BUDGET_KB } from './first-load-js.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -184,6 +185,14 @@ async function main() {
       process.stderr.write(`  ${page}: ${perf}\n`);
     }
     printTable(rows);
+    try {
+      const home = firstLoadKb(values.dist ? path.resolve(values.dist) : path.join(root, 'apps/web/dist')).get('home');
+      console.log(
+        `First-load JavaScript of the home page: ${home.toFixed(1)} KB gzip (budget ${HOME_BUDGET_KB} KB; per page: node tools/first-load-js.mjs).`,
+      );
+    } catch {
+      // A build without .vite/manifest.json (older than the size check): the table stands alone.
+    }
   } finally {
     await chrome?.kill();
     server.kill('SIGTERM');

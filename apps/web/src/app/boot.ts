@@ -9,7 +9,11 @@
 const early: EventTarget[] = [];
 const record = (event: MouseEvent) => {
   const target = event.target instanceof Element ? event.target : null;
-  if (target?.closest('#root') && !target.closest('a[href]')) early.push(target);
+  if (!target?.closest('#root') || target.closest('a[href]')) return;
+  // Until the page works, the click is held back (a half-hydrated page might drop it) and made once, afterwards.
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  early.push(target);
 };
 document.addEventListener('click', record, true);
 
@@ -18,16 +22,18 @@ function start() {
   if (started) return;
   started = true;
   void import('./main').then(({ startApp }) => {
-    // From here on the app hears every click itself.
-    document.removeEventListener('click', record, true);
-    document.addEventListener(
-      'app-ready',
-      () => {
-        for (const target of early.splice(0))
-          target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-      },
-      { once: true },
-    );
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      // From here on the app hears every click itself.
+      document.removeEventListener('click', record, true);
+      for (const target of early.splice(0))
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+    };
+    document.addEventListener('app-ready', release, { once: true });
+    // Never hold clicks for long, even on a screen that does not say it is ready.
+    setTimeout(release, 10_000);
     startApp();
   });
 }
