@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `node tools/first-load-js.mjs [dist]`: the JavaScript each public page loads
-// before it can run (the entry and the app it starts, the page's own chunk and
-// everything they import statically), in gzip bytes, from a build's .vite/manifest.json. DESIGN
-// section 7 allows the home page 100 KB.
+// when it opens, in gzip bytes, from a build's .vite/manifest.json. A form page
+// (`handle: FORM_PAGE` in routes.tsx) starts the app at once: the entry, the app
+// it starts, the page's own chunk and everything they import statically. A
+// reading page loads only the entry; the app comes at the visitor's first
+// interaction (src/app/boot.ts), and is printed beside it. DESIGN section 7
+// allows the home page 100 KB.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,18 +13,21 @@ import { gzipSync } from 'node:zlib';
 const root = path.resolve(import.meta.dirname, '..');
 export const HOME_BUDGET_KB = 100;
 
-/** The lazily loaded module of each public route, read from the route table. */
+/** The lazily loaded module of each public route, and whether it starts the app at once, read from the route table. */
 function publicRouteModules() {
   const source = readFileSync(path.join(root, 'apps/web/src/app/routes.tsx'), 'utf8');
   const block = source.slice(source.indexOf('const publicRoutes'), source.indexOf('const privateRoutes'));
   const modules = new Map();
-  for (const [, name, spec] of block.matchAll(/patterns\.(\w+), element: lazyPage\(\(\) => import\('([^']+)'\)\)/g)) {
-    modules.set(name, spec.startsWith('@/') ? `src/${spec.slice(2)}.tsx` : `src/app/${spec.slice(2)}.tsx`);
+  for (const [, name, handle, spec] of block.matchAll(
+    /patterns\.(\w+),(?: handle: (\w+),)? element: lazyPage\(\(\) => import\('([^']+)'\)\)/g,
+  )) {
+    const module = spec.startsWith('@/') ? `src/${spec.slice(2)}.tsx` : `src/app/${spec.slice(2)}.tsx`;
+    modules.set(name, { module, atOnce: handle === 'FORM_PAGE' });
   }
   return modules;
 }
 
-/** Gzip KB of what loads first on each public route: route name → KB. */
+/** Gzip KB of what each public route loads when it opens, and of the app a reading page loads at the first interaction: route name → {kb, onInteractionKb}. */
 export function firstLoadKb(dist) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -41,11 +47,10 @@ export function firstLoadKb(dist) {
   const result = new Map();
   // The entry (boot.ts) starts the app (main.tsx) at once: that is first-load code too.
   const app = manifest[entry].dynamicImports ?? [];
-  for (const [name, module] of publicRouteModules()) {
-    const chunks = closure([entry, ...app, module]);
-    let kb = 0;
-    for (const key of chunks) kb += sizeOf(manifest[key].file);
-    result.set(name, kb);
+  const kbOf = (keys) => [...closure(keys)].reduce((kb, key) => kb + sizeOf(manifest[key].file), 0);
+  for (const [name, { module, atOnce }] of publicRouteModules()) {
+    const whole = kbOf([entry, ...app, module]);
+    result.set(name, atOnce ? { kb: whole, onInteractionKb: 0 } : { kb: kbOf([entry]), onInteractionKb: whole - kbOf([entry]) });
   }
   return result;
 }
@@ -53,7 +58,11 @@ export function firstLoadKb(dist) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
   const sizes = firstLoadKb(dist);
-  for (const [name, kb] of sizes) console.log(`${name.padEnd(16)} ${kb.toFixed(1).padStart(7)} KB`);
+  console.log(`${'page'.padEnd(16)} ${'on load'.padStart(10)} ${'at first interaction'.padStart(22)}`);
+  for (const [name, { kb, onInteractionKb }] of sizes) {
+    const later = onInteractionKb ? `${onInteractionKb.toFixed(1)} KB` : 'none (a form page: at once)';
+    console.log(`${name.padEnd(16)} ${`${kb.toFixed(1)} KB`.padStart(10)} ${later.padStart(22)}`);
+  }
   const home = sizes.get('home');
-  console.log(`\nhome: ${home.toFixed(1)} KB gzip first-load JavaScript (budget ${HOME_BUDGET_KB} KB)`);
+  console.log(`\nhome: ${home.kb.toFixed(1)} KB gzip first-load JavaScript (budget ${HOME_BUDGET_KB} KB)`);
 }

@@ -186,7 +186,7 @@ async function main() {
     }
     printTable(rows);
     try {
-      const home = firstLoadKb(values.dist ? path.resolve(values.dist) : path.join(root, 'apps/web/dist')).get('home');
+      const home = firstLoadKb(values.dist ? path.resolve(values.dist) : path.join(root, 'apps/web/dist')).get('home').kb;
       console.log(
         `First-load JavaScript of the home page: ${home.toFixed(1)} KB gzip (budget ${HOME_BUDGET_KB} KB; per page: node tools/first-load-js.mjs).`,
       );

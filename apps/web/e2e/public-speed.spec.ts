@@ -113,18 +113,51 @@ test.describe('hydration', () => {
       if (/\/assets\/markdown-renderer-/.test(url)) markdownLibrary.push(url);
     });
 
+    let appCode = 0;
+    page.on('request', (request) => {
+      if (/\/assets\/main-[\w-]+\.js$/.test(request.url())) appCode += 1;
+    });
     for (const { path, heading } of PAGES) {
+      appCode = 0;
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
-      // Hydrated: lazy-page.tsx marks it; the form of /login takes input only then.
-      await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
-      if (path.startsWith(paths.login)) await expect(page.getByLabel('Username')).toBeEditable();
-      await page.waitForTimeout(200);
+      if (path.startsWith(paths.login)) {
+        // A form page starts the app at once; its fields take input only then.
+        await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+        await expect(page.getByLabel('Username')).toBeEditable();
+      } else {
+        // A reading page loads the app only when the visitor does something (boot.ts): here, a key.
+        expect(appCode, `${path} loads the app before any interaction`).toBe(0);
+        await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+        await page.keyboard.press('Tab');
+        await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+      }
+      // Two frames after the app said it was ready: whatever hydration changes has happened.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot), path).toEqual([]);
     }
     expect(problems).toEqual([]);
     expect(privateCode, 'public pages load no code of the private area').toEqual([]);
     expect(markdownLibrary, 'public pages hydrate without the Markdown library').toEqual([]);
+  });
+
+  test('a reading page loads only its small entry script until the visitor does something', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(paths.home, { waitUntil: 'networkidle' });
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // Its links work as they are: the next page comes rendered from the server.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Privacy Policy/);
+  });
+
+  test('a signed-in visitor gets the app at once, with no interaction', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('token', '"not-checked-by-the-header"'));
+    await page.goto(paths.home);
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
   });
 
   test('a click made before the app has started is made again once the page works', async ({ page }) => {

@@ -11,7 +11,7 @@ import { PageMetaSink, type PageMeta } from '@/lib/use-page-meta';
 import { fillTemplate, pageHead, text } from './page-html';
 import { Providers } from './providers';
 import { type ApiTransport, withApi } from './server-api';
-import { publicRoutes, routes } from './routes';
+import { type PublicRouteHandle, publicRoutes, routes } from './routes';
 import type { SsrPayload } from './ssr-payload';
 import { makeStore } from './store';
 
@@ -79,6 +79,7 @@ export async function renderPage({ url, origin, template, transport, timeoutMs =
     // Cut short, the page would show a spinner where content belongs: the browser renders it instead.
     if (signal.aborted) throw new Error(`${location.pathname} took longer than ${timeoutMs} ms to render`);
     const payload: SsrPayload = { state: store.getState(), loads: loads.seeds(), markdown: Object.fromEntries(markdown) };
-    return { html: fillTemplate(template, pageHead(meta, location), body, payload) };
+    const startAtOnce = context.matches.some((match) => (match.route.handle as PublicRouteHandle | undefined)?.startAtOnce);
+    return { html: fillTemplate(template, pageHead(meta, location), body, payload, startAtOnce ? 'at-once' : 'interaction') };
   });
 }

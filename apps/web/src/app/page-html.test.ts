@@ -26,11 +26,17 @@ describe('a page rendered into index.html', () => {
     { title: 'News "today" <b> | Centre', description: 'Workshops & events' },
     new URL('https://centre.example/news?page=2'),
   );
-  const html = fillTemplate(TEMPLATE, head, '<link rel="preload" as="image" href="/hero"/><main><h1>News</h1></main>', {
-    state: { note: '</script><script>alert(1)</script>' },
-    loads: {},
-    markdown: {},
-  });
+  const html = fillTemplate(
+    TEMPLATE,
+    head,
+    '<link rel="preload" as="image" href="/hero"/><main><h1>News</h1></main>',
+    {
+      state: { note: '</script><script>alert(1)</script>' },
+      loads: {},
+      markdown: {},
+    },
+    'interaction',
+  );
 
   it('has the page’s own title, description and Open Graph tags, escaped, in place of the build’s', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -43,7 +49,7 @@ describe('a page rendered into index.html', () => {
   });
 
   it('puts the content in #root, the hero preload in the head, and the code after the state, at low priority', () => {
-    expect(html).toContain('<div id="root"><main><h1>News</h1></main></div>');
+    expect(html).toContain('<div id="root" data-start="interaction"><main><h1>News</h1></main></div>');
     expect(html.indexOf('<link rel="preload" as="image" href="/hero"/>')).toBeLessThan(html.indexOf('</head>'));
     const state = html.indexOf('<script type="application/json" id="ssr-data">');
     const code = html.indexOf('<script fetchpriority="low" type="module" crossorigin src="/assets/index-AbCd1234.js">');
@@ -51,6 +57,11 @@ describe('a page rendered into index.html', () => {
     expect(code).toBeGreaterThan(state);
     expect(html).toContain('<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/chunk-EfGh5678.js">');
     expect(html).not.toContain('<noscript>');
+  });
+
+  it('tells boot.ts when to start the app: a form page at once', () => {
+    const form = fillTemplate(TEMPLATE, head, '<main><form></form></main>', { state: {}, loads: {}, markdown: {} }, 'at-once');
+    expect(form).toContain('<div id="root" data-start="at-once"><main><form></form></main></div>');
   });
 
   it('keeps the state inert: nothing in it can end its element', () => {

@@ -41,8 +41,18 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 /** The app's code: its entry and the entry's imports. */
 const APP_CODE = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
 
-/** The built index.html with the page in it: its head, its HTML, the state it hydrates with, its code last. */
-export function fillTemplate(template: string, head: string, rendered: string, payload: SsrPayload): string {
+/**
+ * The built index.html with the page in it: its head, its HTML, the state it
+ * hydrates with, its code last. `start` tells boot.ts when to load the app: at
+ * once, or at the visitor's first interaction (a page they may only read).
+ */
+export function fillTemplate(
+  template: string,
+  head: string,
+  rendered: string,
+  payload: SsrPayload,
+  start: 'at-once' | 'interaction',
+): string {
   const preloads = LEADING_PRELOADS.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(preloads.length);
   // The page is already there: its code comes last and at low priority, after what shows.
@@ -57,7 +67,7 @@ export function fillTemplate(template: string, head: string, rendered: string, p
     .replace(
       '<div id="root"></div>',
       [
-        `<div id="root">${body}</div>`,
+        `<div id="root" data-start="${start}">${body}</div>`,
         `<script type="application/json" id="${SSR_DATA_ID}">${jsonForHtml(payload)}</script>`,
         ...code,
       ].join('\n    '),

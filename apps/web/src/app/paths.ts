@@ -28,6 +28,7 @@ export const patterns = {
   // Any signed-in user (the screen itself narrows by role)
   dashboard: '/dashboard',
   clientListing: '/clientlisting',
+  clientProfile: '/clients/:id',
   clientReport: '/client-report/:client_id',
   regionListing: '/regionlisting',
   report: '/report',
@@ -66,6 +67,7 @@ export const paths = {
   clientReport: (clientId: Param) => fill(patterns.clientReport, clientId),
   coachReport: (coachId: Param) => fill(patterns.coachReport, coachId),
   actionPlans: (clientId: Param) => fill(patterns.actionPlans, clientId),
+  clientProfile: (clientId: Param) => fill(patterns.clientProfile, clientId),
   timeDiary: (clientId: Param) => fill(patterns.timeDiary, clientId),
   viewResource: (resource: Param) => fill(patterns.viewResource, resource),
   /** The sign-in screen opened on its registration form. */

@@ -9,6 +9,13 @@ import { paths, patterns } from './paths';
 const ADMIN_ONLY = [ROLES.ADMIN];
 const MEMBERS = [ROLES.ADMIN, ROLES.COACH, ROLES.CLIENT];
 
+/** What a public route says of itself to the server renderer (entry-server.tsx). */
+export interface PublicRouteHandle {
+  /** The page is a form: its code starts at once rather than at the visitor's first interaction (boot.ts). */
+  startAtOnce?: boolean;
+}
+const FORM_PAGE: PublicRouteHandle = { startAtOnce: true };
+
 /** Public routes of spec section 2; each has the public header and footer, and is rendered on the server (entry-server.tsx). */
 export const publicRoutes: RouteObject[] = [
   { path: patterns.home, element: lazyPage(() => import('./home-page')) },
@@ -28,7 +35,7 @@ export const publicRoutes: RouteObject[] = [
   { path: patterns.features, element: lazyPage(() => import('@/features/landing-content/features-screen')) },
   { path: patterns.resourceDetail, element: lazyPage(() => import('@/features/form-files/resource-detail-screen')) },
   { path: patterns.allResources, element: lazyPage(() => import('@/features/form-files/all-resources-screen')) },
-  { path: patterns.login, element: lazyPage(() => import('@/features/auth/login-screen')) },
+  { path: patterns.login, handle: FORM_PAGE, element: lazyPage(() => import('@/features/auth/login-screen')) },
 ];
 
 /** Private routes: open to any signed-in user except where a RoleGuard says otherwise (spec section 6). */
