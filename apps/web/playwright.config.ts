@@ -13,13 +13,19 @@ const CHROMIUM = '/usr/bin/chromium';
 // seeded: they get a server and database of their own, on the next port.
 const EDITOR_PORT = PORT + 1;
 const EDITOR_SPECS = /content-admin[\w-]*\.spec\.ts$/;
+// The mail specs follow messages through a real SMTP server (the spec runs it, on SMTP_PORT):
+// their server sends there; the others write theirs to DATA_DIR/outbox.
+const MAIL_PORT = PORT + 2;
+const SMTP_PORT = PORT + 3;
+const MAIL_SPECS = /mail-[\w-]*\.spec\.ts$/;
 
 // Workers re-read this file: make the fresh database directories once, in the main process.
 process.env.TC_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tc-e2e-'));
 process.env.TC_E2E_EDITOR_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tc-e2e-editor-'));
+process.env.TC_E2E_MAIL_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tc-e2e-mail-'));
 
 /** The real API serving the production build (run `npm run build -w apps/web` first) on a fresh SQLite demo database. */
-const server = (port: number, dataDir: string | undefined) => ({
+const server = (port: number, dataDir: string | undefined, env: Record<string, string> = {}) => ({
   command: 'npm --prefix ../api run start',
   cwd: here,
   url: `http://127.0.0.1:${port}/api/health`,
@@ -36,7 +42,10 @@ const server = (port: number, dataDir: string | undefined) => ({
     RATE_LIMIT_PER_MINUTE: '0',
     // Specs register accounts from one address; the limit itself is tested in apps/api/test/http-edge.test.ts.
     REGISTER_LIMIT_PER_HOUR: '0',
+    // Specs apply from one address too; the limit is tested in apps/api/test/applications.test.ts.
+    APPLY_LIMIT_PER_HOUR: '0',
     WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(here, 'dist'),
+    ...env,
   },
 });
 
@@ -69,8 +78,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: EDITOR_SPECS, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'site', testIgnore: [EDITOR_SPECS, MAIL_SPECS], use: { baseURL: `http://127.0.0.1:${PORT}` } },
     { name: 'content-editors', testMatch: EDITOR_SPECS, use: { baseURL: `http://127.0.0.1:${EDITOR_PORT}` } },
+    { name: 'mail', testMatch: MAIL_SPECS, use: { baseURL: `http://127.0.0.1:${MAIL_PORT}` } },
   ],
-  webServer: [server(PORT, process.env.TC_E2E_DATA_DIR), server(EDITOR_PORT, process.env.TC_E2E_EDITOR_DATA_DIR)],
+  webServer: [
+    server(PORT, process.env.TC_E2E_DATA_DIR),
+    server(EDITOR_PORT, process.env.TC_E2E_EDITOR_DATA_DIR),
+    server(MAIL_PORT, process.env.TC_E2E_MAIL_DATA_DIR, {
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      PUBLIC_URL: `http://127.0.0.1:${MAIL_PORT}`,
+    }),
+  ],
 });

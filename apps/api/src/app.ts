@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DOCUMENT_MAX_BYTES } from '@tc/contract/files';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { SIGNED_IN } from './auth/authenticate';
 import { createTokenService } from './auth/tokens';
 import { type Config, trustProxyOption } from './config';
 import { openDatabase } from './db/connection';
@@ -15,11 +15,13 @@ import { auditRoutes } from './features/audit/audit-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { clientCoachRoutes } from './features/client-coach/client-coach-routes';
 import { contentRoutes } from './features/content/content-routes';
+import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { filesRoutes } from './features/files/files-routes';
 import { formFilesRoutes } from './features/form-files/form-files-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { landingImagesRoutes } from './features/landing-images/landing-images-routes';
 import { milestonesRoutes } from './features/milestones/milestones-routes';
+import { clientProfileRoutes } from './features/client-profile/client-profile-routes';
 import { regionsRoutes } from './features/regions/regions-routes';
 import { reportsRoutes } from './features/reports/reports-routes';
 import { signInLocksRoutes } from './features/audit/sign-in-locks-routes';
@@ -29,8 +31,15 @@ import { AppError } from './lib/errors';
 import { securityHeaders } from './lib/security-headers';
 import { serializerCompiler } from './lib/serializer';
 import { registerStaticSite } from './static-site';
+import { createMailer } from './lib/mailer';
+import { redactedRequest } from './lib/log-redaction';
+import { applicationsRoutes } from './features/applications/applications-routes';
+import { accountLinksRoutes } from './features/account-links/account-links-routes';
+import { twoFactorRoutes } from './features/two-factor/two-factor-routes';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import { connectRedis } from './lib/redis';
+import { multipartUploads } from './lib/multipart';
+import { requestLogger } from './lib/request-logger';
 
 /** Every API route module, registered explicitly under /api (no autoload). */
 const ROUTES = [
@@ -46,20 +55,31 @@ const ROUTES = [
   landingImagesRoutes,
   contentRoutes,
   milestonesRoutes,
+  clientProfileRoutes,
   reportsRoutes,
   signInLocksRoutes,
   auditRoutes,
+  dashboardRoutes,
+  applicationsRoutes,
+  accountLinksRoutes,
+  twoFactorRoutes,
 ];
+
+/** Whether the route takes uploads (its contract says `multipart: true`). */
+const takesMultipart = (request: FastifyRequest) =>
+  (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data') === true;
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Request lines without the token of a link (lib/log-redaction.ts).
+    logger: { level: config.logLevel, serializers: { req: redactedRequest } },
     // Our own id on every request; a client's X-Request-Id is only logged, as clientRequestId.
     genReqId: () => randomUUID(),
+    // The request's child logger is made on its first line (lib/request-logger.ts).
     childLoggerFactory: (logger, bindings, options, raw) => {
       const clientId = raw.headers['x-request-id'];
-      const extra = typeof clientId === 'string' ? { clientRequestId: clientId.slice(0, 200) } : {};
-      return logger.child({ ...bindings, ...extra }, options);
+      const extra = typeof clientId === 'string' ? { ...bindings, clientRequestId: clientId.slice(0, 200) } : bindings;
+      return requestLogger(logger, extra, options);
     },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
@@ -91,13 +111,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('dialect', handle.dialect);
   app.decorate('config', config);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
+  app.decorateRequest(SIGNED_IN, null);
+  const mailer = createMailer(config, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => handle.close());
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
     // Signed-in answers and every sign-in answer stay out of caches (DESIGN section 4).
     if (request.headers.authorization !== undefined || request.url.startsWith('/api/auth/')) {
-      if (!/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) reply.header('cache-control', 'no-store');
+      const cacheControl = reply.getHeader('cache-control');
+      if (cacheControl === undefined || !/\bno-store\b/.test(String(cacheControl))) reply.header('cache-control', 'no-store');
     }
+    done();
   });
 
   // Helmet's headers, worked out once (lib/security-headers.ts).
@@ -116,14 +142,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // Uploads (DESIGN section 5a): each route reads its one file with its own, lower limit
   // (storage/uploads.ts); these are the ceilings, so nothing larger is ever buffered.
-  await app.register(multipart, {
+  await app.register(multipartUploads, {
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 20, fieldSize: 20_000, parts: 25, headerPairs: 50 },
   });
   // Only the upload calls (their contract says `multipart: true`) take multipart; every other call stays JSON only.
-  app.addHook('preValidation', async (request) => {
-    const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes;
-    if (request.isMultipart() && !consumes?.includes('multipart/form-data')) {
-      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here; send JSON.');
+  app.addHook('preValidation', (request, _reply, done) => {
+    // isMultipart() first: routeOptions is an object made anew on every read.
+    if (request.isMultipart() && !takesMultipart(request)) {
+      done(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here; send JSON.'));
+    } else {
+      done();
     }
   });
 

@@ -80,3 +80,29 @@ describe('REDIS_URL and REGISTER_LIMIT_PER_HOUR', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), REGISTER_LIMIT_PER_HOUR: 'many' })).toThrow(/REGISTER_LIMIT_PER_HOUR/);
   });
 });
+
+describe('SMTP_URL, MAIL_FROM and APPLY_LIMIT_PER_HOUR', () => {
+  it("send mail from the centre's name and address unless MAIL_FROM says otherwise", () => {
+    const none = loadConfig({ DATA_DIR: dataDir(), CENTRE_NAME: 'Prairie "Kids" Centre', CENTRE_EMAIL: 'hello@prairie.example' });
+    expect(none.mail).toEqual({ smtpUrl: undefined, from: '"Prairie Kids Centre" <hello@prairie.example>' });
+    expect(none.applyLimitPerHour).toBeUndefined();
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      SMTP_URL: 'smtps://user:secret@mail.example.ca:465',
+      MAIL_FROM: 'Coaching <coach@example.ca>',
+      APPLY_LIMIT_PER_HOUR: '0',
+    });
+    expect(set.mail).toEqual({ smtpUrl: 'smtps://user:secret@mail.example.ca:465', from: 'Coaching <coach@example.ca>' });
+    expect(set.applyLimitPerHour).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'mail.example.ca:25' })).toThrow(/SMTP_URL: must start with smtp:\/\//);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), APPLY_LIMIT_PER_HOUR: '-1' })).toThrow(/APPLY_LIMIT_PER_HOUR/);
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is the base of the links in emails: http://localhost:PORT unless set, without a trailing slash', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://coaching.example.ca/' }).publicUrl).toBe('https://coaching.example.ca');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'coaching.example.ca' })).toThrow(/PUBLIC_URL: must start with http/);
+  });
+});

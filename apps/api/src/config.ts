@@ -58,6 +58,17 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(0).optional(),
+  APPLY_LIMIT_PER_HOUR: z.coerce.number().int().min(0).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps:// (leave it unset to write mail to DATA_DIR/outbox)')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(300).optional(),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/]+/, 'must start with http:// or https://, e.g. https://coaching.example.ca')
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (leave it unset to keep rate limits per process)')
@@ -91,6 +102,12 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Registrations an hour per address; unset: the contract's figure; 0 turns that limit off. */
   registerLimitPerHour?: number;
+  /** Applications an hour per address; unset: the contract's figure; 0 turns that limit off. */
+  applyLimitPerHour?: number;
+  /** Outgoing mail (lib/mailer.ts): through smtpUrl, else written to DATA_DIR/outbox. */
+  mail: { smtpUrl?: string; from: string };
+  /** Where people reach the site: the base of the links in emails (invitations, resets), without a trailing slash. */
+  publicUrl: string;
   /** Rate limit counters shared by every API process; unset: kept per process. */
   redisUrl?: string;
   /** Login failures allowed per username and per address in the window. */
@@ -109,6 +126,11 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+/** The centre's name and address as a From header: "Chinook Childcare Business Centre" <info@…>. */
+export function mailFrom(name: string, email: string): string {
+  return `"${name.replace(/["\\\r\n]/g, '')}" <${email}>`;
 }
 
 /** Reads and validates the environment; throws ConfigError with every bad variable named. */
@@ -140,6 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     trustProxy: e.TRUST_PROXY,
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
+    applyLimitPerHour: e.APPLY_LIMIT_PER_HOUR,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? mailFrom(e.CENTRE_NAME, e.CENTRE_EMAIL) },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     redisUrl: e.REDIS_URL,
     loginMaxFailures: 10,
     loginWindowMs: 15 * 60 * 1000,

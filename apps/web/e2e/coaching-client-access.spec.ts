@@ -32,7 +32,7 @@ test.describe('a client and the coaching screens', () => {
 
     for (const path of [paths.actionPlans(other), paths.timeDiary(other)]) {
       await page.goto(path);
-      const alert = page.getByRole('alert').filter({ hasText: 'Not available to this user' });
+      const alert = page.getByRole('alert').filter({ hasText: 'have access to' });
       await expect(alert).toBeVisible();
       await expect(page.getByRole('main')).not.toContainText('Emily');
       await expect(page.getByRole('main')).not.toContainText('Little Maples');
@@ -42,7 +42,7 @@ test.describe('a client and the coaching screens', () => {
 
     // A plan id, not a client: the same refusal, no data.
     await page.goto(paths.actionPlans('not-a-number'));
-    await expect(page.getByRole('alert').filter({ hasText: 'Not available to this user' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'have access to' })).toBeVisible();
   });
 
   test('a revoked session on a coaching screen goes to /login', async ({ page }) => {

@@ -135,6 +135,12 @@ test.describe('a coach at work', () => {
     await page.keyboard.press('Shift+Tab');
     await expect(dialog.getByLabel('Date')).toBeFocused();
     await page.keyboard.press('Escape');
+    // Something was typed: closing asks first (Keep editing has the focus), then Discard.
+    const question = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(question.getByRole('button', { name: 'Discard' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
     await expect(create).toBeFocused();
   });

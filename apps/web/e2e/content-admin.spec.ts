@@ -111,7 +111,7 @@ test.describe('content administration', () => {
 
     await page.getByLabel('Show deleted').check();
     await page.getByRole('button', { name: `Restore ${title}` }).click();
-    await expectToast(page, 'Service restored successfully');
+    await expectToast(page, 'Service restored');
     await guest.reload();
     await expect(guest.getByRole('heading', { name: title })).toBeVisible();
   });

@@ -26,6 +26,7 @@ test.describe('client listing', () => {
     await choose(page, 'Region', 'Calgary');
     await dialog.getByLabel('Postal code').fill('T2S 2T3');
     await dialog.getByLabel('Username').fill('coach.sarah'); // taken: the server answers 409
+    await dialog.getByLabel('Set a password now').check();
     await dialog.getByLabel('Initial password').fill('Welcome-2026');
     await dialog.getByRole('button', { name: 'Create client' }).click();
 
@@ -154,7 +155,7 @@ test.describe('client listing', () => {
     await expect(page.getByTestId('client-row')).toContainText(`Kinder Hearts ${first}`);
   });
 
-  test('a coach searches the listing and sees only matching clients', async ({ page }) => {
+  test('a coach searches their own clients, then all clients, where rows not theirs have no links', async ({ page }) => {
     await signIn(page, STAFF.sarah);
     await loaded(page);
     await page.getByLabel('Search clients').fill('maples');
@@ -169,9 +170,17 @@ test.describe('client listing', () => {
     await expect(page.getByRole('button', { name: 'Edit Emily Chen' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Coaches of Emily Chen' })).toHaveCount(0);
 
+    // The listing opens on the coach's own clients: none of Sarah's is in Red Deer.
     await page.getByLabel('Search clients').fill('Red Deer');
+    await expect(page.getByRole('heading', { name: 'None of your clients match “Red Deer”' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show all clients' }).click();
+    await expect(page).toHaveURL(/view=all/);
     await expect(rows.first()).toContainText('Red Deer');
     for (const text of await rows.allInnerTexts()) expect(text).toContain('Red Deer');
+    // Amrit's client: no link that would be refused.
+    const parkland = rows.filter({ hasText: 'Parkland Tiny Explorers' });
+    await expect(parkland).toContainText('Not your client');
+    await expect(parkland.getByRole('link')).toHaveCount(0);
 
     await page.getByLabel('Search clients').fill('zzqx');
     await expect(page.getByRole('heading', { name: 'No clients match “zzqx”' })).toBeVisible();
@@ -225,6 +234,7 @@ test.describe('client listing', () => {
     await dialog.getByLabel('Business name').fill(`Little Acorns ${first}`);
     await dialog.getByLabel('Email').fill(`${first.toLowerCase()}@acorns.example.ca`);
     await dialog.getByLabel('Username').fill(first.toLowerCase());
+    await dialog.getByLabel('Set a password now').check();
     await dialog.getByLabel('Initial password').fill('short');
     await dialog.getByRole('button', { name: 'Create client' }).click();
     await expect(dialog.getByLabel('Initial password')).toHaveAccessibleDescription('Password must be at least 8 characters');
@@ -257,14 +267,14 @@ test.describe('client listing', () => {
       route.fulfill({ status: 403, json: { error: 'You do not have permission to do that.', code: 'FORBIDDEN' } }),
     );
     await page.goto(paths.clientListing);
-    await expect(page.getByRole('alert')).toContainText('Not available to this user');
+    await expect(page.getByRole('alert')).toContainText('have access to');
     await page.unroute(clientsCall);
 
     await page.route(clientsCall, (route) =>
       route.fulfill({ status: 500, json: { error: 'Something went wrong on our side.', code: 'INTERNAL' } }),
     );
     await page.goto(paths.clientListing);
-    await expect(page.getByRole('alert')).toContainText('Could not load the clients');
+    await expect(page.getByRole('alert')).toContainText("We couldn't load the clients");
     await page.unroute(clientsCall);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('client-row').first()).toBeVisible();

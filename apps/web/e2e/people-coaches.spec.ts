@@ -23,6 +23,7 @@ test.describe('coach listing', () => {
     await form.getByLabel('Phone').fill('587-555-0111');
     await choose(page, 'Region', 'South Alberta');
     await form.getByLabel('Username').fill(first.toLowerCase());
+    await form.getByLabel('Set a password now').check();
     await form.getByLabel('Initial password').fill('Coach-new-2026');
     await form.getByRole('button', { name: 'Create coach' }).click();
     await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid email address');

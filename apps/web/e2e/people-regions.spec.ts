@@ -49,7 +49,7 @@ test.describe('region listing', () => {
     await page.goto(`${paths.regionListing}?region=Edmonton`);
     await expect(page.locator('[role="status"]', { hasText: 'Internal error' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Coaches in Edmonton' }).getByRole('alert')).toContainText(
-      'Could not load the coaches in Edmonton',
+      "We couldn't load the coaches in Edmonton",
     );
     await page.route(
       (url) => url.pathname === '/api/users/coaches-by-region',

@@ -184,8 +184,11 @@ test.describe('the public site fed by the content', () => {
     await page.goto(paths.memberResources);
     await expect(page).toHaveURL(urlOf(paths.login, { withQuery: true }));
 
-    await signIn(page, DEMO.client);
-    await page.goto(paths.memberResources);
+    // Signed in from there, the member comes back to the library they asked for.
+    await page.getByLabel('Username').fill(DEMO.client.username);
+    await page.getByLabel('Password').fill(DEMO.client.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(urlOf(paths.memberResources));
     await contentLoaded(page);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Coaching intake form' }) });
     await expect(card.getByText('Members only')).toBeVisible();

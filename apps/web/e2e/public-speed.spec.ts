@@ -121,10 +121,11 @@ test.describe('hydration', () => {
       appCode = 0;
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
-      if (path.startsWith(paths.login)) {
-        // A form page starts the app at once; its fields take input only then.
+      // A form page (sign-in, register, apply) starts the app at once; its fields take input only then.
+      const formField = path.startsWith(paths.login) ? 'Username' : path === paths.apply ? 'First name' : null;
+      if (formField) {
         await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
-        await expect(page.getByLabel('Username')).toBeEditable();
+        await expect(page.getByLabel(formField)).toBeEditable();
       } else {
         // A reading page loads the app only when the visitor does something (boot.ts): here, a key.
         expect(appCode, `${path} loads the app before any interaction`).toBe(0);

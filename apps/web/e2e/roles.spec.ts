@@ -18,6 +18,9 @@ test.describe('roles', () => {
   test('the administrator sees every screen including the website administration', async ({ page }) => {
     await signIn(page, DEMO.admin);
     await expect(page.getByTestId('signed-in-user')).toContainText('Administrator');
+    // Every client: an administrator has none of their own to switch to.
+    await expect(page.getByRole('group', { name: 'Filter clients' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'My clients' })).toHaveCount(0);
     for (const name of ['Clients', 'Coaches', 'Regions', 'Coach plans', 'Report', 'Coach reports', 'Resources', ...ADMIN_LINKS]) {
       await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
     }
@@ -31,6 +34,8 @@ test.describe('roles', () => {
   test('a coach sees clients, coaches and its own report, not the administration', async ({ page }) => {
     await signIn(page, DEMO.coach);
     await expect(page.getByTestId('signed-in-user')).toContainText('Coach');
+    // The client listing opens on the coach's own clients.
+    await expect(page.getByRole('button', { name: 'My clients' })).toHaveAttribute('aria-pressed', 'true');
     for (const name of ['Clients', 'Coaches', 'Regions', 'Coach plans', 'My report', 'Resources']) {
       await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
     }

@@ -26,17 +26,18 @@ test.describe('sign-in and guards', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('/dashboard sends a signed-in user to /clientlisting', async ({ page }) => {
+  test('/dashboard is a signed-in user’s home', async ({ page }) => {
     await signIn(page, DEMO.coach);
     await page.goto(paths.dashboard);
-    await expect(page).toHaveURL(urlOf(paths.clientListing));
+    await expect(page).toHaveURL(urlOf(paths.dashboard));
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
   test('the public header offers the dashboard to a signed-in user', async ({ page }) => {
     await signIn(page, DEMO.coach);
     await page.goto(paths.aboutUs);
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page).toHaveURL(urlOf(paths.clientListing));
+    await expect(page).toHaveURL(urlOf(paths.dashboard));
   });
 
   test('registering creates a client account and opens the dashboard', async ({ page }) => {
@@ -49,7 +50,9 @@ test.describe('sign-in and guards', () => {
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill('a-long-password');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(urlOf(paths.clientListing));
+    await expect(page).toHaveURL(urlOf(paths.dashboard));
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('No coach is assigned to you yet.', { exact: false })).toBeVisible();
     await expect(page.getByTestId('signed-in-user')).toContainText('Robin Tester');
     await expect(page.getByTestId('signed-in-user')).toContainText('Client');
   });

@@ -96,6 +96,14 @@ describe('messages', () => {
     expect(texts.has(text)).toBe(true);
   });
 
+  // Issue 14: the spec's texts stay as written; every other one reads as a person would say it.
+  it('words every text the spec does not give as a person would', () => {
+    const own = [...texts].filter((text) => !SPEC_TEXTS.includes(text));
+    expect(own.length).toBeGreaterThan(40);
+    const robotic = own.filter((text) => /^Failed to |\bfetch\b|\bby ID\b| failed$/.test(text));
+    expect(robotic).toEqual([]);
+  });
+
   it('builds the image texts from the type', () => {
     expect(messages.images.uploaded('landing')).toBe('landing image uploaded successfully');
     expect(messages.images.deleted('service')).toBe('service image deleted successfully');

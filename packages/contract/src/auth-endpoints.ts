@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { loginAnswerSchema } from './two-factor';
 import { loginBodySchema, meSchema, registerBodySchema, sessionSchema } from './users';
 
 const tags = ['auth'];
@@ -16,7 +17,8 @@ export const authEndpoints = {
     auth: false,
     body: loginBodySchema,
     status: 200,
-    response: sessionSchema,
+    // A session; for a person with two-factor on (or staff who must set it up), the challenge of the next step.
+    response: loginAnswerSchema,
     // Wrong credentials, or an archived or inactive account.
     errors: [401],
   }),

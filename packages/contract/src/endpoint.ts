@@ -24,8 +24,8 @@ export interface EndpointDef {
   /** JSON body. Multipart uploads leave it out and say `multipart: true`. */
   body?: z.ZodType;
   multipart?: boolean;
-  /** The success status: 201 for create, else 200 (spec section 5). */
-  status: 200 | 201;
+  /** The success status: 201 for create, 202 for a request whose work goes on after the answer (an email), else 200 (spec section 5). */
+  status: 200 | 201 | 202;
   response: z.ZodType;
   /**
    * Errors particular to this call (403, 404, 409, 413, 415; 401 of a public call
@@ -53,7 +53,7 @@ export interface EndpointDef {
 
 /** The media types of the files an operation can answer besides its JSON. */
 export const DOWNLOAD_TYPES = {
-  'text/csv': 'CSV: UTF-8 with a byte order mark, a header row and a totals row',
+  'text/csv': 'CSV: UTF-8 with a byte order mark and a header row (reports end with a totals row)',
   'application/pdf': 'PDF document',
 } as const;
 export type DownloadType = keyof typeof DOWNLOAD_TYPES;

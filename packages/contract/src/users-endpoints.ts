@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { archiveUserQuerySchema, soleClientSchema, soleClientsQuerySchema } from './coach-archive';
 import { deletedSchema, idParamsSchema, idSchema } from './common';
 import { endpoint } from './endpoint';
 import {
+  createdUserSchema,
   clientListItemSchema,
+  clientListQuerySchema,
   coachListItemSchema,
   coachesByRegionQuerySchema,
   createUserBodySchema,
@@ -48,14 +51,15 @@ export const userEndpoints = {
     operationId: 'listClients',
     method: 'GET',
     path: '/users/clients',
-    summary: 'Clients with their coaches (administrators and coaches)',
+    summary: 'Clients with their coaches and last activity, filtered by coach, region or none (administrators and coaches)',
     tags,
     auth: true,
-    query: peopleListQuerySchema,
+    query: clientListQuerySchema,
     status: 200,
     response: clientsSchema,
     errors: [403],
     paged: true,
+    downloads: ['text/csv'],
   }),
   coaches: endpoint({
     operationId: 'listCoaches',
@@ -98,7 +102,7 @@ export const userEndpoints = {
     auth: true,
     body: createUserBodySchema,
     status: 201,
-    response: userSchema,
+    response: createdUserSchema,
     errors: [403, 409],
   }),
   get: endpoint({
@@ -126,14 +130,31 @@ export const userEndpoints = {
     response: userSchema,
     errors: [403, 404, 409],
   }),
+  soleClients: endpoint({
+    operationId: 'listSoleClients',
+    method: 'GET',
+    path: '/users/coaches/:id/sole-clients',
+    summary:
+      "A coach's current clients who have no other current coach: those archiving the coach would leave without one (administrators)",
+    tags,
+    auth: true,
+    params: idParamsSchema,
+    query: soleClientsQuerySchema,
+    status: 200,
+    response: z.array(soleClientSchema),
+    errors: [403, 404],
+    paged: true,
+  }),
   remove: endpoint({
     operationId: 'deleteUser',
     method: 'DELETE',
     path: '/users/:id',
-    summary: 'Archive a user (soft delete; administrators)',
+    summary:
+      'Archive a user (soft delete; administrators). `reassign_to` names a coach who takes over, in the same step, the clients this coach was the only coach of',
     tags,
     auth: true,
     params: idParamsSchema,
+    query: archiveUserQuerySchema,
     status: 200,
     response: deletedSchema,
     errors: [403, 404, 409],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
-import { listQueryShape, optionalText, personRefSchema, singleLineText } from './common';
+import { idSchema, listQueryShape, optionalText, personRefSchema, singleLineText } from './common';
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -70,8 +70,11 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** A client in a listing, with the coaches assigned to them. */
-export const clientListItemSchema = userSchema.extend({ coaches: z.array(personRefSchema) });
+/** A client in a listing, with the coaches assigned to them and the date of their latest diary entry (null before the first). */
+export const clientListItemSchema = userSchema.extend({
+  coaches: z.array(personRefSchema),
+  last_activity: z.string().nullable().meta({ description: "The date (YYYY-MM-DD) of the client's latest diary entry, or null" }),
+});
 export type ClientListItem = z.infer<typeof clientListItemSchema>;
 
 /** A coach in a listing, with how many current clients they coach. */
@@ -107,12 +110,18 @@ export const meSchema = z.object({ user: userSchema });
 
 export const createUserBodySchema = z.strictObject({
   username: usernameSchema,
-  password: passwordSchema,
+  /** Left out: the account gets no usable password and an invitation by email sets one (DESIGN section 5c). */
+  password: passwordSchema.optional(),
+  /** With a password set by hand, also email an invitation (its link lets the person choose their own). */
+  send_invitation: z.boolean().optional(),
   category_id: categoryIdSchema,
   status: z.enum(USER_STATUSES).optional(),
   ...profileShape,
 });
 export type CreateUserBody = z.input<typeof createUserBodySchema>;
+
+/** A created account, and whether its invitation went out (absent when none was asked for). */
+export const createdUserSchema = userSchema.extend({ invitation_sent: z.boolean().optional() });
 
 export const updateUserBodySchema = z.strictObject({
   username: usernameSchema.optional(),
@@ -151,6 +160,33 @@ export const peopleListQuerySchema = z.strictObject({
   region: z.string().trim().max(100).optional(),
 });
 export type PeopleListQuery = z.input<typeof peopleListQuerySchema>;
+
+/** The orders of GET /users/clients: a user field, or `last_activity` (clients without any entry last, either way). */
+export const CLIENT_SORTS = [...USER_SORTS, 'last_activity'] as const;
+
+/** The most rows a CSV export of the client list holds. */
+export const CLIENT_EXPORT_MAX = 10_000;
+
+const flag = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .transform((v) => v === 'true')
+    .optional();
+
+/**
+ * GET /users/clients: the filters of "My clients" besides search, status and
+ * region. `mine` the caller's own clients, `coach` one coach's, `no_coach` those
+ * without a current coach; filters combine (all must hold). `format=csv` answers
+ * every matching row (up to CLIENT_EXPORT_MAX) as a file instead of one page.
+ */
+export const clientListQuerySchema = z.strictObject({
+  ...peopleListQuerySchema.shape,
+  mine: flag('mine'),
+  coach: idSchema.optional(),
+  no_coach: flag('no_coach'),
+  format: z.enum(['csv'], { error: 'format must be csv' }).optional(),
+});
+export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
 export const coachesByRegionQuerySchema = z.strictObject({
   ...listQueryShape,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
@@ -20,3 +21,10 @@ export async function verifyAgainstDummy(password: string): Promise<void> {
   dummyHash ??= hashPassword('not-a-real-password');
   await verifyPassword(await dummyHash, password);
 }
+
+/**
+ * The hash of a random secret that is thrown away: an account created without a password
+ * (an enrolled applicant) has a well-formed hash that no password matches, so nobody can
+ * sign in to it until its invitation sets one.
+ */
+export const unusablePasswordHash = () => hashPassword(randomBytes(32).toString('base64url'));

@@ -72,6 +72,9 @@ const rules = {
   'audit.read': (a: Actor) => allowIf(isAdmin(a)),
   /** Who may not sign in now because of failed attempts, and clearing them: administrators. */
   'audit.signInLocks': (a: Actor) => allowIf(isAdmin(a)),
+  /** Another person's second factor, and the centre's security settings: administrators. */
+  'twoFactor.reset': (a: Actor) => allowIf(isAdmin(a)),
+  'settings.security': (a: Actor) => allowIf(isAdmin(a)),
   /** Lists across clients, and what only administrators see: archived records, restore. */
   'coaching.admin': (a: Actor) => allowIf(isAdmin(a)),
   /** Milestones: the access of action plans; archived ones and restore are the administrators' ('coaching.admin'). */
@@ -93,6 +96,9 @@ const rules = {
   'formFiles.readMembersOnly': (a: Actor) => allowIf(MEMBER_ROLES.has(a.category_id)),
   /** Forms and guides: upload, change, delete, restore, list deleted ones. */
   'formFiles.write': (a: Actor) => allowIf(isAdmin(a)),
+  /** Applications for coaching (DESIGN section 5c): anyone submits (no account, no rule); administrators read and answer them. */
+  'applications.read': (a: Actor) => allowIf(isAdmin(a)),
+  'applications.update': (a: Actor) => allowIf(isAdmin(a)),
   /** The two hero images (`/landing-image`). */
   'landingImages.write': (a: Actor) => allowIf(isAdmin(a)),
 } satisfies Record<string, (a: Actor, target: never) => Verdict>;

@@ -25,14 +25,19 @@ export interface PlanRef {
   coach_id: number | null;
 }
 
-/** A live plan of a current client: an archived plan, or an archived client's, answers undefined. */
-export async function findLivePlan(db: Db, id: number): Promise<PlanRef | undefined> {
-  return db
+// Asked by every diary call about a plan: compiled once.
+const livePlan = prepared((db: Db, id: number) =>
+  db
     .selectFrom('action_plans as p')
     .innerJoin('users as cl', 'cl.id', 'p.client_id')
     .select(['p.id', 'p.client_id', 'p.coach_id'])
     .where('p.id', '=', id)
     .where('p.deleted_at', 'is', null)
-    .where('cl.deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('cl.deleted_at', 'is', null),
+);
+
+/** A live plan of a current client: an archived plan, or an archived client's, answers undefined. */
+export async function findLivePlan(db: Db, id: number): Promise<PlanRef | undefined> {
+  const [plan] = await livePlan(db, id);
+  return plan;
 }

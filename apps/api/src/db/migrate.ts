@@ -9,6 +9,9 @@ import * as milestones from './migrations/20261124T1300-milestones';
 import * as auditIndexes from './migrations/20261125T1200-audit-indexes';
 import * as signInThrottle from './migrations/20261125T1100-sign-in-throttle';
 import * as plansKeyset from './migrations/20261125T1300-plans-keyset';
+import * as applications from './migrations/20261127T1000-applications';
+import * as accountTokens from './migrations/20261127T1100-account-tokens';
+import * as twoFactor from './migrations/20261127T1200-two-factor';
 
 // Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set.
 const migrations: Record<string, Migration> = {
@@ -21,6 +24,9 @@ const migrations: Record<string, Migration> = {
   '20261125T1200-audit-indexes': auditIndexes,
   '20261125T1100-sign-in-throttle': signInThrottle,
   '20261125T1300-plans-keyset': plansKeyset,
+  '20261127T1000-applications': applications,
+  '20261127T1100-account-tokens': accountTokens,
+  '20261127T1200-two-factor': twoFactor,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

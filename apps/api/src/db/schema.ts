@@ -236,8 +236,72 @@ export interface MilestonesTable {
   deleted_at: string | null;
 }
 
+/** An application for coaching (DESIGN section 5c); `needs` is a JSON array of the contract's needs. */
+export interface ApplicationsTable {
+  id: Generated<number>;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  business_name: string | null;
+  business_type: string;
+  region: string;
+  city: string;
+  licensed: string;
+  spaces: number | null;
+  needs: string;
+  message: string | null;
+  status: 'new' | 'contacted' | 'enrolled' | 'declined';
+  admin_note: string | null;
+  /** The client account enrolling created. */
+  user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A single-use link (DESIGN section 5c): only the SHA-256 of its token is kept. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'invitation' | 'reset';
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+  /** Who sent it (an administrator or coach); null for a reset the person asked for. */
+  created_by: number | null;
+}
+
+/** A person's authenticator secret (AES-GCM under a key from the server's secret); pending while `enabled_at` is null. */
+export interface TwoFactorTable {
+  user_id: number;
+  secret_enc: string;
+  enabled_at: string | null;
+  /** The TOTP time step of the last code accepted: no code of that step or before is taken again. */
+  last_time_step: number | string | null;
+  created_at: string;
+}
+
+/** A one-time recovery code: only its SHA-256 is kept. */
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** A centre setting: its value as JSON text. */
+export interface CentreSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  centre_settings: CentreSettingsTable;
   regions: RegionsTable;
   client_coach: ClientCoachTable;
   action_plans: ActionPlansTable;
@@ -260,4 +324,6 @@ export interface Database {
   landing_content: TextBlocksTable;
   services_content: TextBlocksTable;
   referral_content: TextBlocksTable;
+  applications: ApplicationsTable;
+  account_tokens: AccountTokensTable;
 }

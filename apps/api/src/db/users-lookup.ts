@@ -36,10 +36,34 @@ const liveUserById = prepared((db: Db, id: number) =>
   db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null),
 );
 const anyUserById = prepared((db: Db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id));
+// A client's plan list reloads its user and asks whether they coach the client: one statement (issue 12).
+const liveUserCoaching = prepared(
+  (db: Db, id: number, clientId: number) =>
+    db
+      .selectFrom('users as u')
+      .selectAll('u')
+      .select(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('client_coach as cc').select('cc.id').whereRef('cc.coach_id', '=', 'u.id').where('cc.client_id', '=', clientId),
+        ).as('coaches_client'),
+      )
+      .where('u.id', '=', id)
+      .where('u.deleted_at', 'is', null),
+  (id, clientId) => [clientId, id],
+);
 
 export async function findUserById(db: Db, id: number, opts: { includeArchived?: boolean } = {}): Promise<UserRow | undefined> {
   const [row] = await (opts.includeArchived ? anyUserById : liveUserById)(db, id);
   return row;
+}
+
+/** A live user by id, and whether they are a coach assigned to `clientId` (whatever their role). */
+export async function findUserCoaching(db: Db, id: number, clientId: number): Promise<{ user: UserRow; coaches: boolean } | undefined> {
+  const [row] = await liveUserCoaching(db, id, clientId);
+  if (!row) return undefined;
+  // SQLite answers 1 or 0, PostgreSQL a boolean; the flag is no column of the user.
+  const { coaches_client, ...user } = row;
+  return { user, coaches: Boolean(coaches_client) };
 }
 
 export async function findUserByUsername(db: Db, username: string) {

@@ -11,8 +11,11 @@ export interface AuditedChange {
 }
 
 export interface AuditedWrite {
-  /** Who makes the change; 'self' when the record written is the actor, as in a registration. */
-  actor: { id: number } | 'self';
+  /**
+   * Who makes the change; 'self' when the record written is the actor, as in a registration;
+   * 'visitor' for someone without an account (an application for coaching), recorded as no actor.
+   */
+  actor: { id: number } | 'self' | 'visitor';
   action: AuditInput['action'];
   entity: string;
 }
@@ -30,7 +33,7 @@ export async function audited<C extends AuditedChange>(
   return request.server.db.transaction().execute(async (trx) => {
     const done = await change(trx);
     await writeAudit(trx, {
-      actorId: write.actor === 'self' ? done.id : write.actor.id,
+      actorId: write.actor === 'self' ? done.id : write.actor === 'visitor' ? null : write.actor.id,
       action: write.action,
       entity: write.entity,
       entityId: done.id,

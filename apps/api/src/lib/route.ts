@@ -46,7 +46,7 @@ const TOTAL_HEADER = {
 
 export function routeSchema<E extends EndpointDef>(e: E): RouteSchema<E> {
   // Descriptions and the total header document the answers; the schemas still validate and serialise.
-  const description = e.response.description ?? (e.status === 201 ? 'Created' : 'OK');
+  const description = e.response.description ?? (e.status === 201 ? 'Created' : e.status === 202 ? 'Accepted' : 'OK');
   const success = e.response.meta({ description, ...(e.paged ? { headers: TOTAL_HEADER } : {}) });
   const response: Record<number, unknown> = { ...e.otherResponses, [e.status]: success };
   if (e.downloads?.length) {
@@ -102,10 +102,17 @@ export function route<E extends EndpointDef>(app: FastifyInstance, e: E, handler
   });
 }
 
-/** A call's own rate limit (EndpointDef.rateLimit); registration's figure comes from REGISTER_LIMIT_PER_HOUR when set. */
+/**
+ * A call's own rate limit (EndpointDef.rateLimit); registration's figure comes from REGISTER_LIMIT_PER_HOUR
+ * and applications' from APPLY_LIMIT_PER_HOUR when set.
+ */
 function ownLimit(app: FastifyInstance, e: EndpointDef) {
   if (!e.rateLimit) return {};
-  const configured = e.operationId === 'register' ? app.config.registerLimitPerHour : undefined;
+  const configuredLimits: Record<string, number | undefined> = {
+    register: app.config.registerLimitPerHour,
+    submitApplication: app.config.applyLimitPerHour,
+  };
+  const configured = configuredLimits[e.operationId];
   const max = configured ?? e.rateLimit.max;
   return max > 0 ? { config: { rateLimit: { max, timeWindow: e.rateLimit.timeWindow } } } : {};
 }

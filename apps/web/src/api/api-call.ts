@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { apiErrorIssues, apiErrorMessage, apiErrorStatus, expectStatus, type ApiIssue } from './api-error';
 import { request, type RequestOptions } from './request';
 import { readToken } from './session-storage';
+import { pendingRenewal, renewSession, type Renewal } from './session-renewal';
 
 /** A failed call whose message is already fit to show (and already toasted). */
 export class ApiFailure extends Error {
@@ -32,7 +33,7 @@ export interface ApiFailureInfo {
 export function serializeApiFailure(error: unknown): ApiFailureInfo {
   if (error instanceof ApiFailure)
     return { message: error.message, status: error.status, issues: error.issues, sessionEnded: error.sessionEnded };
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Request failed';
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Something went wrong. Please try again.';
   return { message, status: null, issues: [] };
 }
 
@@ -71,21 +72,45 @@ export async function apiCall<T>(spec: ApiCallSpec): Promise<T> {
 }
 
 /** apiCall for the few callers that need the headers too (X-Total-Count of a paged list). */
-export async function apiResponse<T>(spec: ApiCallSpec): Promise<AxiosResponse<T>> {
-  const hadToken = spec.authenticated !== false && readToken() !== null;
+export function apiResponse<T>(spec: ApiCallSpec): Promise<AxiosResponse<T>> {
+  return attempt<T>(spec, true);
+}
+
+/** A save (not a read, not the sign-in calls themselves) is worth asking for the password again. */
+const isSave = (spec: ApiCallSpec) => spec.method.toUpperCase() !== 'GET' && !spec.path.startsWith('/auth/');
+
+/**
+ * A 401 to a call that carried `sent`: is there a new session to send it again with?
+ * Another call may have renewed it meanwhile; a save asks for the password (one
+ * question for every save waiting); a read only waits for a question already asked.
+ */
+async function renewal(spec: ApiCallSpec, sent: string): Promise<Renewal> {
+  const now = readToken();
+  if (now !== null && now !== sent) return 'renewed';
+  if (isSave(spec)) return renewSession();
+  return (await pendingRenewal()) ?? 'unavailable';
+}
+
+async function attempt<T>(spec: ApiCallSpec, mayRenew: boolean): Promise<AxiosResponse<T>> {
+  const sent = spec.authenticated !== false ? readToken() : null;
   try {
     const response = await request<T>(spec.method, spec.path, spec.body, spec.headers, spec.options);
     expectStatus(response.status, spec.accept);
     if (spec.success) toast.success(spec.success);
     return response;
   } catch (error) {
+    const status = apiErrorStatus(error);
+    const ended = status === 401 && sent !== null;
+    // Nothing typed is lost to an ended session: sign in again, then the same call once more.
+    const renewed = ended && mayRenew ? await renewal(spec, sent) : 'unavailable';
+    if (renewed === 'renewed') return attempt<T>(spec, false);
     const message = apiErrorMessage(error, spec.failure);
     if (!spec.silent) toast.error(message);
-    const status = apiErrorStatus(error);
+    // Declined: the save fails, and the screen (with what was typed) stays until the person leaves it.
+    if (renewed === 'cancelled') throw new ApiFailure(message, status, apiErrorIssues(error), false);
     // Spec section 4: a failed session is cleared and the person goes to /login (the guard sees no token).
-    const sessionEnded = status === 401 && hadToken;
-    if (sessionEnded) onSessionEnded();
-    throw new ApiFailure(message, status, apiErrorIssues(error), sessionEnded);
+    if (ended) onSessionEnded();
+    throw new ApiFailure(message, status, apiErrorIssues(error), ended);
   }
 }
 

@@ -7,15 +7,17 @@ import { selectAuth } from '@/features/auth/auth-slice';
 import { AssignmentsButton } from '@/features/client-coach/assignments-button';
 import type { Candidate } from '@/features/client-coach/candidate-picker';
 import { ClientListingScreen } from '@/features/clients/client-listing-screen';
+import { AttentionStrip } from '@/features/dashboard/attention-strip';
 import { clientCoachesSet } from '@/features/clients/clients-slice';
 import { searchCoaches } from '@/features/coaches/coaches-thunks';
 import { useRegions } from '@/features/regions/use-regions';
+import { ResetTwoFactorButton } from '@/features/two-factor/reset-two-factor-button';
 import { fullName } from '@/lib/person-name';
 import { useAppDispatch } from '@/lib/store-hooks';
 
 /**
  * /clientlisting, composed here because features do not import each other: the
- * listing (clients) gets the region names (regions) and, for an administrator,
+ * dashboard's attention strip (dashboard) above the listing; the listing (clients) gets the region names (regions) and, for an administrator,
  * each row's Coaches dialog (client-coach) searching the coaches (coaches).
  */
 export default function ClientListingPage() {
@@ -33,17 +35,26 @@ export default function ClientListingPage() {
 
   const renderCoachesAction = useCallback(
     (client: ClientListItem) => (
-      <AssignmentsButton
-        side="client"
-        person={client}
-        search={searchCoachCandidates}
-        onChanged={(assignments: ClientCoach[]) =>
-          dispatch(clientCoachesSet({ clientId: client.id, coaches: assignments.map((a) => a.coach) }))
-        }
-      />
+      <>
+        <AssignmentsButton
+          side="client"
+          person={client}
+          search={searchCoachCandidates}
+          onChanged={(assignments: ClientCoach[]) =>
+            dispatch(clientCoachesSet({ clientId: client.id, coaches: assignments.map((a) => a.coach) }))
+          }
+        />
+        <ResetTwoFactorButton person={client} />
+      </>
     ),
     [dispatch, searchCoachCandidates],
   );
 
-  return <ClientListingScreen regionNames={regionNames} renderCoachesAction={renderCoachesAction} />;
+  return (
+    <>
+      {/* Sign-in lands here: coaches and administrators see first what needs their attention (DESIGN section 7). */}
+      <AttentionStrip />
+      <ClientListingScreen regionNames={regionNames} renderCoachesAction={renderCoachesAction} />
+    </>
+  );
 }

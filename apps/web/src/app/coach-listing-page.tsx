@@ -6,6 +6,7 @@ import { searchClients } from '@/features/clients/clients-thunks';
 import { CoachListingScreen } from '@/features/coaches/coach-listing-screen';
 import { coachClientCountSet } from '@/features/coaches/coaches-slice';
 import { useRegions } from '@/features/regions/use-regions';
+import { ResetTwoFactorButton } from '@/features/two-factor/reset-two-factor-button';
 import { fullName } from '@/lib/person-name';
 import { useAppDispatch } from '@/lib/store-hooks';
 
@@ -23,12 +24,15 @@ export default function CoachListingPage() {
 
   const renderClientsAction = useCallback(
     (coach: CoachListItem) => (
-      <AssignmentsButton
-        side="coach"
-        person={coach}
-        search={searchClientCandidates}
-        onChanged={(assignments) => dispatch(coachClientCountSet({ coachId: coach.id, count: assignments.length }))}
-      />
+      <>
+        <AssignmentsButton
+          side="coach"
+          person={coach}
+          search={searchClientCandidates}
+          onChanged={(assignments) => dispatch(coachClientCountSet({ coachId: coach.id, count: assignments.length }))}
+        />
+        <ResetTwoFactorButton person={coach} />
+      </>
     ),
     [dispatch, searchClientCandidates],
   );

@@ -1,14 +1,24 @@
 import { useSelector } from 'react-redux';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { selectAuth } from '@/features/auth/auth-slice';
+import { ReauthDialog } from '@/features/auth/reauth-dialog';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { DashboardLayout } from '@/layouts/dashboard-layout';
 // The private area's slices arrive with its shell, before any private screen renders.
 import './private-slices';
 
-/** Connects the dashboard layout to the signed-in user (AuthGuard guarantees there is one). */
+/** Connects the dashboard layout to the signed-in user (AuthGuard guarantees there is one), with the private area's safety nets. */
 export default function DashboardShell() {
   const { user } = useSelector(selectAuth);
   const signOut = useSignOut();
   if (!user) return null;
-  return <DashboardLayout user={user} onSignOut={() => void signOut()} />;
+  return (
+    <>
+      <DashboardLayout user={user} onSignOut={() => void signOut()} />
+      {/* The safety nets of DESIGN section 7: a save that meets an ended session asks for the
+          password; leaving a form with unsaved changes asks first. */}
+      <ReauthDialog />
+      <UnsavedChangesGuard />
+    </>
+  );
 }

@@ -55,6 +55,7 @@ export async function renderPage({ url, origin, template, transport, timeoutMs =
     const recordMeta = (said: PageMeta) => {
       meta.title = said.title;
       if (said.description) meta.description = said.description;
+      if (said.noindex) meta.noindex = true;
     };
     const markdown = new Map<string, string>();
     const markdownHtml = (source: string) => {

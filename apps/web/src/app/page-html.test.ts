@@ -70,3 +70,16 @@ describe('a page rendered into index.html', () => {
     expect(jsonForHtml({ a: '</script>' })).toBe('{"a":"\\u003c/script\\u003e"}');
   });
 });
+
+describe('a page kept out of search engines (/set-password)', () => {
+  it('says noindex and leaves the link’s token out of its canonical address', () => {
+    const head = pageHead(
+      { title: 'Choose a new password', noindex: true },
+      new URL('https://centre.example/set-password?token=s3cret&purpose=reset'),
+    );
+    expect(head).toContain('<meta name="robots" content="noindex" />');
+    expect(head).toContain('<link rel="canonical" href="https://centre.example/set-password" />');
+    expect(head).not.toContain('s3cret');
+    expect(pageHead({ title: 'News' }, new URL('https://centre.example/news'))).not.toContain('robots');
+  });
+});

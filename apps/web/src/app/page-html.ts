@@ -11,9 +11,11 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 export function pageHead(meta: PageMeta, location: URL): string {
   const title = escapeHtml(meta.title ?? centre.name);
   const description = escapeHtml(meta.description ?? DEFAULT_DESCRIPTION);
-  const url = escapeHtml(`${location.origin}${location.pathname}${location.search}`);
+  // A page kept out of search engines is opened from a private link: its query (a token) stays out of the head.
+  const url = escapeHtml(`${location.origin}${location.pathname}${meta.noindex ? '' : location.search}`);
   return [
     `<title>${title}</title>`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
     `<meta property="og:type" content="website" />`,

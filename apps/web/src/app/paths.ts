@@ -24,9 +24,12 @@ export const patterns = {
   resourceDetail: '/resource/:id',
   allResources: '/all-resources',
   login: '/login',
+  /** Opened from an invitation or password-reset email (?token=…); not in the sitemap, kept out of search engines. */
+  setPassword: '/set-password',
 
   // Any signed-in user (the screen itself narrows by role)
   dashboard: '/dashboard',
+  account: '/account',
   clientListing: '/clientlisting',
   clientProfile: '/clients/:id',
   clientReport: '/client-report/:client_id',
@@ -49,6 +52,8 @@ export const patterns = {
   referralContent: '/referralcontent',
   forms: '/forms',
   auditTrail: '/audit-trail',
+  applications: '/applications',
+  securitySettings: '/security',
 
   // Administrators, coaches and clients
   memberResources: '/resource',
@@ -72,4 +77,6 @@ export const paths = {
   viewResource: (resource: Param) => fill(patterns.viewResource, resource),
   /** The sign-in screen opened on its registration form. */
   register: `${patterns.login}?mode=register`,
+  /** The sign-in screen opened on its "Forgot password?" form. */
+  forgotPassword: `${patterns.login}?mode=forgot`,
 } as const;

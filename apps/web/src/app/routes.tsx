@@ -23,7 +23,7 @@ export const publicRoutes: RouteObject[] = [
   { path: patterns.contactUs, element: lazyPage(() => import('@/features/public-site/contact-screen')) },
   { path: patterns.services, element: lazyPage(() => import('./services-page')) },
   { path: patterns.resources, element: lazyPage(() => import('@/features/form-files/resources-screen')) },
-  { path: patterns.apply, element: lazyPage(() => import('@/features/referral-content/apply-screen')) },
+  { path: patterns.apply, handle: FORM_PAGE, element: lazyPage(() => import('./apply-page')) },
   { path: patterns.cookiePolicy, element: lazyPage(() => import('@/features/public-site/cookie-policy-screen')) },
   { path: patterns.gallery, element: lazyPage(() => import('@/features/gallery/gallery-screen')) },
   { path: patterns.privacyPolicy, element: lazyPage(() => import('@/features/public-site/privacy-policy-screen')) },
@@ -36,12 +36,15 @@ export const publicRoutes: RouteObject[] = [
   { path: patterns.resourceDetail, element: lazyPage(() => import('@/features/form-files/resource-detail-screen')) },
   { path: patterns.allResources, element: lazyPage(() => import('@/features/form-files/all-resources-screen')) },
   { path: patterns.login, handle: FORM_PAGE, element: lazyPage(() => import('@/features/auth/login-screen')) },
+  { path: patterns.setPassword, handle: FORM_PAGE, element: lazyPage(() => import('@/features/auth/set-password-screen')) },
 ];
 
 /** Private routes: open to any signed-in user except where a RoleGuard says otherwise (spec section 6). */
 const privateRoutes: RouteObject[] = [
-  { path: patterns.dashboard, element: <Navigate to={paths.clientListing} replace /> },
+  { path: patterns.dashboard, element: lazyPage(() => import('./dashboard-page')) },
+  { path: patterns.account, element: lazyPage(() => import('./account-page')) },
   { path: patterns.clientListing, element: lazyPage(() => import('./client-listing-page')) },
+  { path: patterns.clientProfile, element: lazyPage(() => import('./client-profile-page')) },
   { path: patterns.clientReport, element: lazyPage(() => import('./client-report-page')) },
   { path: patterns.regionListing, element: lazyPage(() => import('./region-listing-page')) },
   { path: patterns.report, element: lazyPage(() => import('./report-page')) },
@@ -64,6 +67,8 @@ const privateRoutes: RouteObject[] = [
       { path: patterns.referralContent, element: lazyPage(() => import('@/features/referral-content/referral-content-admin-screen')) },
       { path: patterns.forms, element: lazyPage(() => import('@/features/form-files/forms-admin-screen')) },
       { path: patterns.auditTrail, element: lazyPage(() => import('@/features/audit/audit-trail-screen')) },
+      { path: patterns.applications, element: lazyPage(() => import('@/features/applications/applications-screen')) },
+      { path: patterns.securitySettings, element: lazyPage(() => import('@/features/two-factor/security-settings-screen')) },
     ],
   },
   {

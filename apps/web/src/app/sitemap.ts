@@ -19,7 +19,7 @@ const entry = (origin: string, path: string, updatedAt?: string) =>
 
 /**
  * sitemap.xml from the content: every public page without a parameter (not the
- * sign-in page), each published news item and blog post, each public form.
+ * sign-in and set-password pages), each published news item and blog post, each public form.
  */
 export async function sitemapXml({ origin, transport }: { origin: string; transport: ApiTransport }): Promise<string> {
   const [news, blog, forms] = await Promise.all([
@@ -27,7 +27,9 @@ export async function sitemapXml({ origin, transport }: { origin: string; transp
     list(transport, '/api/blog'),
     list(transport, '/api/form-files'),
   ]);
-  const pages = publicRoutes.map((route) => route.path ?? '').filter((path) => path && !path.includes(':') && path !== paths.login);
+  const pages = publicRoutes
+    .map((route) => route.path ?? '')
+    .filter((path) => path && !path.includes(':') && path !== paths.login && path !== paths.setPassword);
   const urls = [
     ...pages.map((path) => entry(origin, path)),
     ...[...news, ...blog].map((post) => entry(origin, paths.newsPost(post.id), post.updatedAt)),

@@ -11,13 +11,26 @@ interface Props {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that changes nothing; "Cancel" unless said otherwise. */
+  cancelLabel?: string;
   /** Resolves when done; the dialog stays open (and the buttons disabled) until then. */
   onConfirm: () => Promise<unknown> | void;
   onClose: () => void;
+  /** A confirmation that undoes nothing (a restore) is not shown as a danger. */
+  confirmColor?: 'error' | 'primary';
 }
 
 /** Asks before something that cannot be undone in one click (archive, remove). Cancel has the focus. */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onClose,
+  confirmColor = 'error',
+}: Props) {
   const [busy, setBusy] = useState(false);
   const titleId = useId();
   const textId = useId();
@@ -41,9 +54,9 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy} autoFocus>
-          Cancel
+          {cancelLabel}
         </Button>
-        <Button onClick={() => void confirm()} disabled={busy} color="error" variant="contained">
+        <Button onClick={() => void confirm()} disabled={busy} color={confirmColor} variant="contained">
           {busy ? 'Working…' : confirmLabel}
         </Button>
       </DialogActions>

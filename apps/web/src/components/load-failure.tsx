@@ -36,9 +36,8 @@ export function LoadFailure({ failure, what, onRetry }: Props) {
   if (kind === 'refused') {
     return (
       <Alert severity="warning" role="alert" sx={{ maxWidth: '70ch' }}>
-        <AlertTitle>Not available to this user</AlertTitle>
-        {`You cannot see ${what} with this account. ${failure.message}`.trim()} If you think you should, please ask the centre&apos;s
-        administrator.
+        <AlertTitle>You don&apos;t have access to {what}</AlertTitle>
+        {failure.message} If you think you should, please ask the centre&apos;s administrator.
       </Alert>
     );
   }
@@ -55,7 +54,7 @@ export function LoadFailure({ failure, what, onRetry }: Props) {
         )
       }
     >
-      <AlertTitle>Could not load {what}</AlertTitle>
+      <AlertTitle>We couldn&apos;t load {what}</AlertTitle>
       {failure.message}
     </Alert>
   );

@@ -1,9 +1,15 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { hasFieldErrors, runSave, type FieldErrors } from '../lib/field-errors';
+import { useChanged } from '../lib/use-confirm-discard';
 import { PERSON_LABELS, isRequired, validatePerson, type PersonField, type PersonFormMode, type PersonValues } from '../lib/person-form';
 import { FormDialog } from './form-dialog';
 
@@ -50,25 +56,31 @@ export function PersonFormDialog<T>({
   onClose,
 }: Props<T>) {
   const [values, setValues] = useState(initial);
+  const dirty = useChanged(values);
   const [errors, setErrors] = useState<FieldErrors<PersonField>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
   const fieldId = (f: PersonField) => `${id}-${f}`;
+  // A new account: an invitation by email (the person chooses their password) or a password set now.
+  const choosesPassword = mode === 'create' && fields.includes('password');
+  const [passwordBy, setPasswordBy] = useState<'invitation' | 'now'>('invitation');
+  const shown = choosesPassword && passwordBy === 'invitation' ? fields.filter((f) => f !== 'password') : fields;
 
   function showErrors(found: FieldErrors<PersonField>) {
     setErrors(found);
-    const first = fields.find((f) => found[f]);
+    const first = shown.find((f) => found[f]);
     if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
   }
 
   async function submit() {
-    const found = validatePerson(values, fields, mode);
+    const found = validatePerson(values, shown, mode);
     setFailure(null);
     if (hasFieldErrors(found)) return showErrors(found);
     setErrors({});
     setBusy(true);
-    const outcome = await runSave(() => onSubmit(values), fields);
+    const sent = shown === fields ? values : { ...values, password: '' };
+    const outcome = await runSave(() => onSubmit(sent), shown);
     setBusy(false);
     if (outcome.ok) return onSaved(outcome.value);
     setFailure(outcome.formError);
@@ -122,11 +134,35 @@ export function PersonFormDialog<T>({
       error={hasFieldErrors(errors) ? 'Please correct the fields marked below; nothing you typed has been lost.' : failure}
       onSubmit={() => void submit()}
       onClose={onClose}
+      dirty={dirty}
     >
       {intro && <Typography variant="body2">{intro}</Typography>}
       <Grid container spacing={2}>
-        {fields.map(field)}
+        {shown.filter((f) => f !== 'password').map(field)}
       </Grid>
+      {choosesPassword && (
+        <FormControl>
+          <FormLabel id={`${id}-password-by`}>How they get a password</FormLabel>
+          <RadioGroup
+            aria-labelledby={`${id}-password-by`}
+            name="password-by"
+            value={passwordBy}
+            onChange={(e) => setPasswordBy(e.target.value as 'invitation' | 'now')}
+          >
+            <FormControlLabel
+              value="invitation"
+              control={<Radio />}
+              label="Send an invitation: they choose their own password (the link works for 7 days)"
+            />
+            <FormControlLabel value="now" control={<Radio />} label="Set a password now" />
+          </RadioGroup>
+        </FormControl>
+      )}
+      {shown.includes('password') && (
+        <Grid container spacing={2}>
+          {field('password')}
+        </Grid>
+      )}
     </FormDialog>
   );
 }

@@ -11,6 +11,8 @@ const ADMIN_SCREENS = [
   paths.referralContent,
   paths.forms,
   paths.auditTrail,
+  paths.applications,
+  paths.securitySettings,
 ];
 
 describe('dashboard navigation by role', () => {
@@ -41,6 +43,11 @@ describe('dashboard navigation by role', () => {
     expect(p).toEqual(expect.arrayContaining([paths.clientListing, paths.actionPlans(5), paths.clientReport(5), paths.memberResources]));
     expect(p).not.toContain(paths.coachListing);
     for (const admin of ADMIN_SCREENS) expect(p).not.toContain(admin);
+  });
+
+  it('starts every role’s navigation with its dashboard', () => {
+    for (const category of [2, 3, 4])
+      expect(dashboardNavFor({ id: 5, category_id: category })[0].items[0]).toEqual({ label: 'Dashboard', to: paths.dashboard });
   });
 
   it('leads every role to its report by that name', () => {

@@ -12,18 +12,21 @@ export interface DashboardNavSection {
 }
 
 /**
- * Navigation by role (spec section 6): category 2 sees everything including the
+ * Navigation by role (spec section 6), each starting with the role's dashboard: category 2 sees everything including the
  * content administration and every report; category 3 its clients, coaches and
  * own coach report (/report-coach); category 4 its own business, plans and
  * client report, never the coach listing.
  */
-export function dashboardNavFor(user: { id: number; category_id: number }): DashboardNavSection[] {
+function roleSections(user: { id: number; category_id: number }): DashboardNavSection[] {
   const resources: DashboardNavItem = { label: 'Resources', to: paths.memberResources };
+  // Each role's home (DESIGN section 7), first in the navigation.
+  const dashboard: DashboardNavItem = { label: 'Dashboard', to: paths.dashboard };
   if (user.category_id === ROLES.ADMIN) {
     return [
       {
         title: 'Coaching',
         items: [
+          dashboard,
           { label: 'Clients', to: paths.clientListing },
           { label: 'Coaches', to: paths.coachListing },
           { label: 'Regions', to: paths.regionListing },
@@ -44,7 +47,14 @@ export function dashboardNavFor(user: { id: number; category_id: number }): Dash
           { label: 'Forms', to: paths.forms },
         ],
       },
-      { title: 'Administration', items: [{ label: 'Audit trail', to: paths.auditTrail }] },
+      {
+        title: 'Administration',
+        items: [
+          { label: 'Applications', to: paths.applications },
+          { label: 'Audit trail', to: paths.auditTrail },
+          { label: 'Security', to: paths.securitySettings },
+        ],
+      },
     ];
   }
   if (user.category_id === ROLES.COACH) {
@@ -52,6 +62,7 @@ export function dashboardNavFor(user: { id: number; category_id: number }): Dash
       {
         title: 'Coaching',
         items: [
+          dashboard,
           { label: 'Clients', to: paths.clientListing },
           { label: 'Coaches', to: paths.coachListing },
           { label: 'Regions', to: paths.regionListing },
@@ -66,6 +77,7 @@ export function dashboardNavFor(user: { id: number; category_id: number }): Dash
     {
       title: 'My business',
       items: [
+        dashboard,
         { label: 'Overview', to: paths.clientListing },
         { label: 'My action plans', to: paths.actionPlans(user.id) },
         { label: 'My report', to: paths.clientReport(user.id) },
@@ -74,4 +86,9 @@ export function dashboardNavFor(user: { id: number; category_id: number }): Dash
       ],
     },
   ];
+}
+
+/** Each role's sections, then everyone's own account (password, contact details) last. */
+export function dashboardNavFor(user: { id: number; category_id: number }): DashboardNavSection[] {
+  return [...roleSections(user), { title: 'You', items: [{ label: 'Account', to: paths.account }] }];
 }

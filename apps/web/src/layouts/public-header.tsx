@@ -57,7 +57,7 @@ export function PublicHeader() {
           ))}
         </Box>
         <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1, ml: 1 }}>
-          <Button component={RouterLink} to={signedIn ? paths.clientListing : paths.login} variant="outlined">
+          <Button component={RouterLink} to={signedIn ? paths.dashboard : paths.login} variant="outlined">
             {signedIn ? 'Dashboard' : 'Sign in'}
           </Button>
           <Button component={RouterLink} to={paths.apply} variant="contained">

@@ -36,7 +36,7 @@ export function PublicMobileMenu({ open, signedIn, onClose }: { open: boolean; s
           <Button component={RouterLink} to={paths.apply} variant="contained" onClick={onClose}>
             Apply
           </Button>
-          <Button component={RouterLink} to={signedIn ? paths.clientListing : paths.login} variant="outlined" onClick={onClose}>
+          <Button component={RouterLink} to={signedIn ? paths.dashboard : paths.login} variant="outlined" onClick={onClose}>
             {signedIn ? 'Dashboard' : 'Sign in'}
           </Button>
         </Box>

@@ -30,3 +30,11 @@ export function formatCalendarDate(value: string, style: 'short' | 'long' = 'sho
   if (!isCalendarDate(value)) return value;
   return (style === 'long' ? longFormat : shortFormat).format(new Date(`${value}T00:00:00Z`));
 }
+
+const albertaShort = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'America/Edmonton' });
+
+/** The Alberta day of a moment (an ISO 8601 timestamp, such as when a record was deleted): "Nov 25, 2026". */
+export function formatMomentDate(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : albertaShort.format(at);
+}

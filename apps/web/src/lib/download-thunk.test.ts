@@ -11,7 +11,12 @@ vi.mock('../api/request', () => ({ request: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const mocked = vi.mocked(request);
-const download = downloadThunk('test/download', reportEndpoints.allClients, 'Failed to download the report', 'all-clients-report');
+const download = downloadThunk(
+  'test/download',
+  reportEndpoints.allClients,
+  "Couldn't download the report. Please try again.",
+  'all-clients-report',
+);
 let saved: { href: string; name: string }[] = [];
 
 beforeEach(() => {
@@ -48,7 +53,7 @@ describe('a report download', () => {
     mocked.mockRejectedValueOnce(httpError(403, {}));
     const failed = await store.dispatch(download({ format: 'pdf' }));
     expect(failed.meta.requestStatus).toBe('rejected');
-    expect(toast.error).toHaveBeenCalledWith('Failed to download the report');
+    expect(toast.error).toHaveBeenCalledWith("Couldn't download the report. Please try again.");
   });
 });
 

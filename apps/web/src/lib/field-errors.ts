@@ -1,5 +1,6 @@
 import type { ApiFailureInfo } from '../api/api-call';
 import type { ApiIssue } from '../api/api-error';
+import { forgetUnsavedChanges } from './unsaved-changes';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
@@ -50,7 +51,10 @@ export type SaveOutcome<T, K extends string> =
  */
 export async function runSave<T, K extends string>(save: () => Promise<T>, fields: readonly K[]): Promise<SaveOutcome<T, K>> {
   try {
-    return { ok: true, value: await save() };
+    const value = await save();
+    // Saved: nothing typed is at risk any more, even if the form navigates as it closes.
+    forgetUnsavedChanges();
+    return { ok: true, value };
   } catch (error) {
     const failure = error as ApiFailureInfo;
     if (failure.sessionEnded) return { ok: false, errors: {}, formError: null, failure };

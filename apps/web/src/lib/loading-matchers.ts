@@ -25,6 +25,6 @@ export function addLoadingMatchers<S extends { loading: boolean; error: string |
     .addMatcher(isRejected(...thunks) as (action: unknown) => action is Rejected, (state, action) => {
       if (isIgnoredRejection(action)) return;
       state.loading = false;
-      state.error = action.error.message ?? 'Request failed';
+      state.error = action.error.message ?? 'Something went wrong. Please try again.';
     });
 }

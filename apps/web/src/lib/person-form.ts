@@ -57,7 +57,8 @@ export function toCreateBody(values: PersonValues, fields: readonly PersonField[
   const body: Record<string, string> = {};
   for (const f of fields) {
     const value = f === 'password' ? values[f] : values[f].trim();
-    if (value || isRequired(f, 'create')) body[f] = value;
+    // No password: the server emails an invitation to set one (DESIGN section 5c).
+    if (value || (isRequired(f, 'create') && f !== 'password')) body[f] = value;
   }
   return body as unknown as CreateBody;
 }
@@ -78,13 +79,20 @@ export function toUpdateBody(values: PersonValues, fields: readonly PersonField[
 
 const createSchema = createUserBodySchema.omit({ category_id: true });
 
+export const PASSWORD_OR_INVITATION = 'Enter a password, or choose to send an invitation instead.';
+
 /** Checks with the contract's schemas, the ones the server uses, so the messages match. */
 export function validatePerson(values: PersonValues, fields: readonly PersonField[], mode: PersonFormMode): FieldErrors<PersonField> {
   const parsed =
     mode === 'create' ? createSchema.safeParse(toCreateBody(values, fields)) : updateUserBodySchema.safeParse(toUpdateBody(values, fields));
-  if (parsed.success) return {};
-  return fieldErrorsFromIssues(
-    parsed.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })),
-    fields,
-  );
+  // A password field shown on a new account is filled in (the form leaves it out to send an invitation instead).
+  const noPassword = mode === 'create' && fields.includes('password') && !values.password ? { password: PASSWORD_OR_INVITATION } : {};
+  if (parsed.success) return noPassword;
+  return {
+    ...noPassword,
+    ...fieldErrorsFromIssues(
+      parsed.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })),
+      fields,
+    ),
+  };
 }

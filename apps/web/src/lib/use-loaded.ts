@@ -25,7 +25,7 @@ export interface Loaded<T> extends Settled<T> {
 
 function asFailure(error: unknown): ApiFailureInfo {
   const info = (error ?? {}) as Partial<ApiFailureInfo>;
-  return { message: info.message ?? 'Request failed', status: info.status ?? null, issues: info.issues ?? [] };
+  return { message: info.message ?? 'Something went wrong. Please try again.', status: info.status ?? null, issues: info.issues ?? [] };
 }
 
 /** Where one settled request leaves the screen. */

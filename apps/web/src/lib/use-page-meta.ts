@@ -5,6 +5,8 @@ import { centre } from '../settings';
 export interface PageMeta {
   title?: string;
   description?: string;
+  /** Kept out of search engines (a page opened from a private link: /set-password). */
+  noindex?: boolean;
 }
 
 /** On the server, what takes the page's title and description from usePageMeta; absent in the browser. */
@@ -23,9 +25,9 @@ function descriptionTag(): HTMLMetaElement {
 }
 
 /** Sets the document title (suffixed with the centre's name) and the meta description. */
-export function usePageMeta(title: string, description?: string): void {
+export function usePageMeta(title: string, description?: string, options: { noindex?: boolean } = {}): void {
   // Rendering on the server: the page's last render says it, as its effect would in the browser.
-  useContext(PageMetaSink)?.({ title: fullTitle(title), description });
+  useContext(PageMetaSink)?.({ title: fullTitle(title), description, ...options });
   useEffect(() => {
     document.title = fullTitle(title);
     if (description) descriptionTag().content = description;

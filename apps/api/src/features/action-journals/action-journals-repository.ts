@@ -4,6 +4,7 @@ import { clientsOfCoach } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
 import { entriesWithPeople, selectEntryColumns, toEntry } from '../../db/journal-records';
 import { type Paging, totalOf } from '../../lib/listing';
+import { prepared } from '../../db/prepared';
 import { nowIso } from '../../lib/time';
 
 export interface JournalFilters {
@@ -32,10 +33,43 @@ function filtered(db: Db, f: JournalFilters) {
   return q;
 }
 
+// A plan's diary (a plan screen: GET /action-journals/filter) is compiled once, with and without a coach
+// (db/prepared.ts); other filters build their query on each call.
+const planDiary = prepared((db: Db, planId: number, clientId: number, limit: number, offset: number) =>
+  selectEntryColumns(filtered(db, { actionplanId: planId, scope: { client: clientId } }))
+    .orderBy('j.date', 'desc')
+    .orderBy('j.id', 'desc')
+    .limit(limit)
+    .offset(offset),
+);
+const planDiaryOfCoach = prepared((db: Db, planId: number, coachId: number, clientId: number, limit: number, offset: number) =>
+  selectEntryColumns(filtered(db, { actionplanId: planId, coachId, scope: { client: clientId } }))
+    .orderBy('j.date', 'desc')
+    .orderBy('j.id', 'desc')
+    .limit(limit)
+    .offset(offset),
+);
+
+/** The rows of one page: a plan's diary (of one coach or all) by its compiled statement, else a query built for the filters. */
+function pageRows(db: Db, f: JournalFilters, page: Paging) {
+  const { actionplanId: planId, coachId, scope, ...others } = f;
+  const plain = Object.values(others).every((v) => v === undefined || v === false);
+  if (planId === undefined || !('client' in scope) || !plain) {
+    return selectEntryColumns(filtered(db, f))
+      .orderBy('j.date', 'desc')
+      .orderBy('j.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+  }
+  return coachId === undefined
+    ? planDiary(db, planId, scope.client, page.limit, page.offset)
+    : planDiaryOfCoach(db, planId, coachId, scope.client, page.limit, page.offset);
+}
+
 /** One page (DESIGN section 4: never more), newest date first, id as the tie-break, with how many match in all. */
 export async function listEntries(db: Db, f: JournalFilters, page: Paging) {
-  const q = selectEntryColumns(filtered(db, f)).orderBy('j.date', 'desc').orderBy('j.id', 'desc');
-  const rows = await q.limit(page.limit).offset(page.offset).execute();
+  const rows = await pageRows(db, f, page);
   const total = await totalOf(rows.length, page, async () => {
     const counted = await filtered(db, f)
       .select((eb) => eb.fn.countAll<number>().as('n'))

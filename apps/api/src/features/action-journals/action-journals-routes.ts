@@ -46,15 +46,18 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
   /** Narrows a listing to what the actor may read: 403 for a named client they may not see, 404 for such a plan. */
   async function scope(me: Actor, f: Omit<JournalFilters, 'scope'>): Promise<JournalFilters> {
     if (f.archived) authorize(me, 'coaching.admin');
+    let planClient: number | undefined;
     if (f.actionplanId !== undefined) {
       const plan = await findLivePlan(db, f.actionplanId);
       if (!plan) throw notFound('Action plan not found.');
       hideUnless(me, 'coaching.read', await clientRecordsTarget(db, me, plan.client_id), 'Action plan not found.');
+      planClient = plan.client_id;
     }
     if (f.clientId !== undefined) {
       authorize(me, 'coaching.read', await clientRecordsTarget(db, me, f.clientId), 'This time diary is not available to you.');
     }
-    return { ...f, scope: listScope(me, 'coaching') };
+    // A plan's entries are its client's, whom the actor was just allowed to read: that client is the scope.
+    return { ...f, scope: planClient !== undefined ? { client: planClient } : listScope(me, 'coaching') };
   }
 
   async function sendList(

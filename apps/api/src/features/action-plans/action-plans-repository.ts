@@ -3,7 +3,7 @@ import { clientsOfCoach } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
 import { prepared } from '../../db/prepared';
 import type { DateIdKey } from '../../lib/cursor';
-import { plansWithPeople, selectPlanColumns, toPlan } from '../../db/plan-records';
+import { type PlanRow, plansWithPeople, selectPlanColumns, toPlan } from '../../db/plan-records';
 import { nowIso } from '../../lib/time';
 
 export interface PlanFilters {
@@ -53,9 +53,32 @@ const countOf = (db: Db, f: PlanFilters) => filtered(db, f).select((eb) => eb.fn
 // The list asked most (a plans screen: one client's live plans, a page by number) and the rows of
 // any page are compiled once (db/prepared.ts); other filters build their query on each call.
 const oneClient = (clientId: number): PlanFilters => ({ scope: { all: true }, clientId, archived: false });
-const oneClientKeys = prepared(
-  (db: Db, clientId: number, pageSize: number, offset: number) => pageKeys(db, oneClient(clientId), { pageSize, offset }),
-  (clientId, pageSize, offset) => [clientId, pageSize + 1, offset],
+/**
+ * A page of one client's live plans with the client's total, in one statement where the keys, the count
+ * and the rows were three (issue 12). A client's plans are few, so the page is read in the index's order
+ * and joined as it goes; the subquery is not correlated, so it counts once per call, and needs no
+ * archived-client test, as a page with rows is one of a current client.
+ */
+const oneClientRows = prepared(
+  (db: Db, clientId: number, pageSize: number, offset: number) =>
+    selectPlanColumns(plansWithPeople(db))
+      .select((eb) =>
+        eb
+          .selectFrom('action_plans as c')
+          .select(eb.fn.countAll<number>().as('n'))
+          .where('c.client_id', '=', clientId)
+          .where('c.deleted_at', 'is', null)
+          .as('total'),
+      )
+      .where('p.client_id', '=', clientId)
+      .where('p.deleted_at', 'is', null)
+      // Archived clients' plans leave every list with them.
+      .where('cl.deleted_at', 'is', null)
+      .orderBy('p.date', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(pageSize + 1)
+      .offset(offset),
+  (clientId, pageSize, offset) => [clientId, clientId, pageSize + 1, offset],
 );
 const oneClientCount = prepared((db: Db, clientId: number) => countOf(db, oneClient(clientId)));
 const rowsById = prepared((db: Db, ...ids: number[]) =>
@@ -64,26 +87,34 @@ const rowsById = prepared((db: Db, ...ids: number[]) =>
 
 /** A numbered page of one client's live plans, with nothing else asked. */
 function oneClientPage(f: PlanFilters, page: PlanPage): number | undefined {
-  const plain = Object.entries(f).every(
-    ([k, v]) => v === undefined || k === 'scope' || k === 'clientId' || (k === 'archived' && v === false),
-  );
-  return plain && 'all' in f.scope && page.after === undefined ? f.clientId : undefined;
+  if (page.after !== undefined || f.archived || !('all' in f.scope)) return undefined;
+  for (const key in f) if (!ONE_CLIENT_KEYS.has(key) && f[key as keyof PlanFilters] !== undefined) return undefined;
+  return f.clientId;
+}
+const ONE_CLIENT_KEYS = new Set(['scope', 'clientId', 'archived']);
+
+/** One page's rows, the total of every page, and the page's last row when another page follows. */
+async function pageAndTotal(db: Db, f: PlanFilters, page: PlanPage): Promise<{ rows: PlanRow[]; total: number; last?: DateIdKey }> {
+  const clientId = oneClientPage(f, page);
+  // One row more than the page tells whether another page follows.
+  if (clientId !== undefined) {
+    const found = await oneClientRows(db, clientId, page.pageSize, page.offset);
+    const rows = found.slice(0, page.pageSize);
+    // A page past the last row has no row to carry the total.
+    const total = found.length ? found[0].total : page.offset === 0 ? 0 : (await oneClientCount(db, clientId))[0].n;
+    return { rows, total: Number(total), last: found.length > page.pageSize ? rows[rows.length - 1] : undefined };
+  }
+  const [keys, counted] = await Promise.all([pageKeys(db, f, page).execute(), countOf(db, f).executeTakeFirstOrThrow()]);
+  const shown = keys.slice(0, page.pageSize);
+  // Names are joined for the page's rows only.
+  const rows = shown.length ? await rowsById(db, ...shown.map((r) => r.id)) : [];
+  return { rows, total: Number(counted.n), last: keys.length > page.pageSize ? shown[shown.length - 1] : undefined };
 }
 
 /** One page, newest date first, id as the tie-break; the total counted once; `next` names the page's last row when more follow. */
 export async function listPlans(db: Db, f: PlanFilters, page: PlanPage) {
-  const clientId = oneClientPage(f, page);
-  const [found, counted] = await Promise.all(
-    clientId !== undefined
-      ? [oneClientKeys(db, clientId, page.pageSize, page.offset), oneClientCount(db, clientId).then(([c]) => c!)]
-      : [pageKeys(db, f, page).execute(), countOf(db, f).executeTakeFirstOrThrow()],
-  );
-  // One row more than the page tells whether another page follows.
-  const shown = found.slice(0, page.pageSize);
-  const last = found.length > page.pageSize ? shown[shown.length - 1] : undefined;
-  // Names are joined for the page's rows only.
-  const rows = shown.length ? await rowsById(db, ...shown.map((r) => r.id)) : [];
-  return { rows: rows.map(toPlan), total: Number(counted.n), next: last && { date: last.date, id: last.id } };
+  const { rows, total, last } = await pageAndTotal(db, f, page);
+  return { rows: rows.map(toPlan), total, next: last && { date: last.date, id: last.id } };
 }
 
 export async function findPlan(db: Db, id: number, opts: { includeArchived?: boolean } = {}) {

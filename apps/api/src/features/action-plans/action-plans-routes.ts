@@ -1,7 +1,7 @@
 import { actionPlanEndpoints } from '@tc/contract/action-plans-endpoints';
 import { ROLES } from '@tc/contract/roles';
 import type { FastifyInstance } from 'fastify';
-import { clientRecordsTarget } from '../../auth/client-access';
+import { clientRecordsTarget, requireUserWithClient } from '../../auth/client-access';
 import { requireUser } from '../../auth/authenticate';
 import { type Actor, authorize, can, hideUnless, listScope } from '../../auth/policy';
 import { isCoachOfClient } from '../../db/coaching-lookup';
@@ -52,14 +52,14 @@ export async function actionPlansRoutes(app: FastifyInstance) {
   }
 
   route(app, actionPlanEndpoints.list, async (request, reply) => {
-    const me = await requireUser(request);
     const { clientId, coachId, page, pageSize, after, archived } = request.query;
+    // For a named client, the user is reloaded and their access to the client read in one statement.
+    const signedIn = clientId === undefined ? { me: await requireUser(request) } : await requireUserWithClient(request, clientId);
+    const { me } = signedIn;
     const from = after === undefined ? undefined : cursors.decode(after, 'after');
     if (archived === 'true') authorize(me, 'coaching.admin');
     // A named client the actor may not see is refused outright rather than listed empty.
-    if (clientId !== undefined) {
-      authorize(me, 'coaching.read', await clientRecordsTarget(db, me, clientId), 'These action plans are not available to you.');
-    }
+    if ('target' in signedIn) authorize(me, 'coaching.read', signedIn.target, 'These action plans are not available to you.');
     // A named client was authorised just above: the actor's scope adds nothing but a subquery to each statement.
     const scope = clientId !== undefined ? { all: true as const } : listScope(me, 'coaching');
     const filters: PlanFilters = { scope, clientId, coachId, archived: archived === 'true' };

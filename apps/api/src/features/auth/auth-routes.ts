@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate';
 import { assertPasswordAcceptable } from '../../auth/password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
-import { rememberAddress, signInThrottle } from '../../auth/sign-in-throttle';
+import { finishSignIn, secondStepOf } from '../../auth/sign-in';
+import { signInThrottle } from '../../auth/sign-in-throttle';
 import { canonicalRegion } from '../../db/regions-lookup';
 import { findUserByUsername, toUser, usernameTaken } from '../../db/users-lookup';
 import { insertUser, updateUser } from '../../db/users-store';
@@ -27,13 +28,8 @@ export async function authRoutes(app: FastifyInstance) {
       throw unauthenticated('Invalid credentials');
     }
     await throttle.passed(attempt);
-    // The sign-in is audited with the address it came from, which is now one of this username's own.
-    await audited(request, { actor: user, action: 'login', entity: 'user' }, async (trx) => {
-      await rememberAddress(trx, username, request.ip);
-      return { id: user.id };
-    });
-    const issued = await app.tokens.issue(user.id, user.token_version);
-    return { ...issued, user: toUser(user) };
+    // Two-factor sign-in (DESIGN section 5c): the password alone gives such a person no session.
+    return (await secondStepOf(request, user)) ?? (await finishSignIn(request, user));
   });
 
   route(app, authEndpoints.register, async (request, reply) => {

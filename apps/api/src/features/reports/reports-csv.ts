@@ -1,22 +1,7 @@
 import { ACTIVITY_LABELS } from '@tc/contract/coaching';
 import type { AllClientsReport, RegionsReport, ReportTotals } from '@tc/contract/reports';
-import { stringify } from 'csv-stringify/sync';
 import type { ReportEntry } from './reports-repository';
-
-type Cell = string | number | null;
-
-/**
- * A text cell a spreadsheet would take for a formula (=, +, -, @, tab, CR) is
- * prefixed with an apostrophe, so a name or a note cannot run as one.
- */
-function safe(cell: Cell): Cell {
-  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
-/** UTF-8 with a byte order mark (spreadsheets then read the accents right), CRLF rows (RFC 4180). */
-export function toCsv(header: string[], rows: Cell[][], totals: Cell[]): string {
-  return stringify([header, ...rows.map((r) => r.map(safe)), totals.map(safe)], { bom: true, record_delimiter: 'windows' });
-}
+import { toCsv } from '../../lib/csv';
 
 export const hours = (minutes: number) => (minutes / 60).toFixed(2);
 const name = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`;

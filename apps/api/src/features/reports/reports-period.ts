@@ -1,16 +1,8 @@
 import type { MonthTotals, ReportPeriod } from '@tc/contract/reports';
+import { fiscalYearOf, fiscalYearPeriod } from '../../lib/alberta-calendar';
 import { todayInAlberta } from '../../lib/time';
 
-/** Alberta's fiscal year Y runs from Y-04-01 to (Y+1)-03-31. */
-export function fiscalYearPeriod(year: number): ReportPeriod {
-  return { start_date: `${year}-04-01`, end_date: `${year + 1}-03-31`, fiscal_year: year };
-}
-
-/** The fiscal year a calendar date falls in: 2026-03-31 is in 2025, 2026-04-01 in 2026. */
-export function fiscalYearOf(date: string): number {
-  const year = Number(date.slice(0, 4));
-  return Number(date.slice(5, 7)) >= 4 ? year : year - 1;
-}
+export { fiscalYearOf, fiscalYearPeriod } from '../../lib/alberta-calendar';
 
 /**
  * The period a report covers: the dates asked for (inclusive), else fiscal year

@@ -19,7 +19,8 @@ export interface UserFilters {
   coachId?: number;
 }
 
-function applyFilters(db: Db, eb: ExpressionBuilder<Database, 'users'>, f: UserFilters) {
+/** The WHERE of a user listing (users.* columns); the client listing adds its own filters to it. */
+export function applyFilters(db: Db, eb: ExpressionBuilder<Database, 'users'>, f: UserFilters) {
   const conds = [f.archived ? eb('users.deleted_at', 'is not', null) : eb('users.deleted_at', 'is', null)];
   if (f.categories) conds.push(eb('users.category_id', 'in', f.categories));
   if (f.status) conds.push(eb('users.status', '=', f.status));
@@ -35,7 +36,7 @@ function applyFilters(db: Db, eb: ExpressionBuilder<Database, 'users'>, f: UserF
   return eb.and(conds);
 }
 
-const SORT_COLUMNS: Record<UserSortField, keyof UsersTable> = {
+export const SORT_COLUMNS: Record<UserSortField, keyof UsersTable> = {
   lastname: 'lastname',
   firstname: 'firstname',
   username: 'username',

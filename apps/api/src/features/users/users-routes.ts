@@ -1,22 +1,27 @@
 import { ROLES } from '@tc/contract/roles';
-import { USER_SORTS } from '@tc/contract/users';
+import { CLIENT_SORTS, USER_SORTS } from '@tc/contract/users';
 import { userEndpoints } from '@tc/contract/users-endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireUser } from '../../auth/authenticate';
 import { assertPasswordAcceptable } from '../../auth/password-policy';
-import { hashPassword } from '../../auth/passwords';
+import { sendInvitation } from '../../auth/account-links';
+import { hashPassword, unusablePasswordHash } from '../../auth/passwords';
 import { authorize, can } from '../../auth/policy';
 import { signInThrottle } from '../../auth/sign-in-throttle';
 import { canonicalRegion } from '../../db/regions-lookup';
 import { findUserById, toUser, usernameTaken } from '../../db/users-lookup';
 import { insertUser, updateUser } from '../../db/users-store';
 import { audited } from '../../lib/audited';
+import { wantsCsv } from '../../lib/csv';
 import { conflict, forbidden, notFound, usernameConflict } from '../../lib/errors';
 import { paging, parseSort, sendTotal } from '../../lib/listing';
 import { type HandlerOf, route } from '../../lib/route';
 import { nowIso } from '../../lib/time';
-import { type UserFilters, clientCountsOfCoaches, coachesOfClients, listUsers } from './users-repository';
+import { type UserFilters, clientCountsOfCoaches, listUsers } from './users-repository';
+import { sendClientsCsv } from './client-list-csv';
+import { type ClientFilters, listClients } from './client-listing';
 import { assignNewClient } from './new-client-assignment';
+import { assertReassignTarget, listSoleClients, reassignSoleClients } from './coach-archive';
 import { assertNotLastAdmin, userPatch } from './users-update-rules';
 
 export async function usersRoutes(app: FastifyInstance) {
@@ -36,13 +41,11 @@ export async function usersRoutes(app: FastifyInstance) {
     return rows.map(toUser);
   }
 
-  async function sendClients(reply: FastifyReply, query: Parameters<typeof sendList>[1], filters: UserFilters) {
-    const users = await sendList(reply, query, { ...filters, categories: [ROLES.CLIENT] });
-    const coaches = await coachesOfClients(
-      db,
-      users.map((u) => u.id),
-    );
-    return users.map((u) => ({ ...u, coaches: coaches.get(u.id) ?? [] }));
+  async function sendClients(reply: FastifyReply, query: Parameters<typeof sendList>[1], filters: ClientFilters) {
+    const sort = parseSort(query.sort, CLIENT_SORTS, 'lastname');
+    const { rows, total } = await listClients(db, { ...filters, q: query.q }, sort, paging(query));
+    sendTotal(reply, total);
+    return rows;
   }
 
   async function sendCoaches(reply: FastifyReply, query: Parameters<typeof sendList>[1], filters: UserFilters) {
@@ -69,8 +72,15 @@ export async function usersRoutes(app: FastifyInstance) {
   route(app, userEndpoints.clients, async (request, reply) => {
     const me = await requireUser(request);
     authorize(me, 'users.listClients');
-    const { status, region, ...list } = request.query;
-    return sendClients(reply, list, { status, region });
+    const { status, region, mine, coach, no_coach, format, ...list } = request.query;
+    // `mine` and `coach` each narrow to one coach's clients; together, to the clients both coach.
+    const coachedBy = [...(mine ? [me.id] : []), ...(coach ? [coach] : [])];
+    const filters: ClientFilters = { status, region, coachedBy, noCoach: no_coach };
+    if (wantsCsv(format, request.headers.accept)) {
+      const sort = parseSort(list.sort, CLIENT_SORTS, 'lastname');
+      return sendClientsCsv(db, reply, { ...filters, q: list.q }, sort, mine ? 'my-clients' : 'clients');
+    }
+    return sendClients(reply, list, filters);
   });
 
   route(app, userEndpoints.coaches, async (request, reply) => {
@@ -94,7 +104,7 @@ export async function usersRoutes(app: FastifyInstance) {
     const coach = await findUserById(db, coachId);
     if (!coach || coach.category_id !== ROLES.COACH) throw notFound('Coach not found.');
     const { status, region, ...list } = request.query;
-    return sendClients(reply, list, { status, region, coachId });
+    return sendClients(reply, list, { status, region, coachedBy: [coachId] });
   };
   // The first path keeps the spec's spelling; the second is the readable one.
   route(app, userEndpoints.associatedClientsSpecSpelling, associatedHandler);
@@ -104,18 +114,22 @@ export async function usersRoutes(app: FastifyInstance) {
     const me = await requireUser(request);
     const body = request.body;
     authorize(me, 'users.create', body.category_id, 'Coaches can create clients only.');
-    assertPasswordAcceptable(body.password, body);
+    if (body.password !== undefined) assertPasswordAcceptable(body.password, body);
     if (await usernameTaken(db, body.username)) throw usernameConflict();
     const region = body.region ? await canonicalRegion(db, body.region) : null;
-    const { password, ...fields } = body;
-    const password_hash = await hashPassword(password);
-    const { after } = await audited(request, { actor: me, action: 'create', entity: 'user' }, async (trx) => {
+    const { password, send_invitation, ...fields } = body;
+    // Without a password the account cannot be signed in to until its invitation sets one (DESIGN section 5c).
+    const password_hash = password === undefined ? await unusablePasswordHash() : await hashPassword(password);
+    const { after, user } = await audited(request, { actor: me, action: 'create', entity: 'user' }, async (trx) => {
       const user = await insertUser(trx, { ...fields, region, password_hash });
       // A coach's new client is that coach's client, and the assignment is audited too.
       if (me.category_id === ROLES.COACH) await assignNewClient(trx, request, user, me.id);
-      return { id: user.id, after: toUser(user) };
+      return { id: user.id, after: toUser(user), user };
     });
-    return reply.code(201).send(after);
+    if (password !== undefined && !send_invitation) return reply.code(201).send(after);
+    // Sent once the account is stored: a mail server that is down loses nothing, and the answer says so.
+    const invitation = await sendInvitation(request, user, me);
+    return reply.code(201).send({ ...after, invitation_sent: invitation.sent });
   });
 
   route(app, userEndpoints.get, async (request) => {
@@ -154,12 +168,24 @@ export async function usersRoutes(app: FastifyInstance) {
     const target = await findUserById(db, id);
     if (!target) throw notFound('User not found.');
     await assertNotLastAdmin(db, target, 'The centre needs at least one active administrator: this one cannot be archived.');
-    await audited(request, { actor: me, action: 'delete', entity: 'user' }, async (trx) => ({
-      id,
-      before: toUser(target),
-      after: toUser(await updateUser(trx, id, { deleted_at: nowIso(), bumpTokenVersion: true })),
-    }));
+    const { reassign_to } = request.query;
+    const heir = reassign_to === undefined ? undefined : await assertReassignTarget(db, target, reassign_to);
+    await audited(request, { actor: me, action: 'delete', entity: 'user' }, async (trx) => {
+      // The clients this coach alone coached go to the coach named, in the archive's transaction.
+      if (heir) await reassignSoleClients(trx, request, me.id, target, heir);
+      return { id, before: toUser(target), after: toUser(await updateUser(trx, id, { deleted_at: nowIso(), bumpTokenVersion: true })) };
+    });
     return { id };
+  });
+
+  route(app, userEndpoints.soleClients, async (request, reply) => {
+    const me = await requireUser(request);
+    authorize(me, 'users.delete');
+    const coach = await findUserById(db, request.params.id);
+    if (!coach || coach.category_id !== ROLES.COACH) throw notFound('Coach not found.');
+    const { rows, total } = await listSoleClients(db, coach.id, paging(request.query));
+    sendTotal(reply, total);
+    return rows;
   });
 
   route(app, userEndpoints.restore, async (request) => {

@@ -77,6 +77,7 @@ export function ItemFormDialog({ source, item, defaults, onSaved, onClose }: Pro
       error={formError}
       onSubmit={() => (uploads.current > 0 ? setFormError(WAIT_FOR_UPLOAD) : void submit())}
       onClose={onClose}
+      dirty={formState.isDirty}
       maxWidth={wide ? 'lg' : 'sm'}
     >
       {source.fields.map((field, index) => (

@@ -6,7 +6,7 @@ import { ALL_ROWS_BOUND } from '../../lib/all-pages';
 import { apiThunk } from '../../lib/api-thunk';
 import type { AppThunkDispatch } from '../../lib/store-hooks';
 import { messages } from '../../messages';
-import { PLAN_OPTIONS_PAGE_SIZE, type JournalFilters, type JournalListArgs, type JournalPage } from './action-journals-types';
+import { NO_FILTERS, PLAN_OPTIONS_PAGE_SIZE, type JournalFilters, type JournalListArgs, type JournalPage } from './action-journals-types';
 import { journalFilterQuery, journalListQuery, journalSummaryQuery, usesFilterCall } from './journal-query';
 
 const m = messages.actionJournals;
@@ -74,4 +74,23 @@ export const deleteJournalEntry = apiThunk('actionJournals/delete', api.remove, 
   result: (_, id) => id,
   success: m.deleted,
   failure: m.deleteFailed,
+});
+
+/** How many deleted entries the administrator's "Show deleted" lists at once (the API's largest page). */
+export const DELETED_ENTRIES_PAGE_SIZE = 100;
+
+/** A client's entries deleted one by one (administrators), newest first; kept by the screen, not in the store. */
+export const fetchDeletedJournalEntries = apiThunk('actionJournals/fetchDeleted', api.list, {
+  args: (clientId: number) => ({ query: { client_id: clientId, archived: 'true' as const, page: 1, pageSize: DELETED_ENTRIES_PAGE_SIZE } }),
+  result: (data, clientId, response) =>
+    toPage(data, { clientId, filters: NO_FILTERS, page: 0, pageSize: DELETED_ENTRIES_PAGE_SIZE }, response),
+  failure: m.fetchDeletedFailed,
+  latest: true,
+});
+
+/** Brings a deleted entry back (administrators); an entry whose plan is deleted too waits for the plan (409). */
+export const restoreJournalEntry = apiThunk('actionJournals/restore', api.restore, {
+  args: (id: number) => ({ params: { id } }),
+  success: m.restored,
+  failure: m.restoreFailed,
 });

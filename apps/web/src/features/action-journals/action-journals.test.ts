@@ -89,11 +89,11 @@ describe('time diary: a page of entries', () => {
     expect(toasts('error')).toEqual(['This time diary is not available to you.']);
   });
 
-  it("falls back to 'Failed to fetch the time diary'", async () => {
+  it('falls back to its own message when the server gives none', async () => {
     const store = newStore();
     mocked.mockRejectedValueOnce(new Error('network down'));
     await store.dispatch(fetchJournalPage(args));
-    expect(diary(store).listFailure).toMatchObject({ status: null, message: 'Failed to fetch the time diary' });
+    expect(diary(store).listFailure).toMatchObject({ status: null, message: "Couldn't load the time diary. Please try again." });
   });
 
   it('drops an older answer that arrives after a newer request', async () => {
@@ -174,7 +174,7 @@ describe('time diary: totals and plans', () => {
     expect(diary(store).summary).toMatchObject({ minutes: 410, key: journalKey(5, { ...NO_FILTERS, from: '2026-10-01' }) });
     mocked.mockRejectedValueOnce(httpError(500, {}));
     await store.dispatch(fetchJournalSummary({ clientId: 5, filters: NO_FILTERS }));
-    expect(diary(store).summaryFailure).toMatchObject({ message: 'Failed to fetch time totals', status: 500 });
+    expect(diary(store).summaryFailure).toMatchObject({ message: "Couldn't load the time totals. Please try again.", status: 500 });
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -222,7 +222,11 @@ describe('time diary: changes', () => {
     await store.dispatch(createJournalEntry({ actionplan_id: 3, date: '2026-10-29', minutes: 5, activity: 'email' }));
     await store.dispatch(updateJournalEntry({ id: 1, data: {} }));
     await store.dispatch(deleteJournalEntry(1));
-    expect(toasts('error')).toEqual(['Failed to add time entry', 'Failed to update time entry', 'Failed to delete time entry']);
+    expect(toasts('error')).toEqual([
+      "Couldn't add the time entry. Please try again.",
+      "Couldn't save the time entry. Please try again.",
+      "Couldn't delete the time entry. Please try again.",
+    ]);
 
     const issues = [{ path: ['date'], message: 'The date cannot be in the future.' }];
     mocked.mockRejectedValueOnce(httpError(400, { error: 'The date cannot be in the future.', code: 'VALIDATION_ERROR', issues }));

@@ -28,7 +28,7 @@ export function DeleteEntryDialog({ entry, onClose, onDeleted }: Props) {
       {entry && (
         <>
           {activityLabel(entry.activity)}, {formatMinutes(entry.minutes)} on {formatCalendarDate(entry.date)} (plan “
-          {entry.plan.summary || 'N/A'}”) will be removed from the diary and its totals.
+          {entry.plan.summary || 'N/A'}”) will be removed from the diary and its totals. An administrator can restore it.
         </>
       )}
     </ConfirmDialog>

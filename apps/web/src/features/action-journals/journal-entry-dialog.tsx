@@ -4,6 +4,7 @@ import { ACTIVITIES, ACTIVITY_LABELS, NOTES_MAX, type ActionJournal, type Action
 import { useState } from 'react';
 import { FormDialog } from '../../components/form-dialog';
 import { formatCalendarDate, todayIso } from '../../lib/calendar-date';
+import { useChanged } from '../../lib/use-confirm-discard';
 import { useFormSave } from '../../lib/use-form-save';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useAssignedCoaches } from '../../lib/use-assigned-coaches';
@@ -39,6 +40,7 @@ export function JournalEntryDialog({ clientId, entry, chooseCoach, plans: client
       : clientPlans;
   const today = todayIso();
   const [values, setValues] = useState<EntryFormValues>(() => initialEntryValues(entry, defaultPlanId ?? plans[0]?.id ?? null, today));
+  const dirty = useChanged(values);
   const { errors, formError, busy, submit: save, clearError } = useFormSave(ENTRY_FIELDS);
 
   const set = (field: keyof EntryFormValues, errorField: EntryField) => (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -63,6 +65,7 @@ export function JournalEntryDialog({ clientId, entry, chooseCoach, plans: client
       error={formError}
       onSubmit={() => void submit()}
       onClose={onClose}
+      dirty={dirty}
     >
       <TextField
         select

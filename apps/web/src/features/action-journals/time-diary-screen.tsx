@@ -4,9 +4,11 @@ import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { ROLES } from '@tc/contract/roles';
 import type { User } from '@tc/contract/users';
@@ -22,6 +24,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import type { ActionJournal } from '@tc/contract/coaching';
 import { NO_FILTERS, type JournalFilters } from './action-journals-types';
 import { DeleteEntryDialog } from './delete-entry-dialog';
+import { DeletedEntries } from './deleted-entries';
 import { JournalEntryDialog } from './journal-entry-dialog';
 import { personName } from './journal-format';
 import { TimeDiaryEntries } from './time-diary-entries';
@@ -37,6 +40,9 @@ type Editing = { entry: ActionJournal | null } | null;
 function ClientDiary({ clientId }: { clientId: number }) {
   const user = useSelector(selectUser);
   const canWrite = user !== null && user.category_id !== ROLES.CLIENT;
+  const isAdmin = user?.category_id === ROLES.ADMIN;
+  const [showDeleted, setShowDeleted] = useState(false);
+  const [deletions, setDeletions] = useState(0);
   const [filters, setFilters] = useState<JournalFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const diary = useTimeDiary(clientId, filters, page);
@@ -53,6 +59,10 @@ function ClientDiary({ clientId }: { clientId: number }) {
     for (const entry of diary.entries) found.set(entry.coach_id, { id: entry.coach_id, name: personName(entry.coach) });
     return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
   }, [diary.plans, diary.entries]);
+  const livePlanIds = useMemo(
+    () => (diary.plansReady && !diary.plansFailure ? new Set(diary.plans.map((p) => p.id)) : null),
+    [diary.plansReady, diary.plansFailure, diary.plans],
+  );
 
   // A page past the end (its last entry deleted) moves back a page, adjusted while rendering (no effect needed).
   if (diary.ready && diary.entries.length === 0 && page > 1) {
@@ -65,7 +75,9 @@ function ClientDiary({ clientId }: { clientId: number }) {
   };
   const changed = () => diary.refresh(); // entries and totals both come again
 
-  const heading = <ClientRecordsHeading title="Time diary" name={name} businessName={client?.business_name} />;
+  const heading = (
+    <ClientRecordsHeading title="Time diary" name={name} businessName={client?.business_name} profileHref={paths.clientProfile(clientId)} />
+  );
 
   if (diary.failure) {
     return (
@@ -99,6 +111,12 @@ function ClientDiary({ clientId }: { clientId: number }) {
             </Button>
           )}
         </Stack>
+        {isAdmin && (
+          <FormControlLabel
+            control={<Switch checked={showDeleted} onChange={(e) => setShowDeleted(e.target.checked)} />}
+            label="Show deleted entries"
+          />
+        )}
       </Stack>
 
       {!canWrite && (
@@ -150,6 +168,9 @@ function ClientDiary({ clientId }: { clientId: number }) {
               />
             </>
           )}
+          {isAdmin && showDeleted && (
+            <DeletedEntries clientId={clientId} livePlanIds={livePlanIds} version={deletions} onRestored={changed} />
+          )}
         </Box>
       </Box>
 
@@ -172,6 +193,7 @@ function ClientDiary({ clientId }: { clientId: number }) {
         onClose={() => setDeleting(null)}
         onDeleted={() => {
           setDeleting(null);
+          setDeletions((n) => n + 1);
           changed();
         }}
       />

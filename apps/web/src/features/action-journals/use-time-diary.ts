@@ -44,6 +44,7 @@ export function useTimeDiary(clientId: number, filters: JournalFilters, page: nu
     summary: state.summary?.key === filterKey ? state.summary : null,
     summaryFailure: state.summaryFailure?.key === filterKey ? state.summaryFailure : null,
     plans: plansReady ? state.plans : [],
+    plansReady,
     plansFailure: plansReady ? state.plansFailure : null,
     busy: state.loading,
     refresh,

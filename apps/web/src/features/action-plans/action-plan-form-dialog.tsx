@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormDialog } from '../../components/form-dialog';
+import { useChanged } from '../../lib/use-confirm-discard';
 import { useFormSave } from '../../lib/use-form-save';
 import { useAssignedCoaches } from '../../lib/use-assigned-coaches';
 import { useAppDispatch } from '../../lib/store-hooks';
@@ -26,6 +27,7 @@ export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onS
   const dispatch = useAppDispatch();
   const coaches = useAssignedCoaches(clientId, chooseCoach);
   const [typed, setValues] = useState<ActionPlanFormValues>(() => initialPlanValues(plan));
+  const dirty = useChanged(typed);
   // A new plan by an administrator starts with the client's (first) coach once known.
   const values = !plan && !typed.coachId && coaches.length > 0 ? { ...typed, coachId: String(coaches[0].id) } : typed;
   const { errors, formError, busy, submit: save, clearError } = useFormSave(FIELDS);
@@ -56,6 +58,7 @@ export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onS
       error={formError}
       onSubmit={() => void submit()}
       onClose={onClose}
+      dirty={dirty}
     >
       <TextField
         label="Date"

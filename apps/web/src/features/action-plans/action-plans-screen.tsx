@@ -5,8 +5,10 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import { ROLES } from '@tc/contract/roles';
 import type { User } from '@tc/contract/users';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -24,6 +26,7 @@ import { clampPage, pageCount, pageFromSearch } from './action-plans-pagination'
 import { ActionPlansPager } from './action-plans-pager';
 import type { ActionPlan } from '@tc/contract/coaching';
 import { DeletePlanDialog } from './delete-plan-dialog';
+import { DeletedPlans } from './deleted-plans';
 import { usePlanList } from './use-plan-list';
 
 const selectUser = (state: { auth: { user: User | null } }) => state.auth.user;
@@ -36,6 +39,9 @@ export type ExtraPlanActions = (clientId: number, clientName: string | null) => 
 function ClientPlans({ clientId, extraActions }: { clientId: number; extraActions?: ExtraPlanActions }) {
   const user = useSelector(selectUser);
   const canWrite = user !== null && user.category_id !== ROLES.CLIENT;
+  const isAdmin = user?.category_id === ROLES.ADMIN;
+  const [showDeleted, setShowDeleted] = useState(false);
+  const [deletions, setDeletions] = useState(0);
   const [params, setParams] = useSearchParams();
   const page = pageFromSearch(params.get('page'));
   const list = usePlanList({ clientId, page });
@@ -59,7 +65,12 @@ function ClientPlans({ clientId, extraActions }: { clientId: number; extraAction
     <Box>
       {/* Actions sit under the title, clear of the toasts at the top right. */}
       <Stack spacing={2} sx={{ alignItems: 'flex-start', mb: 3 }}>
-        <ClientRecordsHeading title="Action plans" name={name} businessName={client?.business_name} />
+        <ClientRecordsHeading
+          title="Action plans"
+          name={name}
+          businessName={client?.business_name}
+          profileHref={paths.clientProfile(clientId)}
+        />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button component={RouterLink} to={paths.timeDiary(clientId)} variant="outlined" startIcon={<ScheduleIcon />}>
             Time diary
@@ -74,6 +85,12 @@ function ClientPlans({ clientId, extraActions }: { clientId: number; extraAction
           )}
           {canWrite && extraActions?.(clientId, name || null)}
         </Stack>
+        {isAdmin && (
+          <FormControlLabel
+            control={<Switch checked={showDeleted} onChange={(e) => setShowDeleted(e.target.checked)} />}
+            label="Show deleted plans"
+          />
+        )}
       </Stack>
 
       {!canWrite && (
@@ -99,6 +116,7 @@ function ClientPlans({ clientId, extraActions }: { clientId: number; extraAction
           <ActionPlansPager total={total} storePage={list.pagination.page} pageSize={pageSize} shown={list.plans.length} onChange={goTo} />
         </>
       )}
+      {isAdmin && showDeleted && <DeletedPlans clientId={clientId} version={deletions} onRestored={list.refresh} />}
 
       {editing && (
         <ActionPlanFormDialog
@@ -120,6 +138,7 @@ function ClientPlans({ clientId, extraActions }: { clientId: number; extraAction
         onClose={() => setDeleting(null)}
         onDeleted={() => {
           setDeleting(null);
+          setDeletions((n) => n + 1);
           list.refresh();
         }}
       />

@@ -5,6 +5,7 @@ import {
   deleteActionPlan,
   fetchActionPlan,
   requestActionPlans,
+  restoreActionPlan,
   updateActionPlan,
   listId,
   listKey,
@@ -101,6 +102,11 @@ const actionPlansSlice = createSlice({
         state.actionPlans = state.actionPlans.filter((p) => p.id !== action.payload);
         state.pagination.total = Math.max(0, state.pagination.total - 1);
         if (state.selected?.id === action.payload) state.selected = null;
+        state.lastList = null;
+        state.cursors = noCursors();
+      })
+      .addCase(restoreActionPlan.fulfilled, (state) => {
+        // The plan is back in its list: the next request must reach the server.
         state.lastList = null;
         state.cursors = noCursors();
       });

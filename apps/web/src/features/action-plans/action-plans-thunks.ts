@@ -80,3 +80,21 @@ export const deleteActionPlan = apiThunk('actionPlans/delete', api.remove, {
   success: m.deleted,
   failure: m.deleteFailed,
 });
+
+/** How many deleted plans the administrator's "Show deleted" lists at once (the API's largest page). */
+export const DELETED_PLANS_PAGE_SIZE = 100;
+
+/** A client's deleted plans (administrators), newest date first; kept by the screen, not in the store's list. */
+export const fetchDeletedActionPlans = apiThunk('actionPlans/fetchDeleted', api.list, {
+  args: (clientId: number) => ({ query: { clientId, archived: 'true' as const, page: 1, pageSize: DELETED_PLANS_PAGE_SIZE } }),
+  result: (page) => ({ plans: page.actionPlans, total: page.total }),
+  failure: m.fetchDeletedFailed,
+  latest: true,
+});
+
+/** Brings a deleted plan back, with the diary entries deleted with it (administrators). */
+export const restoreActionPlan = apiThunk('actionPlans/restore', api.restore, {
+  args: (id: number) => ({ params: { id } }),
+  success: m.restored,
+  failure: m.restoreFailed,
+});

@@ -8,8 +8,10 @@ import {
   createActionPlan,
   deleteActionPlan,
   fetchActionPlans,
+  fetchDeletedActionPlans,
   listKey,
   requestActionPlans,
+  restoreActionPlan,
   updateActionPlan,
 } from './action-plans-thunks';
 import type { ActionPlan } from '@tc/contract/coaching';
@@ -145,6 +147,25 @@ describe('action plans: changes', () => {
       'Action Plan updated successfully!',
       'Action Plan deleted successfully!',
     ]);
+  });
+
+  it("lists a client's deleted plans apart from the held list, and a restore lifts the throttle", async () => {
+    const store = newStore();
+    mocked.mockResolvedValueOnce(page(1, 1));
+    await store.dispatch(requestActionPlans({ clientId: 3, coachId: null, page: 0, pageSize: 10 }));
+    mocked.mockResolvedValueOnce(
+      ok({ total: 1, page: 1, pageSize: 100, actionPlans: [{ ...plan(9), archivedAt: '2026-03-05T10:00:00Z' }] }),
+    );
+    const deleted = await store.dispatch(fetchDeletedActionPlans(3)).unwrap();
+    expect(mocked.mock.calls[1][1]).toBe('/action-plans?clientId=3&archived=true&page=1&pageSize=100');
+    expect(deleted).toMatchObject({ total: 1, plans: [{ id: 9 }] });
+    expect(plans(store).actionPlans.map((p) => p.id)).toEqual([1]);
+    expect(plans(store).lastList).not.toBeNull();
+    mocked.mockResolvedValueOnce(ok(plan(9)));
+    await store.dispatch(restoreActionPlan(9));
+    expect(mocked.mock.calls[2].slice(0, 2)).toEqual(['POST', '/action-plans/9/restore']);
+    expect(toast.success).toHaveBeenLastCalledWith('Action plan restored');
+    expect(plans(store).lastList).toBeNull();
   });
 
   it('uses the spec failure texts', async () => {

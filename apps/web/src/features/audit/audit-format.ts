@@ -22,6 +22,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   action_plan: 'Action plan',
   action_journal: 'Diary entry',
   milestone: 'Milestone',
+  application: 'Application',
   region: 'Region',
   file: 'Uploaded image',
   form_file: 'Form or guide',
@@ -35,6 +36,8 @@ export const ENTITY_LABELS: Record<string, string> = {
   landing_content: 'Site content',
   services_content: 'Services content',
   referral_content: 'Referral content',
+  two_factor: 'Two-factor sign-in',
+  centre_settings: 'Centre settings',
 };
 
 export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity.replace(/_/g, ' ');

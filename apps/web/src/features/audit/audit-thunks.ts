@@ -5,11 +5,11 @@ import { type AuditQuery, apiQuery } from './audit-query';
 
 /** Not in the spec: the audit trail came after it. */
 export const auditMessages = {
-  fetchFailed: 'Failed to fetch the audit trail',
-  locksFailed: 'Failed to fetch sign-in locks',
-  unlockFailed: 'Failed to unlock the account',
+  fetchFailed: "Couldn't load the audit trail. Please try again.",
+  locksFailed: "Couldn't load the sign-in locks. Please try again.",
+  unlockFailed: "Couldn't unlock the account. Please try again.",
   unlocked: (username: string) => `${username} can sign in again`,
-  actorsFailed: 'Failed to fetch users',
+  actorsFailed: "Couldn't load the users. Please try again.",
 };
 
 /** One page of GET /audit; the total comes in X-Total-Count. Only the latest request's answer is kept. */

@@ -88,7 +88,7 @@ describe('the sign-in locks tab', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('alertdialog');
     mocked.mockRejectedValueOnce(httpError(500));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unlock' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to unlock the account'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Couldn't unlock the account. Please try again."));
     expect(screen.getByRole('alertdialog')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -104,6 +104,6 @@ describe('the sign-in locks tab', { timeout: 20_000 }, () => {
   it('shows a refusal instead of an empty list', async () => {
     mocked.mockRejectedValueOnce(httpError(403, { error: 'Only administrators see sign-in locks.', code: 'FORBIDDEN' }));
     renderPanel();
-    expect((await screen.findByRole('alert')).textContent).toContain('Not available to this user');
+    expect((await screen.findByRole('alert')).textContent).toContain('have access to');
   });
 });

@@ -1,7 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { User } from '@tc/contract/users';
 import { clearSession, readStoredUser, readToken, sessionExpired } from '../../api/session-storage';
-import { fetchMe, login, logout, register } from './auth-thunks';
+import { fetchMe, login, logout, register, signInAgain } from './auth-thunks';
+import { enableAtSignIn, loginWithCode } from './two-factor-thunks';
 
 export interface AuthState {
   /** The account created by the last successful registration. */
@@ -13,6 +14,8 @@ export interface AuthState {
   error: string | null;
   /** True once getMe has confirmed the session in this page load. */
   checked: boolean;
+  /** The person signed out themself (not an ended session): /login then leads nowhere back. */
+  signedOutByUser: boolean;
 }
 
 /** The token starts from local storage (spec section 4); an expired session starts signed out. */
@@ -27,6 +30,7 @@ export function initialAuthState(): AuthState {
     user: token ? readStoredUser() : null,
     error: null,
     checked: false,
+    signedOutByUser: false,
   };
 }
 
@@ -36,6 +40,18 @@ const signedOut = (state: AuthState) => {
   state.isAuth = false;
   state.checked = false;
   state.loading = false;
+};
+
+const signedIn = (state: AuthState, session: { token: string; user: User }) => {
+  state.token = session.token;
+  state.user = session.user;
+  state.isAuth = true;
+  state.checked = true;
+};
+
+const signedOutByUser = (state: AuthState) => {
+  signedOut(state);
+  state.signedOutByUser = true;
 };
 
 const authSlice = createSlice({
@@ -55,14 +71,24 @@ const authSlice = createSlice({
       })
       .addCase(login.fulfilled, (state, action) => {
         state.loading = false;
-        state.token = action.payload.token;
-        state.user = action.payload.user;
-        state.isAuth = true;
-        state.checked = true;
+        // A two-factor sign-in goes on with a code (or the set-up): no session yet.
+        if ('token' in action.payload) signedIn(state, action.payload);
+      })
+      .addCase(loginWithCode.fulfilled, (state, action) => signedIn(state, action.payload))
+      .addCase(enableAtSignIn.fulfilled, (state, action) => {
+        if (action.payload.session) signedIn(state, action.payload.session);
       })
       .addCase(login.rejected, (state, action) => {
         state.loading = false;
         state.error = action.error.message ?? null;
+      })
+      .addCase(signInAgain.fulfilled, (state, action) => {
+        // A two-factor account goes on with a code (loginWithCode): no session yet.
+        if (!('token' in action.payload)) return;
+        state.token = action.payload.token;
+        state.user = action.payload.user;
+        state.isAuth = true;
+        state.checked = true;
       })
       .addCase(register.pending, (state) => {
         state.loading = true;
@@ -87,8 +113,8 @@ const authSlice = createSlice({
         state.checked = true;
       })
       .addCase(fetchMe.rejected, signedOut)
-      .addCase(logout.fulfilled, signedOut)
-      .addCase(logout.rejected, signedOut);
+      .addCase(logout.fulfilled, signedOutByUser)
+      .addCase(logout.rejected, signedOutByUser);
   },
 });
 

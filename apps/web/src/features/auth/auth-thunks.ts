@@ -1,4 +1,5 @@
 import { authEndpoints as api } from '@tc/contract/auth-endpoints';
+import type { LoginAnswer } from '@tc/contract/two-factor';
 import type { LoginBody, RegisterBody, Session } from '@tc/contract/users';
 import { ApiFailure, type ApiFailureInfo } from '../../api/api-call';
 import { clearSession, hasLiveSession, saveSession, saveUser } from '../../api/session-storage';
@@ -11,10 +12,13 @@ export function loginFailureText(failure: Pick<ApiFailureInfo, 'status' | 'messa
   return failure.status === 429 ? failure.message : messages.auth.loginFailed;
 }
 
-const keepSession = (session: Session) => {
+export const keepSession = (session: Session) => {
   saveSession(session);
   return session;
 };
+
+/** A session is kept; the next step of a two-factor sign-in (a code, or the set-up) goes back to the form. */
+const keepSessionIfAny = (answer: LoginAnswer) => ('token' in answer ? keepSession(answer) : answer);
 
 /**
  * POST /auth/login. The form shows its own alert, so no toast; a 401 here is a
@@ -22,7 +26,21 @@ const keepSession = (session: Session) => {
  */
 export const login = apiThunk('auth/login', api.login, {
   args: (body: LoginBody) => ({ body }),
-  result: keepSession,
+  result: keepSessionIfAny,
+  failure: messages.auth.loginFailed,
+  silent: true,
+  onFailure: loginFailureText,
+});
+
+/**
+ * POST /auth/login again for the person whose session ended during a save (the
+ * password dialog): the new session is stored as the sign-in stores it, but the
+ * store keeps what the screen holds (the same person, nothing to forget). A
+ * two-factor account answers a challenge instead: the dialog then asks for a code.
+ */
+export const signInAgain = apiThunk('auth/signInAgain', api.login, {
+  args: (body: LoginBody) => ({ body }),
+  result: keepSessionIfAny,
   failure: messages.auth.loginFailed,
   silent: true,
   onFailure: loginFailureText,

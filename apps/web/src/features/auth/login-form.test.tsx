@@ -13,14 +13,15 @@ import { validateRegister, emptyRegisterValues } from './register-fields';
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
 const mocked = vi.mocked(request);
 
-function renderForm() {
+function renderForm(from?: string) {
   const store = configureStore({ reducer: { auth: authReducer } });
   const router = createMemoryRouter(
     [
       { path: paths.login, element: <LoginForm /> },
       { path: paths.clientListing, element: <p>Landed</p> },
+      { path: paths.report, element: <p>Report</p> },
     ],
-    { initialEntries: [paths.login] },
+    { initialEntries: [from === undefined ? paths.login : { pathname: paths.login, state: { from } }] },
   );
   render(
     <Provider store={store}>
@@ -53,6 +54,26 @@ describe('LoginForm', () => {
   it('goes to /clientlisting after signing in', async () => {
     mocked.mockResolvedValueOnce(ok({ token: 't', user: makeUser(), expiresAt: '2099-01-01T00:00:00Z' }));
     const router = renderForm();
+    submit('client.maple', 'Client-demo-2026');
+    expect(await screen.findByText('Landed')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.clientListing);
+  });
+});
+
+describe('LoginForm after being sent to sign in', () => {
+  const session = ok({ token: 't', user: makeUser(), expiresAt: '2099-01-01T00:00:00Z' });
+
+  it('goes back to the page the visitor wanted', async () => {
+    mocked.mockResolvedValueOnce(session);
+    const router = renderForm(`${paths.report}?fiscal_year=2025`);
+    submit('client.maple', 'Client-demo-2026');
+    expect(await screen.findByText('Report')).toBeTruthy();
+    expect(router.state.location.search).toBe('?fiscal_year=2025');
+  });
+
+  it.each(['//evil.example/report', 'https://evil.example/', '/\\evil.example', paths.login])('never follows %s', async (from) => {
+    mocked.mockResolvedValueOnce(session);
+    const router = renderForm(from);
     submit('client.maple', 'Client-demo-2026');
     expect(await screen.findByText('Landed')).toBeTruthy();
     expect(router.state.location.pathname).toBe(paths.clientListing);

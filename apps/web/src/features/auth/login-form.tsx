@@ -3,20 +3,34 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
+import { returnPathOf } from '../../lib/return-to';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useHydrated } from '../../lib/use-hydrated';
 import { login } from './auth-thunks';
+import { LoginCodeStep } from './login-code-step';
+import { LoginSetupStep } from './login-setup-step';
+
+/** After the password: a code for a person with two-factor on, or the set-up the centre requires of staff. */
+type NextStep = { kind: 'code' | 'setup'; challenge: string } | null;
+
+/** Where signing in leads: back to the page the visitor was sent here from (one of this site's), else /clientlisting (spec section 2). */
+function landingAfterSignIn(state: unknown): string {
+  const back = returnPathOf(state);
+  return back && back !== paths.login && !back.startsWith(`${paths.login}?`) ? back : paths.clientListing;
+}
 
 export function LoginForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState({ username: false, password: false });
+  const [next, setNext] = useState<NextStep>(null);
   // Sent rendered from the server, the form takes input and submits once it works: nothing typed
   // before is lost, and it never submits itself natively (the password in the address).
   const hydrated = useHydrated();
@@ -30,12 +44,23 @@ export function LoginForm() {
     setBusy(true);
     setError(null);
     try {
-      await dispatch(login({ username: username.trim(), password })).unwrap();
-      navigate(paths.clientListing);
+      const answer = await dispatch(login({ username: username.trim(), password })).unwrap();
+      if ('two_factor_required' in answer || 'two_factor_setup_required' in answer) {
+        setNext({ kind: 'two_factor_required' in answer ? 'code' : 'setup', challenge: answer.challenge });
+        setPassword('');
+        setBusy(false);
+        return;
+      }
+      navigate(landingAfterSignIn(location.state));
     } catch (failure) {
       setError((failure as { message?: string }).message ?? null);
       setBusy(false);
     }
+  }
+
+  if (next) {
+    const Step = next.kind === 'code' ? LoginCodeStep : LoginSetupStep;
+    return <Step challenge={next.challenge} onSignedIn={() => navigate(landingAfterSignIn(location.state))} onBack={() => setNext(null)} />;
   }
 
   return (

@@ -20,7 +20,7 @@ export function RoleRefused({ categoryId }: { categoryId: number }) {
         You are signed in as {/^[AEIOU]/.test(role) ? 'an' : 'a'} {role}, and this page is for other roles. If you think you should have
         access, please ask the centre&apos;s administrator.
       </Alert>
-      <Button component={RouterLink} to={paths.clientListing} variant="contained" sx={{ mt: 2 }}>
+      <Button component={RouterLink} to={paths.dashboard} variant="contained" sx={{ mt: 2 }}>
         Back to the dashboard
       </Button>
     </Box>

@@ -1,14 +1,18 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { CandidatePicker, type Candidate } from './candidate-picker';
 
 interface Props {
   /** The other person of the assignment: the coach in a client's dialog, the client in a coach's. */
   name: string;
   detail?: string | null;
+  /** Where the name leads (a client's profile), if anywhere. */
+  href?: string;
   /** "coach" or "client": what a replacement is. */
   noun: string;
   search: (q: string) => Promise<Candidate[]>;
@@ -18,7 +22,7 @@ interface Props {
 }
 
 /** One assignment: change it to someone else (PUT) or remove it (DELETE, after a confirmation). */
-export function AssignmentRow({ name, detail, noun, search, excludeIds, onChange, onRemove }: Props) {
+export function AssignmentRow({ name, detail, href, noun, search, excludeIds, onChange, onRemove }: Props) {
   const [editing, setEditing] = useState(false);
   const [replacement, setReplacement] = useState<Candidate | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +41,15 @@ export function AssignmentRow({ name, detail, noun, search, excludeIds, onChange
     <ListItem divider sx={{ display: 'block', px: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {href ? (
+              <Link component={RouterLink} to={href}>
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
+          </Typography>
           {detail && (
             <Typography variant="body2" color="text.secondary">
               {detail}

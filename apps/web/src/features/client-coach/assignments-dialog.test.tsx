@@ -29,7 +29,7 @@ const assignment = (id: number, coach: { id: number; firstname: string; lastname
 const sarah = { id: 2, firstname: 'Sarah', lastname: 'Thompson' };
 const daniel = { id: 3, firstname: 'Daniel', lastname: 'Okafor' };
 
-function renderDialog(onChanged = vi.fn()) {
+function renderDialog(onChanged = vi.fn(), side: 'client' | 'coach' = 'client', person = emily) {
   const store = configureStore({ reducer: { clientCoach: clientCoachReducer } });
   const search = vi.fn(async () => [
     { id: 2, label: 'Sarah Thompson', detail: 'Calgary' },
@@ -39,7 +39,7 @@ function renderDialog(onChanged = vi.fn()) {
     <ThemeProvider theme={createTheme()}>
       <Provider store={store}>
         <MemoryRouter>
-          <AssignmentsDialog side="client" person={emily} search={search} onChanged={onChanged} onClose={() => undefined} />
+          <AssignmentsDialog side={side} person={person} search={search} onChanged={onChanged} onClose={() => undefined} />
         </MemoryRouter>
       </Provider>
     </ThemeProvider>,
@@ -51,6 +51,19 @@ beforeEach(() => mocked.mockReset());
 afterEach(cleanup);
 
 describe('AssignmentsDialog', () => {
+  it('links each client in a coach’s dialog to the client’s profile, and no coach in a client’s', async () => {
+    mocked.mockResolvedValueOnce(ok([assignment(1, sarah)]));
+    renderDialog(vi.fn(), 'coach', sarah);
+    const clients = await screen.findByRole('list', { name: 'Clients of Sarah Thompson' });
+    expect(within(clients).getByRole('link', { name: 'Emily Chen' }).getAttribute('href')).toBe('/clients/5');
+    cleanup();
+    mocked.mockResolvedValueOnce(ok([assignment(1, sarah)]));
+    renderDialog();
+    const coaches = await screen.findByRole('list', { name: 'Coaches of Emily Chen' });
+    expect(within(coaches).getByText('Sarah Thompson')).toBeTruthy();
+    expect(within(coaches).queryByRole('link')).toBeNull();
+  });
+
   it('lists the client’s coaches and offers only the others', async () => {
     mocked.mockResolvedValueOnce(ok([assignment(1, sarah)]));
     renderDialog();

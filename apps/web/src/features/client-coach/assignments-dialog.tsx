@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { paths } from '@/app/paths';
 import type { ApiFailureInfo } from '../../api/api-call';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SectionSpinner } from '../../components/section-spinner';
@@ -31,7 +32,7 @@ interface Props {
 }
 
 /** The failure's text to show (a 401 has already ended the session). */
-const messageOf = (failure: unknown) => (failure as ApiFailureInfo).message ?? 'Request failed';
+const messageOf = (failure: unknown) => (failure as ApiFailureInfo).message ?? 'Something went wrong. Please try again.';
 
 /**
  * An administrator's view of one client's coaches (or one coach's clients): assign,
@@ -162,6 +163,7 @@ export function AssignmentsDialog({ side, person, search, onChanged, onClose }: 
                       key={a.id}
                       name={fullName(other)}
                       detail={side === 'coach' ? a.client.business_name : null}
+                      href={side === 'coach' ? paths.clientProfile(a.client_id) : undefined}
                       noun={words.noun}
                       search={search}
                       excludeIds={assignedIds}

@@ -1,8 +1,10 @@
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Milestone } from '@tc/contract/reports';
 import { useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
+import { paths } from '@/app/paths';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { HoursCharts } from '../../components/reports/hours-charts';
 import { NoTimeLogged } from '../../components/reports/no-time-logged';
@@ -58,7 +60,10 @@ function ClientReport({ clientId, milestoneTools }: { clientId: number; mileston
       subtitle={
         client && (
           <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
-            {client.business_name ? `${client.business_name} · ${name}` : name}
+            {client.business_name && `${client.business_name} · `}
+            <Link component={RouterLink} to={paths.clientProfile(clientId)} aria-label={`${name}, client profile`}>
+              {name}
+            </Link>
           </Typography>
         )
       }

@@ -35,7 +35,7 @@ describe('client report', () => {
     const store = newStore();
     await store.dispatch(fetchClientReport(undefined));
     expect(mocked).not.toHaveBeenCalled();
-    expect(report(store).error).toBe('A client id is required for a client report');
+    expect(report(store).error).toBe('Choose a client to see their report.');
   });
 
   it('rejects an answer that is not a JSON object', async () => {

@@ -21,7 +21,10 @@ interface Props {
 
 const PAGE_SIZES = [25, 50, 100];
 
-/** Each active client's sums, sortable, a page at a time (a centre may have thousands), each name opening the client's report. */
+/** The name link's id: each row's "Profile" link is described by it ("Profile", "Emily Chen"). */
+const nameId = (clientId: number) => `all-clients-name-${clientId}`;
+
+/** Each active client's sums, sortable, a page at a time (a centre may have thousands), each name opening the client's report, with a link to their profile. */
 export function ClientsTable({ rows, sort, onSort, periodSearch }: Props) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
@@ -38,7 +41,7 @@ export function ClientsTable({ rows, sort, onSort, periodSearch }: Props) {
       minWidth: 190,
       cell: (r) => (
         <>
-          <Link component={RouterLink} to={`${paths.clientReport(r.client_id)}${periodSearch}`}>
+          <Link component={RouterLink} to={`${paths.clientReport(r.client_id)}${periodSearch}`} id={nameId(r.client_id)}>
             {fullName(r)}
           </Link>
           {r.business_name && (
@@ -46,6 +49,15 @@ export function ClientsTable({ rows, sort, onSort, periodSearch }: Props) {
               {r.business_name}
             </Box>
           )}
+          {/* Every client's profile is open to the administrators, who alone see this report. */}
+          <Link
+            component={RouterLink}
+            to={paths.clientProfile(r.client_id)}
+            aria-describedby={nameId(r.client_id)}
+            sx={{ display: 'inline-block', fontSize: '0.875rem', fontWeight: 400 }}
+          >
+            Profile
+          </Link>
         </>
       ),
     },

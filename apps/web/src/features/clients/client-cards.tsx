@@ -4,15 +4,19 @@ import Typography from '@mui/material/Typography';
 import type { ClientListItem } from '@tc/contract/users';
 import type { ReactNode } from 'react';
 import { fullName } from '../../lib/person-name';
-import { ClientLinks, coachNames, placeOf } from './client-links';
+import { ClientLinks, ClientName, coachNames, lastActivityText, NOT_YOURS, placeOf } from './client-links';
 
 interface Props {
   clients: ClientListItem[];
+  /** Whether the viewer may open this client's records; a card they may not has no links. */
+  canOpen: (client: ClientListItem) => boolean;
+  /** The staff listing: names link to profiles, and each card tells the last activity (a client's own card does neither). */
+  staff?: boolean;
   renderActions?: (client: ClientListItem) => ReactNode;
 }
 
 /** The listing on a phone or tablet: one card per client, nothing wider than the screen. */
-export function ClientCards({ clients, renderActions }: Props) {
+export function ClientCards({ clients, canOpen, staff = false, renderActions }: Props) {
   return (
     <Box
       component="ul"
@@ -22,7 +26,7 @@ export function ClientCards({ clients, renderActions }: Props) {
       {clients.map((client) => (
         <Paper component="li" variant="outlined" key={client.id} data-testid="client-card" sx={{ p: 2, minWidth: 0 }}>
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {client.business_name ?? fullName(client)}
+            <ClientName client={client} canOpen={staff && canOpen(client)} />
           </Typography>
           {client.business_name && <Typography>{fullName(client)}</Typography>}
           <Typography variant="body2" color="text.secondary">
@@ -34,8 +38,22 @@ export function ClientCards({ clients, renderActions }: Props) {
             </Box>{' '}
             {coachNames(client)}
           </Typography>
+          {staff && (
+            <Typography variant="body2">
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                Last activity:
+              </Box>{' '}
+              {lastActivityText(client)}
+            </Typography>
+          )}
           <Box sx={{ mt: 1.5 }}>
-            <ClientLinks client={client} />
+            {canOpen(client) ? (
+              <ClientLinks client={client} />
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {NOT_YOURS}
+              </Typography>
+            )}
           </Box>
           {renderActions && <Box sx={{ mt: 1, display: 'flex', gap: 1, flexWrap: 'wrap' }}>{renderActions(client)}</Box>}
         </Paper>

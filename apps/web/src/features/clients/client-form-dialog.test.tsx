@@ -51,12 +51,15 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const fieldOf = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 const helpOf = (label: string) => document.getElementById(fieldOf(label).getAttribute('aria-describedby') ?? '')?.textContent;
 
-function fillValid() {
+function fillValid({ password = true } = {}) {
   type('First name', 'Nadia');
   type('Last name', 'Okoye');
   type('Business name', 'Bright Start Day Home');
   type('Email', 'nadia@example.ca');
   type('Username', 'nadia.o');
+  if (!password) return;
+  // An invitation by email is the default; the administrator may set a password instead.
+  fireEvent.click(screen.getByLabelText('Set a password now'));
   type('Initial password', 'Welcome-2026');
 }
 
@@ -151,8 +154,28 @@ describe('new-client modal', () => {
     });
   });
 
+  it('sends an invitation by default: no password field, none sent; a password chosen but left blank is asked for', async () => {
+    const { onSaved } = renderForm();
+    fillValid({ password: false });
+    expect(screen.queryByLabelText(/^Initial password/)).toBeNull();
+    mocked.mockResolvedValueOnce(ok({ ...makeUser({ id: 13 }), invitation_sent: true }, 201));
+    fireEvent.click(screen.getByRole('button', { name: 'Create client' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 13 })));
+    expect(mocked.mock.calls[0][2]).not.toHaveProperty('password');
+    expect(mocked.mock.calls[0][2]).toMatchObject({ username: 'nadia.o', category_id: 4 });
+
+    cleanup();
+    mocked.mockReset();
+    renderForm();
+    fillValid({ password: false });
+    fireEvent.click(screen.getByLabelText('Set a password now'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create client' }));
+    await waitFor(() => expect(helpOf('Initial password')).toBe('Enter a password, or choose to send an invitation instead.'));
+    expect(mocked).not.toHaveBeenCalled();
+  });
+
   it('edits with PUT, starting from the record, a blank password keeping the old one', async () => {
-    const { onSaved } = renderForm({ ...makeUser({ id: 7 }), coaches: [] });
+    const { onSaved } = renderForm({ ...makeUser({ id: 7 }), coaches: [], last_activity: null });
     expect(screen.getByRole('dialog', { name: 'Edit Maple Day Home' })).toBeTruthy();
     expect(fieldOf('First name').value).toBe('Maple');
     type('Phone', '403-555-0100');

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { ClientListItem } from '@tc/contract/users';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
+import { formatCalendarDate } from '../../lib/calendar-date';
 import { fullName } from '../../lib/person-name';
 
 /** Where a client's row leads. The accessible names are a contract with the coaching screens' tests. */
@@ -54,6 +55,28 @@ export function ClientLinks({ client, compact = false }: { client: ClientListIte
     </Stack>
   );
 }
+
+/**
+ * The client's name as a list shows it (the business, else the person): a link to
+ * their profile where the viewer may open it, plain text where it would be refused.
+ */
+export function ClientName({ client, canOpen }: { client: ClientListItem; canOpen: boolean }) {
+  const label = client.business_name ?? fullName(client);
+  if (!canOpen) return label;
+  return (
+    <Link component={RouterLink} to={paths.clientProfile(client.id)} sx={{ fontWeight: 'inherit', overflowWrap: 'anywhere' }}>
+      {label}
+    </Link>
+  );
+}
+
+/** "Jan 10, 2026", or a plain statement before the first diary entry. */
+export function lastActivityText(client: Pick<ClientListItem, 'last_activity'>): string {
+  return client.last_activity ? formatCalendarDate(client.last_activity) : 'No activity yet';
+}
+
+/** Where a row of a client the viewer does not coach would have its links. */
+export const NOT_YOURS = 'Not your client';
 
 /** "Sarah Thompson, Amrit Sandhu", or a plain statement when nobody is assigned. */
 export function coachNames(client: Pick<ClientListItem, 'coaches'>): string {

@@ -1,4 +1,11 @@
-import { USER_SORTS } from '@tc/contract/users';
+import type { QueryOf } from '@tc/contract/endpoint';
+import { CLIENT_SORTS } from '@tc/contract/users';
+import type { userEndpoints } from '@tc/contract/users-endpoints';
+
+/** A coach's own clients, or every client. */
+export type ClientScope = 'mine' | 'all';
+/** Who looks: a coach opens on their own clients; an administrator coaches no one and sees every client. */
+export type Viewer = 'coach' | 'admin';
 
 /** The listing's state as its address holds it (page one-based, as on the wire). */
 export interface ListingQuery {
@@ -6,6 +13,13 @@ export interface ListingQuery {
   sort: string;
   page: number;
   pageSize: number;
+  scope: ClientScope;
+  /** One coach's clients (administrators' filter), else null. */
+  coach: number | null;
+  /** A region's name, or '' for every region. */
+  region: string;
+  /** Only the clients without a coach (every client's list only). */
+  noCoach: boolean;
 }
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -21,10 +35,12 @@ export const SORT_OPTIONS = [
   { value: 'city', label: 'City, A to Z' },
   { value: '-city', label: 'City, Z to A' },
   { value: 'region', label: 'Region, A to Z' },
+  { value: '-last_activity', label: 'Latest activity first' },
+  { value: 'last_activity', label: 'Oldest activity first' },
   { value: '-createdAt', label: 'Newest first' },
 ] as const;
 
-const SORTABLE = new Set<string>(USER_SORTS);
+const SORTABLE = new Set<string>(CLIENT_SORTS);
 
 function validSort(sort: string | null): string {
   if (!sort) return DEFAULT_SORT;
@@ -36,26 +52,63 @@ function positiveInt(text: string | null, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-/** The listing's state lives in the address (?q=&sort=&page=&pageSize=), so Back and a shared link keep it. */
-export function queryFromParams(params: URLSearchParams): ListingQuery {
+const defaultScope = (viewer: Viewer): ClientScope => (viewer === 'coach' ? 'mine' : 'all');
+
+/**
+ * The listing's state lives in the address (?q=&sort=&page=&pageSize=&view=&coach=&region=&no_coach=),
+ * so Back, a reload and a shared link keep it. What a viewer cannot use is left out: a coach
+ * filters by no other coach, an administrator has no clients of their own, and "no coach"
+ * belongs to every client's list.
+ */
+export function queryFromParams(params: URLSearchParams, viewer: Viewer): ListingQuery {
   const pageSize = positiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE);
+  const view = params.get('view');
+  const scope: ClientScope = viewer === 'coach' && (view === 'mine' || view === 'all') ? view : defaultScope(viewer);
+  const noCoach = scope === 'all' && params.get('no_coach') === 'true';
   return {
     q: params.get('q')?.trim() ?? '',
     sort: validSort(params.get('sort')),
     page: positiveInt(params.get('page'), 1),
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    scope,
+    coach: viewer === 'admin' && !noCoach ? positiveInt(params.get('coach'), 0) || null : null,
+    region: params.get('region')?.trim() ?? '',
+    noCoach,
   };
 }
 
 /** Only what differs from the defaults goes into the address. */
-export function paramsFromQuery(query: ListingQuery): Record<string, string> {
+export function paramsFromQuery(query: ListingQuery, viewer: Viewer): Record<string, string> {
   const params: Record<string, string> = {};
+  if (query.scope !== defaultScope(viewer)) params.view = query.scope;
   if (query.q) params.q = query.q;
+  if (query.region) params.region = query.region;
+  if (query.coach) params.coach = String(query.coach);
+  if (query.noCoach) params.no_coach = 'true';
   if (query.sort !== DEFAULT_SORT) params.sort = query.sort;
   if (query.page !== 1) params.page = String(query.page);
   if (query.pageSize !== DEFAULT_PAGE_SIZE) params.pageSize = String(query.pageSize);
   return params;
 }
+
+export type ClientListApiQuery = QueryOf<typeof userEndpoints.clients>;
+
+/** The filters and order of GET /users/clients: the export's query (every row), and the page's without `paged`. */
+export function apiQueryOf(query: ListingQuery, { paged = true } = {}): ClientListApiQuery {
+  return {
+    ...(query.q ? { q: query.q } : {}),
+    sort: query.sort,
+    ...(query.scope === 'mine' ? { mine: 'true' as const } : {}),
+    ...(query.coach ? { coach: query.coach } : {}),
+    ...(query.region ? { region: query.region } : {}),
+    ...(query.noCoach ? { no_coach: 'true' as const } : {}),
+    ...(paged ? { page: query.page, pageSize: query.pageSize } : {}),
+  };
+}
+
+/** Whether anything but the search narrows the list (the scope aside). */
+export const hasFilters = (query: Pick<ListingQuery, 'coach' | 'region' | 'noCoach'>) =>
+  Boolean(query.coach || query.region || query.noCoach);
 
 /** Clicking a column header: ascending first, then descending. */
 export function toggleSort(current: string, field: string): string {

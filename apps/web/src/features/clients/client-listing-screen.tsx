@@ -16,7 +16,7 @@ interface Props {
   renderCoachesAction?: (client: ClientListItem) => ReactNode;
 }
 
-/** /clientlisting: categories 2 and 3 see every client; a client sees their own record (spec section 6). */
+/** /clientlisting: a coach opens on their own clients, an administrator on every client; a client sees their own record (spec section 6). */
 export function ClientListingScreen({ regionNames, renderCoachesAction }: Props) {
   const user = useSelector(selectUser);
   const isClient = user?.category_id === ROLES.CLIENT;
@@ -30,9 +30,11 @@ export function ClientListingScreen({ regionNames, renderCoachesAction }: Props)
         {staff ? 'Clients' : 'My business'}
       </Typography>
       <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
-        {staff
-          ? `Welcome, ${user.firstname}. Find a childcare business by name, business or city, then open its action plans, time diary or report.`
-          : `Welcome, ${user.firstname}. Your business, your coach and the way to your action plans, time diary and report.`}
+        {user.category_id === ROLES.COACH
+          ? `Welcome, ${user.firstname}. Your own clients come first; All clients shows every business the centre supports. Open a client's action plans, time diary or report from their row.`
+          : staff
+            ? `Welcome, ${user.firstname}. Find a childcare business by name, business or city, or filter by region and coach, then open its action plans, time diary or report.`
+            : `Welcome, ${user.firstname}. Your business, your coach and the way to your action plans, time diary and report.`}
       </Typography>
       {staff ? (
         <StaffClientListing

@@ -11,13 +11,15 @@ import Typography from '@mui/material/Typography';
 import type { ClientListItem } from '@tc/contract/users';
 import type { ReactNode } from 'react';
 import { fullName } from '../../lib/person-name';
-import { ClientLinks, coachNames, placeOf } from './client-links';
+import { ClientLinks, ClientName, coachNames, lastActivityText, NOT_YOURS, placeOf } from './client-links';
 import { sortDirectionOf } from './client-list-query';
 
 interface Props {
   clients: ClientListItem[];
   sort: string;
   onSort: (field: string) => void;
+  /** Whether the viewer may open this client's records (an administrator, or one of the client's coaches). */
+  canOpen: (client: ClientListItem) => boolean;
   /** Edit and assignments, for those who may. */
   renderActions?: (client: ClientListItem) => ReactNode;
 }
@@ -25,10 +27,16 @@ interface Props {
 const COLUMNS = [
   { field: 'business_name', label: 'Business and owner' },
   { field: 'city', label: 'City and region' },
+  { field: 'coaches', label: 'Coaches' },
+  { field: 'last_activity', label: 'Last activity' },
 ] as const;
+const SORTABLE = new Set<string>(['business_name', 'city', 'last_activity']);
 
-/** The listing on a wide screen: one row per client, sortable by business and city here (every order in Sort by). */
-export function ClientTable({ clients, sort, onSort, renderActions }: Props) {
+/**
+ * The listing on a wide screen: one row per client, sortable by business, city and
+ * last activity here (every order in Sort by). A row the viewer may not open has no links.
+ */
+export function ClientTable({ clients, sort, onSort, canOpen, renderActions }: Props) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label="Clients">
@@ -36,6 +44,12 @@ export function ClientTable({ clients, sort, onSort, renderActions }: Props) {
           <TableRow>
             {COLUMNS.map((col) => {
               const direction = sortDirectionOf(sort, col.field);
+              if (!SORTABLE.has(col.field))
+                return (
+                  <TableCell key={col.field} component="th" scope="col">
+                    {col.label}
+                  </TableCell>
+                );
               return (
                 <TableCell key={col.field} component="th" scope="col" sortDirection={direction} sx={{ whiteSpace: 'nowrap' }}>
                   <TableSortLabel active={direction !== false} direction={direction || 'asc'} onClick={() => onSort(col.field)}>
@@ -44,9 +58,6 @@ export function ClientTable({ clients, sort, onSort, renderActions }: Props) {
                 </TableCell>
               );
             })}
-            <TableCell component="th" scope="col">
-              Coaches
-            </TableCell>
             <TableCell component="th" scope="col">
               Open
             </TableCell>
@@ -61,7 +72,9 @@ export function ClientTable({ clients, sort, onSort, renderActions }: Props) {
           {clients.map((client) => (
             <TableRow key={client.id} data-testid="client-row">
               <TableCell component="th" scope="row">
-                <Typography sx={{ fontWeight: 600 }}>{client.business_name ?? fullName(client)}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>
+                  <ClientName client={client} canOpen={canOpen(client)} />
+                </Typography>
                 {client.business_name && (
                   <Typography variant="body2" color="text.secondary">
                     {fullName(client)}
@@ -74,8 +87,17 @@ export function ClientTable({ clients, sort, onSort, renderActions }: Props) {
                   {coachNames(client)}
                 </Typography>
               </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap', color: client.last_activity ? undefined : 'text.secondary' }}>
+                {lastActivityText(client)}
+              </TableCell>
               <TableCell>
-                <ClientLinks client={client} compact />
+                {canOpen(client) ? (
+                  <ClientLinks client={client} compact />
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {NOT_YOURS}
+                  </Typography>
+                )}
               </TableCell>
               {renderActions && (
                 <TableCell>

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
 import { httpError, makeUser, ok, storeWith } from '../../test-utils';
 import { clientCoachesSet, clientsReducer, type ClientsState } from './clients-slice';
-import { createClient, fetchClientPage, fetchOwnClientRecord, updateClient } from './clients-thunks';
+import { createClient, exportClients, fetchClientPage, fetchOwnClientRecord, updateClient } from './clients-thunks';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
@@ -43,6 +43,26 @@ describe('client listing page', () => {
     expect(state(store).loading).toBe(false);
   });
 
+  it('asks for the filters of "My clients" and exports the whole filtered list as CSV', async () => {
+    const store = newStore();
+    mocked.mockResolvedValueOnce(withTotal([item(1)], 1));
+    await store.dispatch(fetchClientPage({ sort: '-last_activity', mine: 'true', region: 'Calgary', page: 1, pageSize: 25 }));
+    expect(mocked.mock.calls[0][1]).toBe('/users/clients?sort=-last_activity&mine=true&region=Calgary&page=1&pageSize=25');
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:1'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const file = ok(new Blob(['\uFEFFName']));
+    file.headers = { 'content-disposition': 'attachment; filename="clients-2026-11-26.csv"' };
+    mocked.mockResolvedValueOnce(file);
+    await store.dispatch(exportClients({ sort: 'lastname', no_coach: 'true', format: 'csv' }));
+    expect(mocked.mock.calls[1].slice(0, 2)).toEqual(['GET', '/users/clients?sort=lastname&no_coach=true&format=csv']);
+    expect(saved).toEqual(['clients-2026-11-26.csv']);
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
   it('keeps only the latest answer when an older one arrives late', async () => {
     const store = newStore();
     const slow = deferred<AxiosResponse>();
@@ -67,7 +87,7 @@ describe('client listing page', () => {
     expect(toast.error).toHaveBeenCalledWith('You do not have permission to do that.');
     mocked.mockRejectedValueOnce(new Error('Network Error'));
     await store.dispatch(fetchClientPage({ page: 1, pageSize: 25 }));
-    expect(state(store).list.failure).toMatchObject({ status: null, message: 'Failed to fetch clients' });
+    expect(state(store).list.failure).toMatchObject({ status: null, message: "Couldn't load the clients. Please try again." });
   });
 
   it('loads a client’s own record with their coaches', async () => {

@@ -91,7 +91,7 @@ const clientsSlice = createSlice({
       })
       .addCase(createClient.fulfilled, (state, action) => {
         // At the top of the page the person is looking at, without a reload.
-        state.clients.unshift({ ...action.payload, coaches: [] });
+        state.clients.unshift({ ...action.payload, coaches: [], last_activity: null });
         state.total += 1;
       })
       .addCase(updateClient.fulfilled, (state, action) => {

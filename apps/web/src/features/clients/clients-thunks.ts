@@ -4,9 +4,10 @@ import { userEndpoints as api } from '@tc/contract/users-endpoints';
 import type { CreateUserBody, UpdateUserBody, User } from '@tc/contract/users';
 import { ALL_ROWS_BOUND, totalOf } from '../../lib/all-pages';
 import { apiThunk } from '../../lib/api-thunk';
+import { downloadThunk } from '../../lib/download-thunk';
 import type { AppThunkDispatch } from '../../lib/store-hooks';
 import { messages } from '../../messages';
-import type { ListingQuery } from './client-list-query';
+import type { ClientListApiQuery } from './client-list-query';
 
 const m = messages.clients;
 
@@ -21,13 +22,16 @@ export const fetchClients = apiThunk('clients/fetchAll', api.clients, {
   allPages: ALL_ROWS_BOUND,
 });
 
-/** One page of GET /users/clients with search and sort (page one-based, as on the wire); the total comes in X-Total-Count. */
+/** One page of GET /users/clients with search, filters and sort (page one-based, as on the wire); the total comes in X-Total-Count. */
 export const fetchClientPage = apiThunk('clients/fetchPage', api.clients, {
-  args: (query: Partial<ListingQuery>) => ({ query: { ...query, q: query.q?.trim() } }),
+  args: (query: ClientListApiQuery) => ({ query: { ...query, q: query.q === undefined ? undefined : String(query.q).trim() } }),
   result: (items, _, response) => ({ items, total: totalOf(response.headers, items.length) }),
   failure: m.fetchAllFailed,
   latest: listing,
 });
+
+/** The listing's filtered list, every row of it (not one page), as the CSV file the server makes. */
+export const exportClients = downloadThunk('clients/export', api.clients, m.exportFailed, 'clients');
 
 /** Clients matching a search, for pickers; the listing's state is left alone. */
 export const searchClients = apiThunk('clients/search', api.clients, {
@@ -43,7 +47,7 @@ export const fetchClient = apiThunk('clients/fetchOne', api.get, { args: (id: nu
  */
 export const fetchOwnClientRecord = apiThunk('clients/fetchOwn', clientCoachEndpoints.list, {
   args: (user: User) => ({ query: { client_id: user.id } }),
-  result: (assignments, user) => ({ ...user, coaches: assignments.map((a) => a.coach) }),
+  result: (assignments, user) => ({ ...user, coaches: assignments.map((a) => a.coach), last_activity: null }),
   failure: m.fetchOneFailed,
   latest: listing,
   allPages: ALL_ROWS_BOUND,

@@ -22,5 +22,5 @@ export function OwnClientRecord({ user }: { user: User }) {
   if (list.status === 'failed' && list.failure)
     return <LoadFailure failure={list.failure} what="your record" onRetry={() => setAttempt((n) => n + 1)} />;
   if (own.length === 0) return <CenteredSpinner label="Loading your record" />;
-  return <ClientCards clients={own} />;
+  return <ClientCards clients={own} canOpen={() => true} />;
 }

@@ -9,21 +9,22 @@ import { ROLES } from '@tc/contract/roles';
 import type { ClientListItem, User } from '@tc/contract/users';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { LoadFailure } from '../../components/load-failure';
 import { fullName } from '../../lib/person-name';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useCoachOptions } from '../../lib/use-coach-options';
 import { ClientCards } from './client-cards';
 import { ClientEmptyState } from './client-empty-state';
+import { ClientExportButton } from './client-export-button';
+import { ClientFilters } from './client-filters';
 import { ClientFormDialog } from './client-form-dialog';
-import { PAGE_SIZES, paramsFromQuery, queryFromParams, rangeText, toggleSort } from './client-list-query';
+import { apiQueryOf, PAGE_SIZES, rangeText, toggleSort } from './client-list-query';
 import { ClientTable } from './client-table';
 import { ClientToolbar } from './client-toolbar';
 import { clientCoachesSet, selectClients } from './clients-slice';
 import { fetchClientPage } from './clients-thunks';
+import { useListingQuery } from './use-listing-query';
 
 interface Props {
   user: User;
@@ -32,35 +33,27 @@ interface Props {
   renderCoachesAction?: (client: ClientListItem) => ReactNode;
 }
 
-/** Categories 2 and 3: every client, searched, sorted and paged on the server. */
+/**
+ * Categories 2 and 3: a coach opens on their own clients ("My clients") and may
+ * switch to every client; an administrator sees every client. Searched, filtered,
+ * sorted and paged on the server; a row the viewer may not open has no links.
+ */
 export function StaffClientListing({ user, regionNames, renderCoachesAction }: Props) {
   const dispatch = useAppDispatch();
-  const [params, setParams] = useSearchParams();
-  const query = queryFromParams(params);
-  const [text, setText] = useState(query.q);
-  const settled = useDebouncedValue(text.trim(), 300);
+  const isAdmin = user.category_id === ROLES.ADMIN;
+  const viewer = isAdmin ? 'admin' : 'coach';
+  const { query, update, text, setText } = useListingQuery(viewer);
   const { clients, total, list } = useSelector(selectClients);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [form, setForm] = useState<{ client: ClientListItem | null } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const isAdmin = user.category_id === ROLES.ADMIN;
+  const coaches = useCoachOptions(isAdmin);
+  const canOpen = (client: ClientListItem) => isAdmin || client.coaches.some((c) => c.id === user.id);
 
-  const update = (changes: Partial<typeof query>) => setParams(paramsFromQuery({ ...query, ...changes }), { replace: true });
-
-  // Only the settled text drives this; the address follows it.
-  const searchSettled = useEffectEvent((q: string) => {
-    // A search that settles after the person followed a link must not land on the next page's address.
-    if (window.location.pathname !== paths.clientListing) return;
-    if (q !== query.q) update({ q, page: 1 });
-  });
+  const { q, sort, page, pageSize, scope, coach, region, noCoach } = query;
   useEffect(() => {
-    searchSettled(settled);
-  }, [settled]);
-
-  const { q, sort, page, pageSize } = query;
-  useEffect(() => {
-    void dispatch(fetchClientPage({ q, sort, page, pageSize }));
-  }, [dispatch, q, sort, page, pageSize, attempt]);
+    void dispatch(fetchClientPage(apiQueryOf({ q, sort, page, pageSize, scope, coach, region, noCoach })));
+  }, [dispatch, q, sort, page, pageSize, scope, coach, region, noCoach, attempt]);
 
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const showPage = useEffectEvent((n: number) => update({ page: n }));
@@ -100,17 +93,28 @@ export function StaffClientListing({ user, regionNames, renderCoachesAction }: P
     body = <LoadFailure failure={list.failure} what="the clients" onRetry={() => setAttempt((n) => n + 1)} />;
   else if (loading && clients.length === 0) body = <CenteredSpinner label="Loading clients" />;
   else if (clients.length === 0)
-    body = <ClientEmptyState search={query.q} canCreate onClearSearch={() => setText('')} onCreate={() => setForm({ client: null })} />;
+    body = (
+      <ClientEmptyState
+        query={query}
+        coachName={coaches.coaches.find((c) => c.id === query.coach)?.name}
+        canCreate
+        onClearSearch={() => setText('')}
+        onClearFilters={() => update({ coach: null, region: '', noCoach: false, page: 1 })}
+        onShowAll={isAdmin ? undefined : () => update({ scope: 'all', page: 1 })}
+        onCreate={() => setForm({ client: null })}
+      />
+    );
   else
     body = wide ? (
       <ClientTable
         clients={clients}
         sort={query.sort}
         onSort={(field) => update({ sort: toggleSort(query.sort, field), page: 1 })}
+        canOpen={canOpen}
         renderActions={actions}
       />
     ) : (
-      <ClientCards clients={clients} renderActions={actions} />
+      <ClientCards clients={clients} canOpen={canOpen} staff renderActions={actions} />
     );
 
   return (
@@ -122,6 +126,15 @@ export function StaffClientListing({ user, regionNames, renderCoachesAction }: P
         onSort={(sort) => update({ sort, page: 1 })}
         onCreate={() => setForm({ client: null })}
       />
+      <ClientFilters
+        query={query}
+        viewer={viewer}
+        regionNames={regionNames}
+        coaches={isAdmin ? { options: coaches.coaches, loading: coaches.loading } : undefined}
+        onChange={update}
+      >
+        <ClientExportButton query={query} disabled={list.status !== 'succeeded' || total === 0} />
+      </ClientFilters>
       <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1, minHeight: '1.5em' }}>
         {list.status === 'succeeded' ? rangeText(query, clients.length, total) : ''}
       </Typography>

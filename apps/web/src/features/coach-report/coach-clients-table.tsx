@@ -8,8 +8,16 @@ import { fullName } from '../../lib/person-name';
 import { countText, hoursText } from '../../lib/report-format';
 import type { CoachClientRow } from './coach-clients';
 
-/** The coach's clients with their hours in the period, each name opening the client's report for the same period. */
-export function CoachClientsTable({ rows, periodSearch }: { rows: CoachClientRow[]; periodSearch: string }) {
+/** The name link's id: each row's "Profile" link is described by it ("Profile", "Emily Chen"). */
+const nameId = (clientId: number) => `coach-client-name-${clientId}`;
+
+/**
+ * The coach's clients with their hours in the period, each name opening the
+ * client's report for the same period, with a link to the client's profile.
+ * `openAny`: the viewer (an administrator) may open every client; a coach may
+ * open only the clients they still coach, so the others are plain text.
+ */
+export function CoachClientsTable({ rows, periodSearch, openAny }: { rows: CoachClientRow[]; periodSearch: string; openAny: boolean }) {
   const columns: ReportColumn<CoachClientRow>[] = [
     {
       key: 'name',
@@ -17,13 +25,28 @@ export function CoachClientsTable({ rows, periodSearch }: { rows: CoachClientRow
       minWidth: 190,
       cell: (r) => (
         <>
-          <Link component={RouterLink} to={`${paths.clientReport(r.id)}${periodSearch}`}>
-            {fullName(r)}
-          </Link>
+          {r.assigned || openAny ? (
+            <Link component={RouterLink} to={`${paths.clientReport(r.id)}${periodSearch}`} id={nameId(r.id)}>
+              {fullName(r)}
+            </Link>
+          ) : (
+            <span id={nameId(r.id)}>{fullName(r)}</span>
+          )}
           {r.business_name && (
             <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem', fontWeight: 400 }}>
               {r.business_name}
             </Box>
+          )}
+          {/* A client no longer assigned has no profile for the coach to open: no link that ends in a refusal. */}
+          {(r.assigned || openAny) && (
+            <Link
+              component={RouterLink}
+              to={paths.clientProfile(r.id)}
+              aria-describedby={nameId(r.id)}
+              sx={{ display: 'inline-block', fontSize: '0.875rem', fontWeight: 400 }}
+            >
+              Profile
+            </Link>
           )}
           {!r.assigned && (
             <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8rem', fontWeight: 400 }}>

@@ -100,7 +100,7 @@ function CoachReport({ coachId, chooser }: { coachId: number; chooser: boolean }
               return rows.length === 0 ? (
                 <Typography>No clients are assigned to this coach.</Typography>
               ) : (
-                <CoachClientsTable rows={rows} periodSearch={periodSearch} />
+                <CoachClientsTable rows={rows} periodSearch={periodSearch} openAny={chooser} />
               );
             })()}
           </ReportSection>

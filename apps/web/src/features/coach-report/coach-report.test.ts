@@ -30,7 +30,7 @@ describe('coach report', () => {
     const store = newStore();
     await store.dispatch(fetchCoachReport(null));
     expect(mocked).not.toHaveBeenCalled();
-    expect(report(store).error).toBe('A coach id is required for a coach report');
+    expect(report(store).error).toBe('Choose a coach to see their report.');
   });
 
   it("fails with 'Failed to fetch coach report'", async () => {

@@ -8,16 +8,16 @@ import type { CoachListItem } from '@tc/contract/users';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { CenteredSpinner } from '../../components/centered-spinner';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailure } from '../../components/load-failure';
 import { fullName } from '../../lib/person-name';
 import { useAppDispatch } from '../../lib/store-hooks';
+import { ArchiveCoachDialog } from './archive-coach-dialog';
 import { ArchivedCoaches } from './archived-coaches';
 import { CoachCards } from './coach-cards';
 import { CoachFormDialog } from './coach-form-dialog';
 import { CoachTable } from './coach-table';
 import { selectCoaches } from './coaches-slice';
-import { archiveCoach, fetchCoaches } from './coaches-thunks';
+import { fetchCoaches } from './coaches-thunks';
 
 interface Props {
   regionNames: readonly string[];
@@ -36,12 +36,6 @@ export function AdminCoachListing({ regionNames, renderClientsAction }: Props) {
   useEffect(() => {
     void dispatch(fetchCoaches());
   }, [dispatch]);
-
-  async function archive() {
-    if (!archiving) return;
-    // On failure the toast says why and the question stays, for another try or Cancel.
-    if (archiveCoach.fulfilled.match(await dispatch(archiveCoach(archiving.id)))) setArchiving(null);
-  }
 
   const actions = (coach: CoachListItem) => (
     <>
@@ -88,16 +82,19 @@ export function AdminCoachListing({ regionNames, renderClientsAction }: Props) {
         </Typography>
       )}
       <ArchivedCoaches />
-      <ConfirmDialog
-        open={archiving !== null}
-        title={archiving ? `Archive ${fullName(archiving)}?` : 'Archive coach?'}
-        confirmLabel="Archive coach"
-        onConfirm={archive}
-        onClose={() => setArchiving(null)}
-      >
-        {archiving &&
-          `${fullName(archiving)} will no longer be able to sign in and leaves the coach lists. Their clients, plans and time diary entries are kept, and you can restore them from Archived coaches below.`}
-      </ConfirmDialog>
+      {archiving && (
+        <ArchiveCoachDialog
+          key={archiving.id}
+          coach={archiving}
+          coaches={coaches}
+          onClose={() => setArchiving(null)}
+          onArchived={(reassigned) => {
+            setArchiving(null);
+            // The coach who took the clients has more of them now.
+            if (reassigned) void dispatch(fetchCoaches());
+          }}
+        />
+      )}
       {form && <CoachFormDialog coach={form.coach} regionNames={regionNames} onSaved={() => setForm(null)} onClose={() => setForm(null)} />}
     </>
   );

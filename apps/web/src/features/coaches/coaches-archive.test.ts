@@ -11,6 +11,7 @@ import {
   fetchCoaches,
   fetchCoachesByRegion,
   fetchOwnCoachRecord,
+  fetchSoleClients,
   restoreCoach,
   updateCoach,
 } from './coaches-thunks';
@@ -99,17 +100,36 @@ describe('coach listing', () => {
     expect(state(store).coaches.map((c) => c.lastname)).toEqual(['Adams', 'Baker']);
   });
 
+  it('asks who would be left without a coach, and archives handing them to another coach', async () => {
+    const store = newStore();
+    mocked.mockResolvedValueOnce(ok([coach(1, 'Adams'), coach(2, 'Baker')]));
+    await store.dispatch(fetchCoaches());
+    const sole = [{ id: 7, firstname: 'Ada', lastname: 'Client', business_name: null }];
+    mocked.mockResolvedValueOnce({ ...ok(sole), headers: { 'x-total-count': '3' } });
+    expect(await store.dispatch(fetchSoleClients(2)).unwrap()).toEqual({ clients: sole, total: 3 });
+    expect(mocked.mock.calls[1].slice(0, 2)).toEqual(['GET', '/users/coaches/2/sole-clients?page=1&pageSize=100']);
+
+    mocked.mockResolvedValueOnce(ok({ id: 2 }));
+    await store.dispatch(archiveCoach({ id: 2, reassignTo: 1 }));
+    expect(mocked.mock.calls[2].slice(0, 2)).toEqual(['DELETE', '/users/2?reassign_to=1']);
+    expect(toast.success).toHaveBeenLastCalledWith('Coach archived');
+    expect(state(store).coaches.map((c) => c.id)).toEqual([1]);
+  });
+
   it('says why an archive or restore failed', async () => {
     const store = newStore();
     mocked.mockRejectedValueOnce(httpError(500));
     await store.dispatch(archiveCoach(2));
-    expect(toast.error).toHaveBeenLastCalledWith('Failed to archive coach');
+    expect(toast.error).toHaveBeenLastCalledWith("Couldn't archive the coach. Please try again.");
     mocked.mockRejectedValueOnce(httpError(409, { error: 'This user is not archived.', code: 'CONFLICT' }));
     await store.dispatch(restoreCoach(2));
     expect(toast.error).toHaveBeenLastCalledWith('This user is not archived.');
     mocked.mockRejectedValueOnce(httpError(500));
     await store.dispatch(fetchArchivedCoaches());
-    expect(state(store).archived).toMatchObject({ status: 'failed', failure: { message: 'Failed to fetch archived coaches' } });
+    expect(state(store).archived).toMatchObject({
+      status: 'failed',
+      failure: { message: "Couldn't load the archived coaches. Please try again." },
+    });
   });
 
   it('keeps the coaches of the region chosen last', async () => {

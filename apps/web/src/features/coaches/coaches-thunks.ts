@@ -70,10 +70,20 @@ export const fetchArchivedCoaches = apiThunk('coaches/fetchArchived', api.list, 
   allPages: ALL_ROWS_BOUND,
 });
 
-/** DELETE /users/{id} is a soft delete: the coach can be restored with everything they recorded. */
+/** What archiving a coach may also do: hand the clients only they coached to another coach, in the same step. */
+export type ArchiveCoachArg = number | { id: number; reassignTo?: number };
+const archivedId = (a: ArchiveCoachArg) => (typeof a === 'number' ? a : a.id);
+
+/**
+ * DELETE /users/{id} is a soft delete: the coach can be restored with everything they recorded.
+ * With `reassignTo`, the clients who had no other coach move to that coach.
+ */
 export const archiveCoach = apiThunk('coaches/archive', api.remove, {
-  args: (id: number) => ({ params: { id } }),
-  result: (_, id) => id,
+  args: (a: ArchiveCoachArg) => ({
+    params: { id: archivedId(a) },
+    ...(typeof a !== 'number' && a.reassignTo !== undefined ? { query: { reassign_to: a.reassignTo } } : {}),
+  }),
+  result: (_, a) => archivedId(a),
   success: m.archived,
   failure: m.archiveFailed,
 });
@@ -87,3 +97,10 @@ export const restoreCoach = apiThunk('coaches/restore', api.restore, {
 /** Spec section 6: the administrator loads all coaches; everyone else only their own record. */
 export const loadCoachesFor = (user: Pick<User, 'id' | 'category_id'>) => (dispatch: AppThunkDispatch) =>
   user.category_id === ROLES.ADMIN ? dispatch(fetchCoaches()) : dispatch(fetchCoach(user.id));
+
+/** The clients this coach alone coaches (the first page, the API's largest), with how many there are: who archiving would leave without a coach. */
+export const fetchSoleClients = apiThunk('coaches/fetchSoleClients', api.soleClients, {
+  args: (coachId: number) => ({ params: { id: coachId }, query: { page: 1, pageSize: 100 } }),
+  result: (clients, _, response) => ({ clients, total: totalOf(response.headers, clients.length) }),
+  failure: m.soleClientsFailed,
+});

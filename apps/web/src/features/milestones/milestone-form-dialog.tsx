@@ -6,6 +6,7 @@ import { useState, type ChangeEvent } from 'react';
 import { FormDialog } from '../../components/form-dialog';
 import { todayInAlberta } from '../../lib/calendar-date';
 import { useAppDispatch } from '../../lib/store-hooks';
+import { useChanged } from '../../lib/use-confirm-discard';
 import { useFormSave } from '../../lib/use-form-save';
 import {
   initialMilestoneValues,
@@ -32,6 +33,7 @@ interface Props {
 export function MilestoneFormDialog({ clientId, milestone, clientName, onClose, onSaved }: Props) {
   const dispatch = useAppDispatch();
   const [values, setValues] = useState<MilestoneFormValues>(() => initialMilestoneValues(milestone));
+  const dirty = useChanged(values);
   const { errors, formError, busy, submit: save, clearError } = useFormSave(MILESTONE_FIELDS);
 
   const set = (field: MilestoneField) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -59,6 +61,7 @@ export function MilestoneFormDialog({ clientId, milestone, clientName, onClose, 
       error={formError}
       onSubmit={() => void submit()}
       onClose={onClose}
+      dirty={dirty}
     >
       <TextField
         select

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReferralContent } from '@tc/contract/content';
+import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
@@ -24,7 +24,12 @@ export const APPLY_SECTIONS = ['apply-intro', 'apply-prepare', 'apply-next'] as 
 
 const selectItems = (state: { referralContent: CollectionState<ReferralContent> }) => state.referralContent.items;
 
-export default function ApplyScreen() {
+interface Props {
+  /** The application form, which follows the guide (app/apply-page.tsx composes it: features do not import each other). */
+  form?: ReactNode;
+}
+
+export default function ApplyScreen({ form }: Props) {
   const dispatch = useAppDispatch();
   const stored = useSelector(selectItems);
   const loaded = useLoaded<ReferralContent[]>(() => dispatch(fetchReferralContentList()));
@@ -48,18 +53,18 @@ export default function ApplyScreen() {
           what="the application guide"
           placeholder={<TextSkeleton label="Loading the application guide" lines={6} />}
           empty={blocks.length === 0}
-          emptyText={`Create your account online to apply, or call us at ${centre.phone} and we will complete the application with you.`}
+          emptyText={`Fill in the form below to apply, or call us at ${centre.phone} and we will complete the application with you.`}
         >
           <MarkdownSections blocks={blocks} />
         </LoadedContent>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
-          <Button component={RouterLink} to={paths.register} variant="contained" size="large">
-            Start your application
-          </Button>
-          <Button component={RouterLink} to={paths.contactUs} variant="outlined" size="large">
-            Ask a question first
-          </Button>
-        </Box>
+        <Typography sx={{ mt: 3, maxWidth: '70ch' }}>
+          Not sure coaching is for you yet?{' '}
+          <Link component={RouterLink} to={paths.contactUs}>
+            Ask us a question first
+          </Link>
+          .
+        </Typography>
+        {form}
         <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary', maxWidth: '70ch' }}>
           By applying you agree to our terms and conditions and to the privacy policy, which explains how we use your information under
           Alberta&apos;s Personal Information Protection Act.

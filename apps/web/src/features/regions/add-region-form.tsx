@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { createRegionBodySchema } from '@tc/contract/regions';
 import { useState, type FormEvent } from 'react';
 import type { ApiFailureInfo } from '../../api/api-call';
+import { useUnsavedChanges } from '../../lib/unsaved-changes';
 
 interface Props {
   onAdd: (name: string) => Promise<unknown>;
@@ -14,6 +15,8 @@ export function AddRegionForm({ onAdd }: Props) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A name typed and not added yet: leaving the page asks first.
+  useUnsavedChanges(name.trim() !== '');
 
   async function submit(event: FormEvent) {
     event.preventDefault();

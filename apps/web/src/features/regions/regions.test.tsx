@@ -49,8 +49,8 @@ describe('regions thunks', () => {
     });
     mocked.mockRejectedValueOnce(new Error('Network Error'));
     const failed = await store.dispatch(fetchRegions());
-    expect(fetchRegions.rejected.match(failed) && failed.error.message).toBe('Failed to fetch regions');
-    expect(toast.error).toHaveBeenLastCalledWith('Failed to fetch regions');
+    expect(fetchRegions.rejected.match(failed) && failed.error.message).toBe("Couldn't load the regions. Please try again.");
+    expect(toast.error).toHaveBeenLastCalledWith("Couldn't load the regions. Please try again.");
   });
 });
 

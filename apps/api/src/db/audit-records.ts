@@ -1,11 +1,16 @@
 import type { AuditAction, AuditEntry } from '@tc/contract/audit';
-import type { Db } from '../../db/connection';
+import type { Db } from './connection';
+
+// The audit trail's query and record mapping, one place for the trail (features/audit)
+// and the administrators' dashboard (features/dashboard), since features do not import each other.
 
 export interface AuditFilters {
   actorId?: number;
   entity?: string;
   entityId?: number;
   action?: AuditAction;
+  /** Any of these actions (the dashboard's changes: no sign-in events). */
+  actions?: readonly AuditAction[];
   /** UTC instants: `since` inclusive, `until` exclusive. */
   since?: string;
   until?: string;
@@ -17,6 +22,7 @@ function filtered(db: Db, f: AuditFilters) {
   if (f.entity !== undefined) q = q.where('a.entity', '=', f.entity);
   if (f.entityId !== undefined) q = q.where('a.entity_id', '=', f.entityId);
   if (f.action !== undefined) q = q.where('a.action', '=', f.action);
+  if (f.actions !== undefined) q = q.where('a.action', 'in', f.actions);
   if (f.since !== undefined) q = q.where('a.at', '>=', f.since);
   if (f.until !== undefined) q = q.where('a.at', '<', f.until);
   return q;

@@ -1,0 +1,93 @@
+import { applicationEndpoints } from '@tc/contract/applications-endpoints';
+import type { FastifyInstance } from 'fastify';
+import { sendInvitation } from '../../auth/account-links';
+import { requireUser } from '../../auth/authenticate';
+import { unusablePasswordHash } from '../../auth/passwords';
+import { authorize } from '../../auth/policy';
+import { canonicalRegion } from '../../db/regions-lookup';
+import { findUserById, usernameTaken } from '../../db/users-lookup';
+import { audited } from '../../lib/audited';
+import { conflict, fieldError, notFound, usernameConflict } from '../../lib/errors';
+import { paging, sendTotal } from '../../lib/listing';
+import { route } from '../../lib/route';
+import { acknowledgement, notification } from './applications-mail';
+import { findApplication, insertApplication, listApplications, updateApplicationIf } from './applications-repository';
+import { assertTransition, createClientFor, freeUsername } from './enrolment';
+
+const NOT_FOUND = 'Application not found.';
+
+/**
+ * Applications for coaching (DESIGN section 5c, access in section 6): anyone
+ * submits, without an account; administrators read the queue and answer it.
+ */
+export async function applicationsRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  route(app, applicationEndpoints.submit, async (request, reply) => {
+    const { consent: _consent, ...fields } = request.body;
+    const region = await canonicalRegion(db, fields.region);
+    const { after } = await audited(request, { actor: 'visitor', action: 'create', entity: 'application' }, async (trx) => {
+      const created = await insertApplication(trx, { ...fields, region });
+      return { id: created.id, after: created };
+    });
+    // Stored before any mail goes: a mail server that is down loses nothing (the mailer logs what failed).
+    const [ack, note] = await Promise.all([
+      app.mailer.send(acknowledgement(app.config.centre, after)),
+      app.mailer.send(notification(app.config.centre, after)),
+    ]);
+    if (!note.sent) request.log.warn({ applicationId: after.id }, 'the centre was not emailed about this application; it is in the queue');
+    const message = ack.sent
+      ? `Thank you, ${after.firstname}. We have your application and have emailed a confirmation to ${after.email}.`
+      : `Thank you, ${after.firstname}. We have your application, but we could not send a confirmation email to ${after.email}. ` +
+        `There is no need to apply again: we will be in touch.`;
+    // It names the applicant: kept out of caches like every answer with personal data (DESIGN section 4).
+    return reply.code(201).header('cache-control', 'no-store').send({ message, confirmation_sent: ack.sent });
+  });
+
+  route(app, applicationEndpoints.list, async (request, reply) => {
+    authorize(await requireUser(request), 'applications.read');
+    const { status, q, ...pageQuery } = request.query;
+    const { rows, total } = await listApplications(db, { status, q }, paging(pageQuery));
+    sendTotal(reply, total);
+    return rows;
+  });
+
+  route(app, applicationEndpoints.get, async (request) => {
+    authorize(await requireUser(request), 'applications.read');
+    const application = await findApplication(db, request.params.id);
+    if (!application) throw notFound(NOT_FOUND);
+    return application;
+  });
+
+  route(app, applicationEndpoints.update, async (request) => {
+    const me = await requireUser(request);
+    authorize(me, 'applications.update');
+    const before = await findApplication(db, request.params.id);
+    if (!before) throw notFound(NOT_FOUND);
+    const { status, admin_note, username } = request.body;
+    const moving = status !== undefined && status !== before.status;
+    if (moving) assertTransition(before.status, status);
+    const enrolling = moving && status === 'enrolled';
+    if (username !== undefined && !enrolling) throw fieldError('username', 'A username is given only when enrolling the applicant.');
+    if (username !== undefined && (await usernameTaken(db, username))) throw usernameConflict();
+    if (!moving && (admin_note === undefined || admin_note === before.admin_note)) return before;
+    // The new account's hash is made before the transaction: argon2 takes a moment.
+    const passwordHash = enrolling ? await unusablePasswordHash() : '';
+
+    const { after } = await audited(request, { actor: me, action: 'update', entity: 'application' }, async (trx) => {
+      // The status moves only from the one read above, so two administrators cannot both act on it (nor enrol twice).
+      const changed = await updateApplicationIf(trx, before.id, before.status, { ...(moving ? { status } : {}), admin_note });
+      if (!changed) throw conflict('Someone changed this application just now. Reload it to see where it stands.');
+      if (enrolling) {
+        const chosen = username ?? (await freeUsername(trx, before.firstname, before.lastname));
+        const user = await createClientFor(trx, request, me.id, before, { username: chosen, passwordHash });
+        await updateApplicationIf(trx, before.id, 'enrolled', { user_id: user.id });
+      }
+      return { id: before.id, before, after: (await findApplication(trx, before.id))! };
+    });
+    // The new client's invitation to set a password, once the enrolment is stored (auth/account-links.ts).
+    const enrolled = enrolling && after.user_id !== null ? await findUserById(db, after.user_id) : undefined;
+    if (enrolled) await sendInvitation(request, enrolled, me);
+    return after;
+  });
+}

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+import { paths } from '../src/app/paths';
+import { choose } from './people-helpers';
+
+/** A visitor fills in the whole form and sends it; the page thanks them and says what comes next. */
+export async function apply(page: Page, first: string, last: string) {
+  await page.goto(paths.apply);
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  const form = page.getByRole('form', { name: 'Your application' });
+  await form.getByLabel('First name').fill(first);
+  await form.getByLabel('Last name').fill(last);
+  await form.getByLabel('Email').fill(`${first.toLowerCase()}@example.ca`);
+  await form.getByLabel('Phone').fill('403-555-0142');
+  await form.getByLabel('Business name').fill(`${first} Day Home`);
+  await choose(page, 'Kind of childcare', 'Family day home');
+  await choose(page, 'Region', 'Calgary');
+  await form.getByLabel('City or town').fill('Cochrane');
+  await form.getByRole('radio', { name: 'Applying now' }).check();
+  await form.getByLabel('Childcare spaces').fill('6');
+  await form.getByRole('checkbox', { name: 'A business plan' }).check();
+  await form.getByRole('checkbox', { name: 'Grants and funding' }).check();
+  await form.getByLabel('Anything else we should know?').fill('I hope to open in the spring.');
+  await form.getByRole('checkbox', { name: /I agree that/ }).check();
+  await form.getByRole('button', { name: 'Send my application' }).click();
+  const thanks = page.getByRole('heading', { name: 'Thank you: we have your application' });
+  await expect(thanks).toBeFocused();
+  await expect(page.getByText(`We have emailed a confirmation to ${first.toLowerCase()}@example.ca.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What happens now' })).toBeVisible();
+}

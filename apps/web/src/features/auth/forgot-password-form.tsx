@@ -1,0 +1,73 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
+import { useAppDispatch } from '../../lib/store-hooks';
+import { useHydrated } from '../../lib/use-hydrated';
+import { requestPasswordReset } from './password-links-thunks';
+
+/** "Forgot password?": an email address in, a link by email out (valid one hour). */
+export function ForgotPasswordForm() {
+  const dispatch = useAppDispatch();
+  const [email, setEmail] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setMissing(!email.trim());
+    if (!email.trim()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setSent((await dispatch(requestPasswordReset({ email: email.trim() })).unwrap()).message);
+    } catch (failure) {
+      setError((failure as { message?: string }).message ?? null);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <Stack component="form" onSubmit={onSubmit} spacing={2} noValidate aria-label="Reset your password">
+      <Typography variant="body1">Enter the email address of your account. We&apos;ll send you a link to choose a new password.</Typography>
+      {sent && (
+        <Alert severity="success" role="status">
+          {sent}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={missing}
+        helperText={missing ? 'Enter your email address' : undefined}
+        required
+        fullWidth
+        autoFocus
+        slotProps={{ htmlInput: { readOnly: !hydrated } }}
+      />
+      <Button type={hydrated ? 'submit' : 'button'} variant="contained" size="large" disabled={busy}>
+        {busy ? 'Sending…' : sent ? 'Send another link' : 'Send the link'}
+      </Button>
+      <Link component={RouterLink} to={paths.login} sx={{ alignSelf: 'flex-start' }}>
+        Back to sign in
+      </Link>
+    </Stack>
+  );
+}

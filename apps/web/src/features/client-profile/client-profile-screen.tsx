@@ -1,0 +1,132 @@
+import type { User } from '@tc/contract/users';
+import { ROLES } from '@tc/contract/roles';
+import Box from '@mui/material/Box';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { useParams } from 'react-router';
+import { CenteredSpinner } from '../../components/centered-spinner';
+import { LoadFailure } from '../../components/load-failure';
+import { fullName } from '../../lib/person-name';
+import { parseRouteId } from '../../lib/route-id';
+import { useAppDispatch } from '../../lib/store-hooks';
+import { useLoaded } from '../../lib/use-loaded';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { fetchProfileClient, fetchProfileCoaches } from './client-profile-thunks';
+import { ProfileClosed } from './profile-closed';
+import { ProfileCoaches } from './profile-coaches';
+import { ProfileDetails } from './profile-details';
+import { ProfileHeader } from './profile-header';
+import { ProfileHours } from './profile-hours';
+import { ProfileRecords } from './profile-records';
+import { useStickyLoaded } from './use-sticky-loaded';
+
+interface ToolArgs {
+  clientId: number;
+  clientName: string;
+  /** Something changed: the profile loads again. */
+  onSaved: () => void;
+}
+
+/** What the other features lend the profile, given by app/ (features do not import each other); the role decides which show. */
+export interface ProfileTools {
+  newPlan?: (args: ToolArgs) => ReactNode;
+  logTime?: (args: ToolArgs & { disabled: boolean }) => ReactNode;
+  recordMilestone?: (args: ToolArgs) => ReactNode;
+  editClient?: (args: ToolArgs & { client: User }) => ReactNode;
+  manageCoaches?: (args: ToolArgs & { client: User }) => ReactNode;
+}
+
+const selectUser = (state: { auth: { user: User | null } }) => state.auth.user;
+
+function ClientProfile({ clientId, tools }: { clientId: number; tools: ProfileTools }) {
+  const dispatch = useAppDispatch();
+  const viewer = useSelector(selectUser);
+  const [version, setVersion] = useState(0);
+  const changed = useCallback(() => setVersion((n) => n + 1), []);
+  const coaches = useStickyLoaded(
+    useLoaded(() => dispatch(fetchProfileCoaches(clientId)), `${clientId}|${version}`),
+    clientId,
+  );
+  const client = useStickyLoaded(
+    useLoaded(() => dispatch(fetchProfileClient(clientId)), `${clientId}|${version}`),
+    clientId,
+  );
+  const name = client.data ? fullName(client.data) : null;
+  usePageMeta(name ? `${name} · Client profile` : 'Client profile');
+  const [plansTotal, setPlansTotal] = useState<number | null>(null);
+
+  // The coaches' answer is the door: it says whether this viewer may see this client at all.
+  if (coaches.status === 'failed' && coaches.failure) {
+    const { status } = coaches.failure;
+    if (status === 403) {
+      const own = viewer?.category_id === ROLES.CLIENT;
+      return <ProfileClosed reason={own ? 'not-yours' : 'not-your-client'} name={name} viewerId={viewer?.id} />;
+    }
+    if (status === 404) return <ProfileClosed reason="not-found" />;
+    return <LoadFailure failure={coaches.failure} what="this client's profile" onRetry={coaches.retry} />;
+  }
+  if (client.status === 'failed' && client.failure)
+    return <LoadFailure failure={client.failure} what="this client's profile" onRetry={client.retry} />;
+  if (!client.data || coaches.status !== 'ready') return <CenteredSpinner label="Loading the client's profile" />;
+
+  const record = client.data;
+  const role = viewer?.category_id;
+  const staff = role === ROLES.ADMIN || role === ROLES.COACH;
+  const admin = role === ROLES.ADMIN;
+  const own = viewer?.id === record.id;
+  const args: ToolArgs = { clientId, clientName: fullName(record), onSaved: changed };
+
+  const actions = (
+    <>
+      {staff && tools.newPlan?.(args)}
+      {staff && tools.logTime?.({ ...args, disabled: plansTotal === 0 })}
+      {admin && tools.editClient?.({ ...args, client: record })}
+    </>
+  );
+  return (
+    <Box>
+      <ProfileHeader client={record} own={own} actions={actions} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        <ProfileHours
+          clientId={clientId}
+          version={version}
+          emptyText={staff ? 'No time logged yet, so there are no hours to add up.' : 'No coaching time has been logged for you yet.'}
+        />
+        <ProfileDetails client={record} />
+        <ProfileCoaches
+          loaded={coaches}
+          action={admin ? tools.manageCoaches?.({ ...args, client: record }) : undefined}
+          emptyText={
+            admin
+              ? 'No coach yet. Choose “Manage coaches” to assign one.'
+              : own
+                ? 'You have no coach yet. The centre will assign one and let you know.'
+                : 'No coach yet.'
+          }
+        />
+        <ProfileRecords
+          clientId={clientId}
+          version={version}
+          staff={staff}
+          own={own}
+          recordMilestone={staff ? tools.recordMilestone?.(args) : undefined}
+          onPlansTotal={setPlansTotal}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+/** /clients/:id: one client in one place, for administrators, the client's coaches and the client (the server decides). */
+export default function ClientProfileScreen({ tools = {} }: { tools?: ProfileTools }) {
+  const clientId = parseRouteId(useParams().id);
+  if (clientId === null) return <ProfileClosed reason="not-found" />;
+  return <ClientProfile key={clientId} clientId={clientId} tools={tools} />;
+}

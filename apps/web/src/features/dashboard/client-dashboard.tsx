@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ClientDashboard } from '@tc/contract/dashboard';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
+import { formatCalendarDate } from '../../lib/calendar-date';
+import { fullName } from '../../lib/person-name';
+import { centre, telHref } from '../../settings';
+import { DashboardCard, EmptyNote, Figures } from './dashboard-card';
+import { fiscalYearName, hoursLabel, monthName } from './dashboard-format';
+
+function Coaches({ d }: { d: ClientDashboard }) {
+  return (
+    <DashboardCard title={d.coaches.length > 1 ? 'Your coaches' : 'Your coach'} testId="your-coach">
+      {d.coaches.length === 0 ? (
+        <EmptyNote>
+          No coach is assigned to you yet. The centre will assign one soon; to ask, call{' '}
+          <Link href={telHref(centre.phone)}>{centre.phone}</Link> or write to <Link href={`mailto:${centre.email}`}>{centre.email}</Link>.
+        </EmptyNote>
+      ) : (
+        <Stack spacing={2}>
+          {d.coaches.map((c) => (
+            <Box key={c.id} component="address" sx={{ fontStyle: 'normal' }}>
+              <Typography sx={{ fontWeight: 600, fontSize: '1.1rem' }}>{fullName(c)}</Typography>
+              {c.phone && (
+                <Typography>
+                  Phone: <Link href={telHref(c.phone)}>{c.phone}</Link>
+                </Typography>
+              )}
+              <Typography sx={{ overflowWrap: 'anywhere' }}>
+                Email: <Link href={`mailto:${c.email}`}>{c.email}</Link>
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </DashboardCard>
+  );
+}
+
+function LatestPlan({ d, clientId }: { d: ClientDashboard; clientId: number }) {
+  const plan = d.latest_plan;
+  return (
+    <DashboardCard
+      title="Your latest plan"
+      testId="latest-plan"
+      actions={
+        <Button component={RouterLink} to={paths.actionPlans(clientId)} variant="outlined">
+          My action plans
+        </Button>
+      }
+    >
+      {plan ? (
+        <>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{plan.summary}</Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Written {formatCalendarDate(plan.date, 'long')}
+          </Typography>
+        </>
+      ) : (
+        <EmptyNote>No action plan yet. Your coach writes the first one with you at your first meeting.</EmptyNote>
+      )}
+    </DashboardCard>
+  );
+}
+
+function Hours({ d, clientId }: { d: ClientDashboard; clientId: number }) {
+  return (
+    <DashboardCard
+      title="Your coaching hours"
+      testId="client-hours"
+      actions={
+        <Button component={RouterLink} to={paths.clientReport(clientId)} variant="outlined">
+          My report
+        </Button>
+      }
+    >
+      <Figures
+        label="Your coaching hours"
+        items={[
+          { label: 'This month', value: hoursLabel(d.minutes.month), detail: monthName(d.period.month) },
+          { label: 'This fiscal year', value: hoursLabel(d.minutes.fiscal_year), detail: fiscalYearName(d.period.fiscal_year.year) },
+          { label: 'In total', value: hoursLabel(d.minutes.total), detail: 'since you started' },
+        ]}
+      />
+    </DashboardCard>
+  );
+}
+
+/** A client's home: who their coach is and how to reach them, their latest plan and the coaching they have had. */
+export function ClientDashboardView({ d, clientId }: { d: ClientDashboard; clientId: number }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+      <Coaches d={d} />
+      <LatestPlan d={d} clientId={clientId} />
+      <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+        <Hours d={d} clientId={clientId} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { TwoFactorSetup, TwoFactorStatus } from '@tc/contract/two-factor';
+import { useEffect, useId, useState } from 'react';
+import { RecoveryCodesPanel } from '../../components/recovery-codes-panel';
+import { SectionSpinner } from '../../components/section-spinner';
+import { TwoFactorSetupPanel } from '../../components/two-factor-setup-panel';
+import { useAppDispatch } from '../../lib/store-hooks';
+import { DisableTwoFactorForm } from './disable-two-factor-form';
+import { enableTwoFactor, fetchTwoFactor, startTwoFactorSetup } from './two-factor-thunks';
+
+type Stage = { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
+
+/** The account page's "Two-factor sign-in" section: turn it on (QR code, first code, recovery codes) or off. */
+export function TwoFactorSection() {
+  const dispatch = useAppDispatch();
+  const headingId = useId();
+  const [status, setStatus] = useState<TwoFactorStatus | null>(null);
+  const [stage, setStage] = useState<Stage>({ kind: 'status' });
+  const [starting, setStarting] = useState(false);
+
+  // Read again after a change (turned on or off): the number of codes left, whether it is required.
+  const [reads, setReads] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    dispatch(fetchTwoFactor())
+      .unwrap()
+      .then((s) => live && setStatus(s))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [dispatch, reads]);
+
+  async function start() {
+    setStarting(true);
+    try {
+      setStage({ kind: 'setup', setup: await dispatch(startTwoFactorSetup()).unwrap() });
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  const back = () => {
+    setStage({ kind: 'status' });
+    setStatus(null);
+    setReads((n) => n + 1);
+  };
+
+  let body;
+  if (stage.kind === 'setup') {
+    body = (
+      <TwoFactorSetupPanel
+        setup={stage.setup}
+        onEnable={async (code) => setStage({ kind: 'codes', codes: (await dispatch(enableTwoFactor(code)).unwrap()).recovery_codes })}
+        onCancel={back}
+      />
+    );
+  } else if (stage.kind === 'codes') {
+    body = <RecoveryCodesPanel codes={stage.codes} doneLabel="Done" onDone={back} />;
+  } else if (stage.kind === 'disable') {
+    body = <DisableTwoFactorForm onDone={back} onCancel={() => setStage({ kind: 'status' })} />;
+  } else if (!status) {
+    body = <SectionSpinner label="Loading two-factor sign-in" />;
+  } else if (status.enabled) {
+    body = (
+      <>
+        <Alert severity="success" sx={{ mb: 2 }}>
+          Two-factor sign-in is on. You have {status.recovery_codes_left} of 10 recovery codes left.
+        </Alert>
+        {status.required ? (
+          <Typography>The centre requires two-factor sign-in for staff, so it stays on.</Typography>
+        ) : (
+          <Button variant="outlined" color="error" onClick={() => setStage({ kind: 'disable' })}>
+            Turn off two-factor sign-in
+          </Button>
+        )}
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <Typography sx={{ mb: 2 }}>
+          Two-factor sign-in is off. Turn it on to sign in with a code from an app on your phone as well as your password, so nobody can
+          sign in with your password alone.
+        </Typography>
+        <Button variant="contained" onClick={start} disabled={starting}>
+          {starting ? 'Starting…' : 'Set up two-factor sign-in'}
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: '70ch' }}>
+      <Typography id={headingId} variant="h5" component="h2" gutterBottom>
+        Two-factor sign-in
+      </Typography>
+      {body}
+    </Box>
+  );
+}
