@@ -1,7 +1,7 @@
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { configureStore } from '@reduxjs/toolkit';
 import type { AuditEntry } from '@tc/contract/audit';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -86,6 +86,18 @@ describe('the audit trail tab', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Deleted' }));
     await waitFor(() => expect(router.state.location.search).toBe('?action=delete'));
     await waitFor(() => expect(mocked.mock.calls.some((c) => c[1] === '/audit?page=1&pageSize=25&action=delete')).toBe(true));
+  });
+
+  it('keeps both dates when From and To change before the screen renders again', async () => {
+    mocked.mockResolvedValue(answer([UPDATE], 1));
+    const router = renderPanel('/audit-trail');
+    await screen.findByTestId('audit-card');
+    const [from, to] = [screen.getByLabelText('From'), screen.getByLabelText('To')];
+    act(() => {
+      fireEvent.change(from, { target: { value: '2026-11-24' } });
+      fireEvent.change(to, { target: { value: '2026-11-24' } });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-24&to=2026-11-24'));
   });
 
   it('finds a person by name for "Who" and keeps their id in the address and their name in the field', async () => {

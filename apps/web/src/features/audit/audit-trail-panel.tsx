@@ -6,7 +6,7 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { CenteredSpinner } from '../../components/centered-spinner';
@@ -42,16 +42,19 @@ export function AuditTrailPanel() {
   // A name chosen in the picker; from a shared link only the id is known until an entry of that person arrives.
   const [picked, setPicked] = useState<ActorOption | null>(null);
 
-  const update = (changes: Partial<AuditQuery>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(paramsFromQuery({ ...query, page: 1, ...changes }));
-        const tab = current.get('tab');
-        if (tab) next.set('tab', tab);
-        return next;
-      },
-      { replace: true },
-    );
+  // The address as the last change left it: React Router hands a change the address of the last render,
+  // so two quick changes (From, then To) would otherwise lose the first.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const update = (changes: Partial<AuditQuery>) => {
+    const next = new URLSearchParams(paramsFromQuery({ ...queryFromParams(latest.current), page: 1, ...changes }));
+    const tab = latest.current.get('tab');
+    if (tab) next.set('tab', tab);
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
 
   const key = JSON.stringify(query);
   const problem = rangeProblem(query);
