@@ -1,18 +1,21 @@
 #!/usr/bin/env node
-// `node tools/bench-minimum.mjs DATA_DIR PORT`: the hand-written minimum of the plan list, the
+// `node tools/bench-minimum.mjs DATA_DIR PORT [--api-sql]`: the hand-written minimum of the plan list, the
 // (b) case of `npm run bench`, as its yardstick (issue 12). The same request as the API's
 // GET /api/action-plans?clientId=&page= on the same SQLite file, with nothing but what it needs:
 // Fastify, better-sqlite3 prepared statements, an HS256 check with node:crypto, the signed-in
 // user reloaded by id, the coach's assignment checked, one page of plans with the total and
-// JSON.stringify of the same envelope. No schemas, hooks, plugins or query builder.
+// JSON.stringify of the same envelope. No schemas, hooks, plugins or query builder. `--api-sql` reads
+// with the API's own two statements instead of these five (the user with their assignment; the page
+// with its total, its values bound as SQLite does not re-plan them): the same SQL as the API, so that
+// what remains between the two is the framework's work alone.
 import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 
-/** The server on the centre in data directory `dir` (not listening yet). */
-export function buildMinimum(dir) {
+/** The server on the centre in data directory `dir` (not listening yet); `apiSql`: with the API's statements. */
+export function buildMinimum(dir, { apiSql = false } = {}) {
   const secret = process.env.JWT_SECRET ?? readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim();
   const db = new Database(path.join(dir, 'app.db'), { fileMustExist: true });
   db.pragma('busy_timeout = 5000');
@@ -26,24 +29,60 @@ export function buildMinimum(dir) {
 
   const ADMIN = 2;
   const COACH = 3;
-  const userById = db.prepare('select * from users where id = ? and deleted_at is null');
-  const assigned = db.prepare('select id from client_coach where coach_id = ? and client_id = ?');
-  // Plans of one client (coach: only an assigned one), archived clients' plans left out, newest first.
-  const WHERE = `p.deleted_at is null and p.client_id not in (select id from users where deleted_at is not null) and p.client_id = ?`;
-  const pageKeys = db.prepare(`select p.id, p.date from action_plans p where ${WHERE} order by p.date desc, p.id desc limit ? offset ?`);
-  const count = db.prepare(`select count(*) as n from action_plans p where ${WHERE}`);
   const COLUMNS = `p.id, p.client_id, p.coach_id, p.date, p.summary, p.description, p.created_at, p.updated_at, p.deleted_at,
   cl.firstname as client_firstname, cl.lastname as client_lastname, cl.business_name as client_business_name,
   co.firstname as coach_firstname, co.lastname as coach_lastname`;
-  const rowsOf = new Map();
-  const rowsStatement = (n) => {
-    if (!rowsOf.has(n)) {
-      const sql = `select ${COLUMNS} from action_plans p join users cl on cl.id = p.client_id left join users co on co.id = p.coach_id
-      where p.id in (${Array(n).fill('?').join(', ')}) order by p.date desc, p.id desc`;
-      rowsOf.set(n, db.prepare(sql));
-    }
-    return rowsOf.get(n);
-  };
+  // Plans of one client (coach: only an assigned one), archived clients' plans left out, newest first.
+  const WHERE = `p.deleted_at is null and p.client_id not in (select id from users where deleted_at is not null) and p.client_id = ?`;
+  const count = db.prepare(`select count(*) as n from action_plans p where ${WHERE}`);
+  const read = apiSql ? apiStatements() : ownStatements();
+
+  /** The five statements: the user, the assignment, the page's keys, the count, the page's rows. */
+  function ownStatements() {
+    const userById = db.prepare('select * from users where id = ? and deleted_at is null');
+    const assigned = db.prepare('select id from client_coach where coach_id = ? and client_id = ?');
+    const pageKeys = db.prepare(`select p.id, p.date from action_plans p where ${WHERE} order by p.date desc, p.id desc limit ? offset ?`);
+    const rowsOf = new Map();
+    const rowsStatement = (n) => {
+      if (!rowsOf.has(n)) {
+        const sql = `select ${COLUMNS} from action_plans p join users cl on cl.id = p.client_id left join users co on co.id = p.coach_id
+        where p.id in (${Array(n).fill('?').join(', ')}) order by p.date desc, p.id desc`;
+        rowsOf.set(n, db.prepare(sql));
+      }
+      return rowsOf.get(n);
+    };
+    return {
+      user: (id) => userById.get(id),
+      coaches: (me, clientId) => !!assigned.get(me.id, clientId),
+      page: (clientId, pageSize, offset) => {
+        const keys = pageKeys.all(clientId, pageSize + 1, offset);
+        const shown = keys.slice(0, pageSize);
+        const total = count.get(clientId).n;
+        const rows = shown.length ? rowsStatement(shown.length).all(...shown.map((k) => k.id)) : [];
+        return { rows, total, last: keys.length > pageSize ? shown[shown.length - 1] : undefined };
+      },
+    };
+  }
+
+  /** The API's two statements (apps/api: db/users-lookup.ts, action-plans-repository.ts), the count past the last page. */
+  function apiStatements() {
+    const userCoaching = db.prepare(`select u.*, exists (select cc.id from client_coach cc where cc.coach_id = u.id and cc.client_id = ?)
+      as coaches from users u where u.id = ? and u.deleted_at is null`);
+    const pageOf = db.prepare(`select ${COLUMNS}, (select count(*) from action_plans c where c.client_id = cast(? as integer)
+      and c.deleted_at is null) as total from action_plans p join users cl on cl.id = p.client_id left join users co on co.id = p.coach_id
+      where p.client_id = cast(? as integer) and p.deleted_at is null and cl.deleted_at is null order by p.date desc, p.id desc
+      limit cast(? as integer) offset cast(? as integer)`);
+    return {
+      user: (id, clientId) => userCoaching.get(clientId, id),
+      coaches: (me) => me.coaches === 1,
+      page: (clientId, pageSize, offset) => {
+        const found = pageOf.all(clientId, clientId, pageSize + 1, offset);
+        const rows = found.slice(0, pageSize);
+        const total = found.length ? found[0].total : offset === 0 ? 0 : count.get(clientId).n;
+        return { rows, total, last: found.length > pageSize ? rows[rows.length - 1] : undefined };
+      },
+    };
+  }
 
   /** The user id and token version of a valid HS256 token, else null. */
   function verify(token) {
@@ -78,19 +117,15 @@ export function buildMinimum(dir) {
   app.get('/api/action-plans', (request, reply) => {
     const fail = (status, error, code) => reply.code(status).send({ error, code });
     const claims = verify(/^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '');
-    const me = claims && userById.get(claims.id);
-    if (!me || me.status !== 'active' || me.token_version !== claims.ver) return fail(401, 'Please sign in.', 'UNAUTHENTICATED');
     const clientId = Number(request.query.clientId);
+    const me = claims && read.user(claims.id, clientId);
+    if (!me || me.status !== 'active' || me.token_version !== claims.ver) return fail(401, 'Please sign in.', 'UNAUTHENTICATED');
     const page = Number(request.query.page ?? 1);
     const pageSize = Number(request.query.pageSize ?? 10);
     if (!Number.isInteger(clientId) || !Number.isInteger(page) || page < 1) return fail(400, 'Bad query.', 'VALIDATION_ERROR');
-    const allowed = me.category_id === ADMIN || (me.category_id === COACH ? !!assigned.get(me.id, clientId) : me.id === clientId);
+    const allowed = me.category_id === ADMIN || (me.category_id === COACH ? read.coaches(me, clientId) : me.id === clientId);
     if (!allowed) return fail(403, 'These action plans are not available to you.', 'FORBIDDEN');
-    const keys = pageKeys.all(clientId, pageSize + 1, (page - 1) * pageSize);
-    const shown = keys.slice(0, pageSize);
-    const total = count.get(clientId).n;
-    const rows = shown.length ? rowsStatement(shown.length).all(...shown.map((k) => k.id)) : [];
-    const last = keys.length > pageSize ? shown[shown.length - 1] : undefined;
+    const { rows, total, last } = read.page(clientId, pageSize, (page - 1) * pageSize);
     const body = { total, page, pageSize, actionPlans: rows.map(toPlan) };
     if (last) body.next = cursorOf(last);
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
@@ -100,8 +135,8 @@ export function buildMinimum(dir) {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const [dir, port] = process.argv.slice(2);
-  const app = buildMinimum(dir);
+  const [dir, port, option] = process.argv.slice(2);
+  const app = buildMinimum(dir, { apiSql: option === '--api-sql' });
   await app.listen({ port: Number(port), host: '127.0.0.1' });
   // Exits cleanly when stopped, so that `node --cpu-prof` writes its profile.
   process.once('SIGTERM', () => app.close().then(() => process.exit(0)));

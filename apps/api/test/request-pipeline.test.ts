@@ -13,15 +13,15 @@ import { call, DATABASES, type TestApp, createTestApp } from './harness';
 
 const PLANS = 23;
 
-/** Counts the SQL statements run while `fn` runs: SQLite statement runs, or queries sent to PostgreSQL. */
-async function statementsOf(t: TestApp, fn: () => Promise<unknown>): Promise<number> {
-  let n = 0;
+/** The SQL statements run while `fn` runs: SQLite statement runs, or queries sent to PostgreSQL. */
+async function statementsOf(t: TestApp, fn: () => Promise<unknown>): Promise<string[]> {
+  const ran: string[] = [];
   const restore: (() => void)[] = [];
   const count = <T extends object>(proto: T, names: (keyof T)[]) => {
     for (const name of names) {
       const original = proto[name] as (...args: unknown[]) => unknown;
-      proto[name] = function (this: unknown, ...args: unknown[]) {
-        n += 1;
+      proto[name] = function (this: { source?: string }, ...args: unknown[]) {
+        ran.push(this.source ?? String(typeof args[0] === 'object' ? (args[0] as { text: string }).text : args[0]));
         return original.apply(this, args);
       } as T[keyof T];
       restore.push(() => (proto[name] = original as T[keyof T]));
@@ -35,7 +35,7 @@ async function statementsOf(t: TestApp, fn: () => Promise<unknown>): Promise<num
   } finally {
     restore.forEach((r) => r());
   }
-  return n;
+  return ran;
 }
 
 /** The hooks one route runs, as Fastify prints them: `{ onRequest: 2, … }`. */
@@ -97,10 +97,32 @@ describe.each(DATABASES)("a client's plan list and a plan's diary (%s)", (kind) 
 
   it('reads the user with their access, then a page with its total: two statements, where it took five', async () => {
     let res = await list(cast.client.id, cast.coach.token);
-    const n = await statementsOf(t, async () => (res = await list(cast.client.id, cast.coach.token)));
+    const ran = await statementsOf(t, async () => (res = await list(cast.client.id, cast.coach.token)));
     expect(res.statusCode).toBe(200);
     expect(res.data.actionPlans).toHaveLength(10);
-    expect(n).toBe(2);
+    expect(ran).toHaveLength(2);
+  });
+
+  it('binds no value SQLite would compile a plan or diary statement again for', async () => {
+    // SQLite reads a bound LIMIT or OFFSET, or a value compared with a column a partial index describes,
+    // while planning: each new value would make it compile the statement anew (db/prepared.ts, boundInt).
+    // (A list of ids, `in (?, ?)`, is read by the rowid and planned alike for any value.)
+    const bare = /(=|limit|offset) (\?|\$\d+)/i;
+    const diary = `/api/action-journals/filter?actionplan_id=${planId}`;
+    for (const [url, token] of [
+      [`/api/action-plans?clientId=${cast.client.id}&page=2&pageSize=5`, cast.coach.token],
+      ['/api/action-plans?page=2&pageSize=5', cast.admin.token],
+      [diary, cast.coach.token],
+      [`${diary}&coach_id=${cast.coach.id}&page=1&pageSize=2`, cast.admin.token],
+    ]) {
+      const ran = await statementsOf(t, async () => expect((await call(t.app, 'GET', url, { token })).statusCode).toBe(200));
+      const plansOrDiary = ran.filter((q) => /"action_(plans|journals)"/.test(q));
+      expect(plansOrDiary.length, url).toBeGreaterThan(0);
+      expect(
+        plansOrDiary.filter((q) => bare.test(q)),
+        url,
+      ).toEqual([]);
+    }
   });
 
   it('answers every page with the total of live plans, and past the last page still tells it', async () => {

@@ -1,5 +1,5 @@
 import type { Db } from './connection';
-import { prepared } from './prepared';
+import { boundInt, prepared } from './prepared';
 
 // Who coaches whom, asked by the access checks, by several features' listings
 // and by journal entries about their plan: one place, so no feature imports another.
@@ -31,7 +31,7 @@ const livePlan = prepared((db: Db, id: number) =>
     .selectFrom('action_plans as p')
     .innerJoin('users as cl', 'cl.id', 'p.client_id')
     .select(['p.id', 'p.client_id', 'p.coach_id'])
-    .where('p.id', '=', id)
+    .where('p.id', '=', boundInt(id))
     .where('p.deleted_at', 'is', null)
     .where('cl.deleted_at', 'is', null),
 );

@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { Compilable, CompiledQuery } from 'kysely';
+import { type Compilable, type CompiledQuery, sql } from 'kysely';
 import { type Db, sqliteConnectionOf } from './connection';
 
 interface Prepared<O> {
@@ -46,3 +46,13 @@ export function prepared<A extends readonly unknown[], O>(
     return (await db.executeQuery(again)).rows;
   };
 }
+
+/**
+ * An integer bound as `cast(? as integer)`, a value SQLite's planner does not look at. SQLite (3.54, as
+ * better-sqlite3 bundles it) reads some bound values while planning, a LIMIT or an OFFSET or a value
+ * compared with an indexed column of action_plans or action_journals (measured, with or without the
+ * statistics of ANALYZE), and then compiles the statement anew before each run with other values:
+ * a statement prepared once was compiled on every call (issue 12: the plan list's page statement
+ * took 28 µs instead of 11). The index is used as before, and both databases read the same number.
+ */
+export const boundInt = (n: number) => sql<number>`cast(${n} as integer)`;

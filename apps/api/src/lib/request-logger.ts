@@ -14,7 +14,7 @@ const CHILD = Symbol('child');
 
 /**
  * A request's logger that becomes pino's child of the app's logger when it first writes a line:
- * the lines are those of `parent.child(bindings)`, but a request that logs nothing (at the usual
+ * the lines are those of `parent.child(bindings, options)`, but a request that logs nothing (at the usual
  * level, every call that succeeds) no longer makes a child logger for nothing (issue 12).
  */
 class RequestLogger {
@@ -46,15 +46,26 @@ class RequestLogger {
     return this.real.child(bindings, options);
   }
 
+  bindings(): Bindings {
+    return (this.real as FastifyBaseLogger & { bindings(): Bindings }).bindings();
+  }
+
+  isLevelEnabled(level: string): boolean {
+    return enabled(this[CHILD] ?? this[PARENT], level);
+  }
+
   silent(): void {}
 }
 
+/** Pino's own test of a level: its methods below the logger's level write nothing. */
+const enabled = (logger: FastifyBaseLogger, level: string) =>
+  (logger as FastifyBaseLogger & { isLevelEnabled(level: string): boolean }).isLevelEnabled(level);
+
 for (const level of LEVELS) {
   (RequestLogger.prototype as unknown as Record<Level, LogFn>)[level] = function (this: RequestLogger, ...args: Parameters<LogFn>) {
-    const logger = this[CHILD] ?? this[PARENT];
-    // Pino's own test of the level: its methods below the level are no-ops.
-    if (!(logger as FastifyBaseLogger & { isLevelEnabled(l: string): boolean }).isLevelEnabled(level)) return;
-    (this.real[level] as (...a: unknown[]) => void)(...args);
+    if (!enabled(this[CHILD] ?? this[PARENT], level)) return;
+    const real = this.real;
+    (real[level] as (...a: unknown[]) => void).apply(real, args);
   };
 }
 
@@ -63,6 +74,6 @@ for (const level of LEVELS) {
  * change the child (a route's own log level) make it at once, so that its level is the one tested.
  */
 export function requestLogger(parent: FastifyBaseLogger, bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
-  for (const _ in options) return parent.child(bindings, options);
+  if (options !== undefined && Object.keys(options).length > 0) return parent.child(bindings, options);
   return new RequestLogger(parent, bindings, options) as unknown as FastifyBaseLogger;
 }

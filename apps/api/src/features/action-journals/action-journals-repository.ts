@@ -2,9 +2,10 @@ import type { Activity, JournalSummary } from '@tc/contract/coaching';
 import type { CoachingScope } from '../../auth/policy';
 import { clientsOfCoach } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
+import type { Expression } from 'kysely';
 import { entriesWithPeople, selectEntryColumns, toEntry } from '../../db/journal-records';
 import { type Paging, totalOf } from '../../lib/listing';
-import { prepared } from '../../db/prepared';
+import { boundInt, prepared } from '../../db/prepared';
 import { nowIso } from '../../lib/time';
 
 export interface JournalFilters {
@@ -19,16 +20,19 @@ export interface JournalFilters {
   archived?: boolean;
 }
 
-/** A live entry is one whose plan is live too: archiving a plan takes its entries with it. */
-function filtered(db: Db, f: JournalFilters) {
+/**
+ * A live entry is one whose plan is live too: archiving a plan takes its entries with it. `id` writes
+ * each id the query compares (a compiled statement binds them with db/prepared.ts's boundInt).
+ */
+function filtered(db: Db, f: JournalFilters, id: (n: number) => number | Expression<number> = (n) => n) {
   let q = entriesWithPeople(db);
   q = f.archived ? q.where('j.deleted_at', 'is not', null) : q.where('j.deleted_at', 'is', null).where('p.deleted_at', 'is', null);
-  if (f.clientId !== undefined) q = q.where('j.client_id', '=', f.clientId);
-  if (f.actionplanId !== undefined) q = q.where('j.actionplan_id', '=', f.actionplanId);
-  if (f.coachId !== undefined) q = q.where('j.coach_id', '=', f.coachId);
+  if (f.clientId !== undefined) q = q.where('j.client_id', '=', id(f.clientId));
+  if (f.actionplanId !== undefined) q = q.where('j.actionplan_id', '=', id(f.actionplanId));
+  if (f.coachId !== undefined) q = q.where('j.coach_id', '=', id(f.coachId));
   if (f.from) q = q.where('j.date', '>=', f.from);
   if (f.to) q = q.where('j.date', '<=', f.to);
-  if ('client' in f.scope) q = q.where('j.client_id', '=', f.scope.client);
+  if ('client' in f.scope) q = q.where('j.client_id', '=', id(f.scope.client));
   if ('clientsOfCoach' in f.scope) q = q.where('j.client_id', 'in', clientsOfCoach(db, f.scope.clientsOfCoach));
   return q;
 }
@@ -36,18 +40,18 @@ function filtered(db: Db, f: JournalFilters) {
 // A plan's diary (a plan screen: GET /action-journals/filter) is compiled once, with and without a coach
 // (db/prepared.ts); other filters build their query on each call.
 const planDiary = prepared((db: Db, planId: number, clientId: number, limit: number, offset: number) =>
-  selectEntryColumns(filtered(db, { actionplanId: planId, scope: { client: clientId } }))
+  selectEntryColumns(filtered(db, { actionplanId: planId, scope: { client: clientId } }, boundInt))
     .orderBy('j.date', 'desc')
     .orderBy('j.id', 'desc')
-    .limit(limit)
-    .offset(offset),
+    .limit(boundInt(limit))
+    .offset(boundInt(offset)),
 );
 const planDiaryOfCoach = prepared((db: Db, planId: number, coachId: number, clientId: number, limit: number, offset: number) =>
-  selectEntryColumns(filtered(db, { actionplanId: planId, coachId, scope: { client: clientId } }))
+  selectEntryColumns(filtered(db, { actionplanId: planId, coachId, scope: { client: clientId } }, boundInt))
     .orderBy('j.date', 'desc')
     .orderBy('j.id', 'desc')
-    .limit(limit)
-    .offset(offset),
+    .limit(boundInt(limit))
+    .offset(boundInt(offset)),
 );
 
 /** The rows of one page: a plan's diary (of one coach or all) by its compiled statement, else a query built for the filters. */
@@ -71,7 +75,7 @@ function pageRows(db: Db, f: JournalFilters, page: Paging) {
 export async function listEntries(db: Db, f: JournalFilters, page: Paging) {
   const rows = await pageRows(db, f, page);
   const total = await totalOf(rows.length, page, async () => {
-    const counted = await filtered(db, f)
+    const counted = await filtered(db, f, boundInt)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return counted.n;

@@ -1,7 +1,7 @@
 import type { CoachingScope } from '../../auth/policy';
 import { clientsOfCoach } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
-import { prepared } from '../../db/prepared';
+import { boundInt, prepared } from '../../db/prepared';
 import type { DateIdKey } from '../../lib/cursor';
 import { type PlanRow, plansWithPeople, selectPlanColumns, toPlan } from '../../db/plan-records';
 import { nowIso } from '../../lib/time';
@@ -42,10 +42,10 @@ function pageKeys(db: Db, f: PlanFilters, page: PlanPage) {
     .select(['p.id', 'p.date'])
     .orderBy('p.date', 'desc')
     .orderBy('p.id', 'desc')
-    .limit(page.pageSize + 1);
+    .limit(boundInt(page.pageSize + 1));
   return page.after
     ? keys.where((eb) => eb(eb.refTuple('p.date', 'p.id'), '<', eb.tuple(page.after!.date, page.after!.id)))
-    : keys.offset(page.offset);
+    : keys.offset(boundInt(page.offset));
 }
 
 const countOf = (db: Db, f: PlanFilters) => filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n'));
@@ -66,18 +66,18 @@ const oneClientRows = prepared(
         eb
           .selectFrom('action_plans as c')
           .select(eb.fn.countAll<number>().as('n'))
-          .where('c.client_id', '=', clientId)
+          .where('c.client_id', '=', boundInt(clientId))
           .where('c.deleted_at', 'is', null)
           .as('total'),
       )
-      .where('p.client_id', '=', clientId)
+      .where('p.client_id', '=', boundInt(clientId))
       .where('p.deleted_at', 'is', null)
       // Archived clients' plans leave every list with them.
       .where('cl.deleted_at', 'is', null)
       .orderBy('p.date', 'desc')
       .orderBy('p.id', 'desc')
-      .limit(pageSize + 1)
-      .offset(offset),
+      .limit(boundInt(pageSize + 1))
+      .offset(boundInt(offset)),
   (clientId, pageSize, offset) => [clientId, clientId, pageSize + 1, offset],
 );
 const oneClientCount = prepared((db: Db, clientId: number) => countOf(db, oneClient(clientId)));
