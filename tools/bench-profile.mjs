@@ -4,7 +4,8 @@
 // (or reuses --dir), runs the server with `node --cpu-prof`, loads the plan list with autocannon, and
 // prints where the server's time went during the load: the top self-time functions and the top packages
 // or source files, each with its share of the busy time and its cost per request. `--minimum`
-// profiles the hand-written minimum of the same request (tools/bench-minimum.mjs) instead.
+// profiles the hand-written minimum of the same request (tools/bench-minimum.mjs) instead; `--minimum
+// --api-sql` that minimum with the API's own SQL.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     dir: { type: 'string' },
     profile: { type: 'string', description: 'summarise this .cpuprofile only' },
     minimum: { type: 'boolean', description: 'profile the hand-written minimum (tools/bench-minimum.mjs) instead' },
+    'api-sql': { type: 'boolean', description: "with --minimum: the minimum with the API's SQL" },
   },
 });
 const top = Number(values.top);
@@ -110,7 +112,14 @@ if (values.profile) {
   const profiled = values.minimum
     ? spawn(
         process.execPath,
-        ['--cpu-prof', `--cpu-prof-dir=${profDir}`, path.join(root, 'tools/bench-minimum.mjs'), dir, String(port + 2)],
+        [
+          '--cpu-prof',
+          `--cpu-prof-dir=${profDir}`,
+          path.join(root, 'tools/bench-minimum.mjs'),
+          dir,
+          String(port + 2),
+          ...(values['api-sql'] ? ['--api-sql'] : []),
+        ],
         {
           stdio: 'inherit',
         },
