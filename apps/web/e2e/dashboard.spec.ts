@@ -84,12 +84,13 @@ test.describe('the dashboards', () => {
       await expect(nudges.getByRole('heading')).toContainText(`(${now.nudges.plans.total + now.nudges.clients.total})`, { timeout: 2000 });
       await expect(card(page, 'My hours')).toContainText(hours(now.minutes.month), { timeout: 2000 });
       await expect(card(page, 'My hours')).toContainText(hours(now.minutes.fiscal_year), { timeout: 2000 });
+      await expect(card(page, /My clients/).getByRole('link')).toHaveCount(now.clients.rows.length, { timeout: 2000 });
     });
     const first = d.nudges.plans.rows[0];
     await expect(nudges.getByText(first.summary).first()).toBeVisible();
     const clients = card(page, /My clients/);
-    await expect(clients.getByRole('link')).toHaveCount(d.clients.rows.length);
-    await expect(clients.getByRole('link', { name: 'Emily Chen' })).toHaveAttribute('href', paths.clientProfile(d.clients.rows[0].id));
+    const emily = d.clients.rows.find((row) => `${row.firstname} ${row.lastname}` === 'Emily Chen');
+    await expect(clients.getByRole('link', { name: 'Emily Chen' })).toHaveAttribute('href', paths.clientProfile(emily?.id ?? 0));
 
     const name = `${first.client.firstname} ${first.client.lastname}`;
     await nudges
