@@ -6,13 +6,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActionJournal } from '@tc/contract/coaching';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
 import { SectionSpinner } from '../../components/section-spinner';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatCalendarDate, formatMomentDate } from '../../lib/calendar-date';
 import { useAppDispatch } from '../../lib/store-hooks';
+import { useDeletedItems } from '../../lib/use-deleted-items';
 import { fetchDeletedJournalEntries, restoreJournalEntry } from './action-journals-thunks';
 import type { JournalPage } from './action-journals-types';
 import { activityLabel, formatMinutes, personName } from './journal-format';
@@ -31,32 +31,12 @@ const entryName = (e: ActionJournal) => `${activityLabel(e.activity)}, ${formatM
 /** An administrator's list of a client's deleted diary entries, each with Restore. */
 export function DeletedEntries({ clientId, livePlanIds, version, onRestored }: Props) {
   const dispatch = useAppDispatch();
-  const [loaded, setLoaded] = useState<JournalPage | 'failed' | null>(null);
-  const [tick, setTick] = useState(0);
-  const [restoring, setRestoring] = useState<ActionJournal | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    dispatch(fetchDeletedJournalEntries(clientId))
-      .unwrap()
-      .then((page) => live && setLoaded(page))
-      .catch(() => live && setLoaded('failed')); // the toast has said why
-    return () => {
-      live = false;
-    };
-  }, [dispatch, clientId, version, tick]);
-
-  const restore = async () => {
-    if (!restoring) return;
-    try {
-      await dispatch(restoreJournalEntry(restoring.id)).unwrap();
-      setRestoring(null);
-      setTick((t) => t + 1);
-      onRestored();
-    } catch {
-      // The toast has said why; the question stays for another try or Cancel.
-    }
-  };
+  const { loaded, restoring, askRestore, cancelRestore, confirmRestore } = useDeletedItems<JournalPage, ActionJournal>({
+    load: () => dispatch(fetchDeletedJournalEntries(clientId)).unwrap(),
+    restore: (id) => dispatch(restoreJournalEntry(id)).unwrap(),
+    reloadKey: `${clientId}:${version}`,
+    onRestored,
+  });
 
   let body;
   if (loaded === null) body = <SectionSpinner label="Loading deleted entries" />;
@@ -93,7 +73,7 @@ export function DeletedEntries({ clientId, livePlanIds, version, onRestored }: P
               <Button
                 variant="outlined"
                 startIcon={<RestoreIcon />}
-                onClick={() => setRestoring(entry)}
+                onClick={() => askRestore(entry)}
                 disabled={!planLive}
                 aria-label={`Restore time entry: ${entryName(entry)}`}
               >
@@ -124,8 +104,8 @@ export function DeletedEntries({ clientId, livePlanIds, version, onRestored }: P
         title="Restore this time entry?"
         confirmLabel="Restore entry"
         confirmColor="primary"
-        onConfirm={restore}
-        onClose={() => setRestoring(null)}
+        onConfirm={confirmRestore}
+        onClose={cancelRestore}
       >
         {restoring && `${entryName(restoring)} (plan “${restoring.plan.summary || 'N/A'}”) returns to the diary and its totals.`}
       </ConfirmDialog>

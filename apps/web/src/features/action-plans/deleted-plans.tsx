@@ -5,11 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActionPlan } from '@tc/contract/coaching';
-import { useEffect, useState } from 'react';
 import { SectionSpinner } from '../../components/section-spinner';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatCalendarDate, formatMomentDate } from '../../lib/calendar-date';
 import { useAppDispatch } from '../../lib/store-hooks';
+import { useDeletedItems } from '../../lib/use-deleted-items';
 import { toActionPlanView } from './action-plan-view';
 import { fetchDeletedActionPlans, restoreActionPlan } from './action-plans-thunks';
 
@@ -20,39 +20,20 @@ interface Props {
   onRestored: () => void;
 }
 
-type Loaded = { plans: ActionPlan[]; total: number } | 'failed' | null;
-
 const planDate = (date: string) => (date === 'N/A' ? 'no date' : formatCalendarDate(date));
 
 /** An administrator's list of a client's deleted plans, each with Restore (its diary entries come back with it). */
 export function DeletedPlans({ clientId, version, onRestored }: Props) {
   const dispatch = useAppDispatch();
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  const [tick, setTick] = useState(0);
-  const [restoring, setRestoring] = useState<ActionPlan | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    dispatch(fetchDeletedActionPlans(clientId))
-      .unwrap()
-      .then((page) => live && setLoaded(page))
-      .catch(() => live && setLoaded('failed')); // the toast has said why
-    return () => {
-      live = false;
-    };
-  }, [dispatch, clientId, version, tick]);
-
-  const restore = async () => {
-    if (!restoring) return;
-    try {
-      await dispatch(restoreActionPlan(restoring.id)).unwrap();
-      setRestoring(null);
-      setTick((t) => t + 1);
-      onRestored();
-    } catch {
-      // The toast has said why; the question stays for another try or Cancel.
-    }
-  };
+  const { loaded, restoring, askRestore, cancelRestore, confirmRestore } = useDeletedItems<
+    { plans: ActionPlan[]; total: number },
+    ActionPlan
+  >({
+    load: () => dispatch(fetchDeletedActionPlans(clientId)).unwrap(),
+    restore: (id) => dispatch(restoreActionPlan(id)).unwrap(),
+    reloadKey: `${clientId}:${version}`,
+    onRestored,
+  });
 
   let body;
   if (loaded === null) body = <SectionSpinner label="Loading deleted plans" />;
@@ -81,7 +62,7 @@ export function DeletedPlans({ clientId, version, onRestored }: Props) {
               <Button
                 variant="outlined"
                 startIcon={<RestoreIcon />}
-                onClick={() => setRestoring(plan)}
+                onClick={() => askRestore(plan)}
                 aria-label={`Restore action plan: ${view.summary}`}
               >
                 Restore
@@ -111,8 +92,8 @@ export function DeletedPlans({ clientId, version, onRestored }: Props) {
         title="Restore this action plan?"
         confirmLabel="Restore plan"
         confirmColor="primary"
-        onConfirm={restore}
-        onClose={() => setRestoring(null)}
+        onConfirm={confirmRestore}
+        onClose={cancelRestore}
       >
         {restoring &&
           `“${toActionPlanView(restoring).summary}” returns to the action plans, with the time logged against it that was deleted together with it.`}
