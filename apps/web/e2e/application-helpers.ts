@@ -1,11 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
+import { visitorShowsUp } from './helpers';
 import { choose } from './people-helpers';
 
 /** A visitor fills in the whole form and sends it; the page thanks them and says what comes next. */
 export async function apply(page: Page, first: string, last: string) {
   await page.goto(paths.apply);
-  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await visitorShowsUp(page);
   const form = page.getByRole('form', { name: 'Your application' });
   await form.getByLabel('First name').fill(first);
   await form.getByLabel('Last name').fill(last);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths, patterns } from '../src/app/paths';
-import { signIn, urlOf } from './helpers';
+import { signIn, urlOf, visitorShowsUp } from './helpers';
 import { apply } from './application-helpers';
 import { bearer, expectAxeClean, expectNoSidewaysScroll, loaded, STAFF, unique } from './people-helpers';
 
@@ -30,7 +30,7 @@ test.describe('applications', () => {
         await page.goto(paths.apply);
         // The centre's guide stays above the form.
         await expect(page.getByRole('heading', { name: 'What to have ready' })).toBeVisible();
-        await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+        await visitorShowsUp(page);
         await expectAxeClean(page, `${paths.apply} (${width})`);
         if (width === 'phone') await expectNoSidewaysScroll(page);
 

@@ -32,6 +32,12 @@ export const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [
   { path: paths.allResources, heading: /All resources/ },
 ];
 
+/** A visitor shows up on a form page, the pointer moving over it: the app starts (boot.ts), and the page works. */
+export async function visitorShowsUp(page: Page): Promise<void> {
+  await page.mouse.move(8, 8);
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+}
+
 export async function signIn(page: Page, account: { username: string; password: string }): Promise<void> {
   await page.goto(paths.login);
   await page.getByLabel('Username').fill(account.username);

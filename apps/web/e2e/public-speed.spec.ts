@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { PUBLIC_PAGES } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, PUBLIC_PAGES, urlOf } from './helpers';
+import { bearer, choose, STAFF, unique } from './people-helpers';
 import { paths } from '../src/app/paths';
 
 // DESIGN section 7, "Public-site speed": what can be checked without timing.
@@ -21,6 +22,14 @@ const textOf = (html: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ');
+
+/** The app's code (or with `entry`, even the page's first script) arrives a second and a half late, as on a slow phone line. */
+async function slowAppCode(page: Page, { entry = false } = {}) {
+  await page.route(entry ? /\/assets\/index-[\w-]+\.js$/ : /\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
+}
 
 test.describe('public pages reach the browser rendered', () => {
   for (const { path, heading } of PAGES) {
@@ -121,18 +130,22 @@ test.describe('hydration', () => {
       appCode = 0;
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
-      // A form page (sign-in, register, apply) starts the app at once; its fields take input only then.
+      // No page loads the app before the visitor is there (boot.ts).
+      expect(appCode, `${path} loads the app before the visitor shows up`).toBe(0);
+      await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+      // A form page (sign-in, register, apply) takes input as it came, and starts the app as soon as the
+      // pointer moves; a reading page, only when the visitor does something: here, a key.
       const formField = path.startsWith(paths.login) ? 'Username' : path === paths.apply ? 'First name' : null;
       if (formField) {
-        await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
         await expect(page.getByLabel(formField)).toBeEditable();
+        await page.mouse.move(20, 20);
       } else {
-        // A reading page loads the app only when the visitor does something (boot.ts): here, a key.
-        expect(appCode, `${path} loads the app before any interaction`).toBe(0);
+        await page.mouse.move(20, 20);
+        await page.mouse.move(40, 60);
         await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
         await page.keyboard.press('Tab');
-        await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
       }
+      await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
       // Two frames after the app said it was ready: whatever hydration changes has happened.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot), path).toEqual([]);
@@ -155,6 +168,79 @@ test.describe('hydration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Privacy Policy/);
   });
 
+  test('what a visitor types and sends before the app works reaches the app: they are signed in', async ({ page }) => {
+    await slowAppCode(page);
+    await page.goto(paths.login, { waitUntil: 'commit' });
+    await page.getByLabel('Username').fill(DEMO.coach.username);
+    await page.getByLabel('Password').fill(DEMO.coach.password);
+    await page.getByLabel('Password').press('Enter');
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+    await expect(page).toHaveURL(urlOf(paths.clientListing));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clients');
+  });
+
+  test('an account registered before the app works is created with every field typed', async ({ page }) => {
+    const username = unique('early.');
+    await slowAppCode(page);
+    await page.goto(paths.register, { waitUntil: 'commit' });
+    await page.getByLabel('First name').fill('Wren');
+    await page.getByLabel('Last name').fill('Early');
+    await page.getByLabel('Email').fill(`${username}@example.ca`);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('a-long-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+    await expect(page).toHaveURL(urlOf(paths.dashboard));
+    await expect(page.getByTestId('signed-in-user')).toContainText('Wren Early');
+  });
+
+  test('an application filled in before the app works is sent with everything typed', async ({ page, request }) => {
+    const first = unique('Early');
+    await slowAppCode(page);
+    await page.goto(paths.apply, { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Your application' });
+    await form.getByLabel('First name').fill(first);
+    await form.getByLabel('Last name').fill('Bird');
+    await form.getByLabel('Email').fill(`${first.toLowerCase()}@example.ca`);
+    await form.getByLabel('Phone').fill('403-555-0177');
+    await form.getByLabel('City or town').fill('Canmore');
+    await form.getByLabel('Anything else we should know?').fill('Typed before the page worked.');
+    await form.getByRole('checkbox', { name: /I agree that/ }).click();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    // What was typed is still there once the app works; the consent click was made again.
+    await expect(form.getByLabel('First name')).toHaveValue(first);
+    await expect(form.getByLabel('Anything else we should know?')).toHaveValue('Typed before the page worked.');
+    await expect(form.getByRole('checkbox', { name: /I agree that/ })).toBeChecked();
+    await choose(page, 'Kind of childcare', 'Family day home');
+    await choose(page, 'Region', 'Calgary');
+    await form.getByRole('radio', { name: 'Applying now' }).check();
+    await form.getByRole('button', { name: 'Send my application' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you: we have your application' })).toBeFocused();
+
+    // The centre received what the visitor typed, not the empty form the app started with.
+    const list = await request.get(`/api/applications?q=${encodeURIComponent(first)}`, { headers: await bearer(request, STAFF.admin) });
+    expect(list.status()).toBe(200);
+    const [received] = await list.json();
+    expect(received).toMatchObject({ firstname: first, lastname: 'Bird', city: 'Canmore', phone: '403-555-0177' });
+  });
+
+  test('what a visitor did before even the first script ran is kept: typing, and a box ticked', async ({ page }) => {
+    await slowAppCode(page, { entry: true });
+    await page.goto(paths.apply, { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Your application' });
+    await form.getByLabel('First name').fill('Prompt');
+    await form.getByRole('checkbox', { name: /I agree that/ }).check();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    await expect(form.getByLabel('First name')).toHaveValue('Prompt');
+    await expect(form.getByRole('checkbox', { name: /I agree that/ })).toBeChecked();
+    // The form's state has both: sent, it finds the other fields missing, not these.
+    await form.getByRole('button', { name: 'Send my application' }).click();
+    await expect(form.getByLabel('Last name')).toHaveAccessibleDescription('Enter your last name');
+    await expect(form.getByLabel('First name')).not.toHaveAccessibleDescription('Enter your first name');
+    await expect(form.getByText('Please agree so that we can use your details to reply')).toHaveCount(0);
+  });
+
   test('a signed-in visitor gets the app at once, with no interaction', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('token', '"not-checked-by-the-header"'));
     await page.goto(paths.home);
@@ -162,11 +248,8 @@ test.describe('hydration', () => {
   });
 
   test('a click made before the app has started is made again once the page works', async ({ page }) => {
-    // The app's code arrives a second late: the visitor opens a photo of the gallery before it does.
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.fallback();
-    });
+    // The visitor opens a photo of the gallery before the app's code has arrived.
+    await slowAppCode(page);
     await page.goto(paths.gallery, { waitUntil: 'commit' });
     await page.getByRole('main').getByRole('listitem').first().getByRole('button').click();
     await expect(page.locator('html[data-app-ready]')).toHaveCount(0);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { paths } from '../src/app/paths';
-import { DEMO, signIn, urlOf } from './helpers';
+import { DEMO, signIn, urlOf, visitorShowsUp } from './helpers';
 import { bearer, expectAxeClean, expectNoSidewaysScroll, STAFF, unique } from './people-helpers';
 
 // DESIGN section 5c, issue 15 item 5: a person turns two-factor sign-in on, then signs in with a code or a recovery code.
@@ -48,7 +48,7 @@ function postFrom(
 /** The password step of the sign-in form; a two-factor account stays on /login and is asked for a code. */
 async function enterPassword(page: Page, username: string) {
   await page.goto(paths.login);
-  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await visitorShowsUp(page);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

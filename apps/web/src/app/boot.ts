@@ -1,11 +1,14 @@
 /**
  * The page's first script (DESIGN section 7, "Public-site speed"): a public page
- * arrives rendered, so the browser paints it first and only then loads and starts
- * the app, which hydrates it (a reading page waits for the visitor's first
- * interaction, below). A tab in the background, which paints nothing, starts the
- * app after a moment all the same. A click made on the page before
- * the app has started (on a control only the app can work; links work anyway)
- * is not lost: it is made again once the page works.
+ * arrives rendered, so the browser paints it first and loads and starts the app,
+ * which hydrates it, only once the visitor shows up (below). A page the browser
+ * renders itself, a tab in the background and a signed-in visitor start it at
+ * once. Until the app works, nothing the visitor does is lost:
+ * - a click on a control only the app can work (links work anyway) is held back
+ *   and made again once the page works;
+ * - what they type in a form's fields stays, and reaches the form's state;
+ * - a form never submits itself natively (a password in the address): a submit,
+ *   or Enter in a field, is made again through the app.
  */
 const early: EventTarget[] = [];
 const record = (event: MouseEvent) => {
@@ -18,20 +21,97 @@ const record = (event: MouseEvent) => {
 };
 document.addEventListener('click', record, true);
 
+type Field = HTMLInputElement | HTMLTextAreaElement;
+/** The fields typed into before the app worked, with what they held last. */
+const typed = new Map<Field, string>();
+const recordTyping = (event: Event) => {
+  const field = event.target;
+  if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.closest('#root')) typed.set(field, field.value);
+};
+document.addEventListener('input', recordTyping, true);
+
+/** A field marked `autofocus`, focused by the browser as the page opened: nobody did anything yet. */
+const openedWithFocus = (element: Element) => element.hasAttribute('autofocus') && !navigator.userActivation?.hasBeenActive;
+
+/**
+ * What a visitor did before this script ran (it comes after the page, and a
+ * connection can be slow): what they typed is kept like the rest; a box they
+ * ticked is put back as it came and ticked again once the app works, which then
+ * knows of it. Says whether they did anything.
+ */
+function doneBeforeScript(): boolean {
+  const fields = [...document.querySelectorAll<Field>('#root input, #root textarea')];
+  const isTick = (field: Field) => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+  const ticked = fields.filter((field) => isTick(field) && (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked);
+  for (const field of fields) if (!isTick(field) && field.value !== field.defaultValue) typed.set(field, field.value);
+  // A radio button chosen is chosen again; a checkbox changed either way, changed again.
+  early.push(...ticked.filter((field) => field.type === 'checkbox' || (field as HTMLInputElement).checked));
+  for (const field of ticked as HTMLInputElement[]) field.checked = field.defaultChecked;
+  const focused = document.activeElement;
+  return typed.size > 0 || ticked.length > 0 || Boolean(focused?.closest('#root') && !openedWithFocus(focused));
+}
+
+/** The forms the visitor asked to send before the app worked. */
+const submitted = new Set<HTMLFormElement>();
+const holdSubmit = (event: Event) => {
+  if (!(event.target instanceof HTMLFormElement) || !event.target.closest('#root')) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  submitted.add(event.target);
+};
+/** Fields where Enter does not send the form. */
+const NO_ENTER_SUBMIT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'image', 'color', 'range']);
+const holdEnter = (event: KeyboardEvent) => {
+  const field = event.target;
+  if (event.key !== 'Enter' || !(field instanceof HTMLInputElement) || NO_ENTER_SUBMIT.has(field.type) || !field.form?.closest('#root')) return;
+  event.preventDefault();
+  submitted.add(field.form);
+};
+document.addEventListener('submit', holdSubmit, true);
+document.addEventListener('keydown', holdEnter, true);
+
+/**
+ * Gives the app a field's value as if typed now: the app's state learns it
+ * through the input event it listens to. React only reports a value it did not
+ * know, so the field is first set (through its own setter, which React watches)
+ * to something else, then to the value (through the element's, which it does not).
+ */
+function retype(field: Field, value: string) {
+  const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  field.value = value === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** After the work the page has queued, rendering included (a browser without idle callbacks: a moment later). */
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 200);
+
 let started = false;
 function start() {
   if (started) return;
   started = true;
   void import('./main').then(({ startApp }) => {
     let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      // From here on the app hears every click itself.
-      document.removeEventListener('click', record, true);
-      for (const target of early.splice(0))
-        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-    };
+    // Once the app is idle: it says it is ready from inside its own rendering, where it cannot take events, and
+    // what it does next (forms filling in their state, say) may still render a field with the state it started with.
+    const release = () =>
+      whenIdle(() => {
+        if (released) return;
+        released = true;
+        // From here on the app hears everything itself.
+        document.removeEventListener('click', record, true);
+        document.removeEventListener('input', recordTyping, true);
+        document.removeEventListener('submit', holdSubmit, true);
+        document.removeEventListener('keydown', holdEnter, true);
+        // Each field in turn: the app renders after each input event, which may empty a field not yet retyped.
+        for (const [field, value] of typed) if (field.isConnected) retype(field, value);
+        typed.clear();
+        // The clicks and submits once the typing has reached the app's state.
+        for (const target of early.splice(0)) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+        for (const form of submitted) if (form.isConnected) form.requestSubmit();
+        submitted.clear();
+      });
     document.addEventListener('app-ready', release, { once: true });
     // Never hold clicks for long, even on a screen that does not say it is ready.
     setTimeout(release, 10_000);
@@ -40,30 +120,39 @@ function start() {
 }
 
 /** What a visitor does that may need the app: a press, a key, a touch, or moving the focus onto the page. */
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+/** On a form, any sign of the visitor: the app is sure to be needed, and should be ready by the time they type. */
+const PRESENCE = [...INTERACTIONS, 'pointermove', 'wheel', 'scroll'];
 
 /**
- * A reading page (the server marks it `data-start="interaction"`) works as it
- * came: its links are links to pages the server renders. The app loads when the
- * visitor first does something on it, so a visitor who only reads never
- * downloads it. A page with a form, a page the browser renders itself and a
- * signed-in visitor (the header shows their dashboard link) start it at once.
+ * The server marks a page it rendered with when to start: a reading page
+ * (`data-start="interaction"`) works as it came, its links are links to pages
+ * the server renders, and the app loads when the visitor first does something on
+ * it, so a visitor who only reads never downloads it; a form (`"presence"`)
+ * loads it as soon as the visitor shows up. A page the browser renders itself
+ * and a signed-in visitor (the header shows their dashboard link) start at once.
  */
-function waitsForVisitor(): boolean {
-  if (document.getElementById('root')?.dataset.start !== 'interaction') return false;
+function startsOn(): readonly string[] | null {
+  const mark = document.getElementById('root')?.dataset.start;
+  if (mark !== 'interaction' && mark !== 'presence') return null;
   try {
-    return !localStorage.getItem('token');
+    if (localStorage.getItem('token')) return null;
   } catch {
-    return true;
+    // No storage: nobody is signed in.
   }
+  return mark === 'presence' ? PRESENCE : INTERACTIONS;
 }
 
-if (waitsForVisitor()) {
-  const onInteraction = () => {
-    for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
+const events = startsOn();
+// A visitor already at work on the page needs the app now.
+const atWork = doneBeforeScript();
+if (events && !atWork) {
+  const onVisitor = (event: Event) => {
+    if (event.type === 'focusin' && event.target instanceof Element && openedWithFocus(event.target)) return;
+    for (const type of events) document.removeEventListener(type, onVisitor, true);
     start();
   };
-  for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: true });
+  for (const type of events) document.addEventListener(type, onVisitor, { capture: true, passive: true });
 } else {
   requestAnimationFrame(() => setTimeout(start));
   setTimeout(start, 500);

@@ -80,7 +80,7 @@ export async function renderPage({ url, origin, template, transport, timeoutMs =
     // Cut short, the page would show a spinner where content belongs: the browser renders it instead.
     if (signal.aborted) throw new Error(`${location.pathname} took longer than ${timeoutMs} ms to render`);
     const payload: SsrPayload = { state: store.getState(), loads: loads.seeds(), markdown: Object.fromEntries(markdown) };
-    const startAtOnce = context.matches.some((match) => (match.route.handle as PublicRouteHandle | undefined)?.startAtOnce);
-    return { html: fillTemplate(template, pageHead(meta, location), body, payload, startAtOnce ? 'at-once' : 'interaction') };
+    const form = context.matches.some((match) => (match.route.handle as PublicRouteHandle | undefined)?.form);
+    return { html: fillTemplate(template, pageHead(meta, location), body, payload, form ? 'presence' : 'interaction') };
   });
 }

@@ -59,9 +59,9 @@ describe('a page rendered into index.html', () => {
     expect(html).not.toContain('<noscript>');
   });
 
-  it('tells boot.ts when to start the app: a form page at once', () => {
-    const form = fillTemplate(TEMPLATE, head, '<main><form></form></main>', { state: {}, loads: {}, markdown: {} }, 'at-once');
-    expect(form).toContain('<div id="root" data-start="at-once"><main><form></form></main></div>');
+  it('tells boot.ts when to start the app: a form page as soon as the visitor shows up', () => {
+    const form = fillTemplate(TEMPLATE, head, '<main><form></form></main>', { state: {}, loads: {}, markdown: {} }, 'presence');
+    expect(form).toContain('<div id="root" data-start="presence"><main><form></form></main></div>');
   });
 
   it('keeps the state inert: nothing in it can end its element', () => {

@@ -45,15 +45,16 @@ const APP_CODE = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepre
 
 /**
  * The built index.html with the page in it: its head, its HTML, the state it
- * hydrates with, its code last. `start` tells boot.ts when to load the app: at
- * once, or at the visitor's first interaction (a page they may only read).
+ * hydrates with, its code last. `start` tells boot.ts when to load the app: as
+ * soon as the visitor shows up (a form), or at their first interaction (a page
+ * they may only read).
  */
 export function fillTemplate(
   template: string,
   head: string,
   rendered: string,
   payload: SsrPayload,
-  start: 'at-once' | 'interaction',
+  start: 'presence' | 'interaction',
 ): string {
   const preloads = LEADING_PRELOADS.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(preloads.length);

@@ -11,10 +11,10 @@ const MEMBERS = [ROLES.ADMIN, ROLES.COACH, ROLES.CLIENT];
 
 /** What a public route says of itself to the server renderer (entry-server.tsx). */
 export interface PublicRouteHandle {
-  /** The page is a form: its code starts at once rather than at the visitor's first interaction (boot.ts). */
-  startAtOnce?: boolean;
+  /** The page is a form: its code starts as soon as the visitor shows up, not at their first interaction (boot.ts). */
+  form?: boolean;
 }
-const FORM_PAGE: PublicRouteHandle = { startAtOnce: true };
+const FORM_PAGE: PublicRouteHandle = { form: true };
 
 /** Public routes of spec section 2; each has the public header and footer, and is rendered on the server (entry-server.tsx). */
 export const publicRoutes: RouteObject[] = [

@@ -10,7 +10,7 @@ import { centre } from '../../settings';
 import type { ApplyValues } from './application-values';
 
 /** The applicant's consent, required (DESIGN section 5c), with where the privacy policy says how the details are used. */
-export function ConsentCheckbox({ control, readOnly }: { control: Control<ApplyValues, unknown, unknown>; readOnly: boolean }) {
+export function ConsentCheckbox({ control }: { control: Control<ApplyValues, unknown, unknown> }) {
   return (
     <Controller
       name="consent"
@@ -24,7 +24,7 @@ export function ConsentCheckbox({ control, readOnly }: { control: Control<ApplyV
                 name="consent"
                 checked={value}
                 slotProps={{ input: { ref } }}
-                onChange={(e) => !readOnly && onChange(e.target.checked)}
+                onChange={(e) => onChange(e.target.checked)}
               />
             }
           />

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -15,11 +14,11 @@ import {
   NEED_LABELS,
 } from '@tc/contract/applications';
 import { ALBERTA_REGIONS } from '@tc/contract/regions';
+import { FormSubmitButton } from '@/components/form-submit-button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { runSave } from '../../lib/field-errors';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useHydrated } from '../../lib/use-hydrated';
 import { ConsentCheckbox } from './application-consent';
 import { CheckboxChoices, RadioChoice, TextInput } from './application-inputs';
 import { ApplicationThankYou } from './application-thank-you';
@@ -35,15 +34,13 @@ const REGION_OPTIONS = ALBERTA_REGIONS.map((r) => ({ value: r, label: r }));
 /** The application of /apply (DESIGN section 5c): no account needed; a thank-you that says what happens next. */
 export function ApplicationForm() {
   const dispatch = useAppDispatch();
-  // Rendered on the server, the form takes input once the app works: nothing typed is lost, and it never submits natively.
-  const readOnly = !useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
   const [received, setReceived] = useState<{ answer: ApplicationReceived; email: string } | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<ApplyValues, unknown, ApplicationBody>({
     defaultValues: EMPTY_APPLICATION,
     resolver: applicationResolver,
   });
-  const field = { control, readOnly };
+  const field = { control };
 
   const submit = handleSubmit(
     async (body) => {
@@ -128,15 +125,14 @@ export function ApplicationForm() {
               {formError}
             </Alert>
           )}
-          <Button
-            type={readOnly ? 'button' : 'submit'}
+          <FormSubmitButton
             variant="contained"
             size="large"
             disabled={formState.isSubmitting}
             startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           >
             {formState.isSubmitting ? 'Sending your application…' : 'Send my application'}
-          </Button>
+          </FormSubmitButton>
         </Grid>
       </Grid>
     </Box>

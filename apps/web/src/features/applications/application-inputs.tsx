@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import type { ApplyField, ApplyValues } from './application-values';
 
-type FormControlProps = { control: Control<ApplyValues, unknown, unknown>; readOnly: boolean };
+type FormControlProps = { control: Control<ApplyValues, unknown, unknown> };
 export type Option = { value: string; label: string };
 
 interface TextProps extends FormControlProps {
@@ -31,7 +31,6 @@ interface TextProps extends FormControlProps {
 /** A text field or a select of the form, its message (the schema's or the server's) under it. */
 export function TextInput({
   control,
-  readOnly,
   name,
   label,
   required,
@@ -63,7 +62,7 @@ export function TextInput({
           minRows={multiline ? 3 : undefined}
           select={Boolean(options)}
           fullWidth
-          slotProps={{ htmlInput: { readOnly, inputMode } }}
+          slotProps={{ htmlInput: { inputMode } }}
         >
           {options?.map((o) => (
             <MenuItem key={o.value} value={o.value}>
@@ -83,7 +82,7 @@ interface ChoiceProps extends FormControlProps {
 }
 
 /** One choice of a few, as radio buttons under a legend. */
-export function RadioChoice({ control, readOnly, label, options, name }: ChoiceProps & { name: 'licensed' }) {
+export function RadioChoice({ control, label, options, name }: ChoiceProps & { name: 'licensed' }) {
   const helpId = useId();
   return (
     <Controller
@@ -92,7 +91,7 @@ export function RadioChoice({ control, readOnly, label, options, name }: ChoiceP
       render={({ field: { value, onChange, ref }, fieldState: { error } }) => (
         <FormControl component="fieldset" error={Boolean(error)} required aria-describedby={helpId}>
           <FormLabel component="legend">{label}</FormLabel>
-          <RadioGroup name={name} value={value} onChange={(e) => !readOnly && onChange(e.target.value)}>
+          <RadioGroup name={name} value={value} onChange={(e) => onChange(e.target.value)}>
             {options.map((o, i) => (
               <FormControlLabel
                 key={o.value}
@@ -110,7 +109,7 @@ export function RadioChoice({ control, readOnly, label, options, name }: ChoiceP
 }
 
 /** Any number of choices, as checkboxes under a legend. */
-export function CheckboxChoices({ control, readOnly, label, options, helper }: ChoiceProps) {
+export function CheckboxChoices({ control, label, options, helper }: ChoiceProps) {
   return (
     <Controller
       name="needs"
@@ -128,9 +127,7 @@ export function CheckboxChoices({ control, readOnly, label, options, helper }: C
                     name="needs"
                     value={o.value}
                     checked={value.includes(o.value as never)}
-                    onChange={(e) =>
-                      !readOnly && onChange(e.target.checked ? [...value, o.value] : value.filter((v: string) => v !== o.value))
-                    }
+                    onChange={(e) => onChange(e.target.checked ? [...value, o.value] : value.filter((v: string) => v !== o.value))}
                   />
                 }
               />

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
+import { FormSubmitButton } from '@/components/form-submit-button';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useHydrated } from '../../lib/use-hydrated';
 import { requestPasswordReset } from './password-links-thunks';
 
 /** "Forgot password?": an email address in, a link by email out (valid one hour). */
@@ -19,7 +18,6 @@ export function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -60,11 +58,10 @@ export function ForgotPasswordForm() {
         required
         fullWidth
         autoFocus
-        slotProps={{ htmlInput: { readOnly: !hydrated } }}
       />
-      <Button type={hydrated ? 'submit' : 'button'} variant="contained" size="large" disabled={busy}>
+      <FormSubmitButton variant="contained" size="large" disabled={busy}>
         {busy ? 'Sending…' : sent ? 'Send another link' : 'Send the link'}
-      </Button>
+      </FormSubmitButton>
       <Link component={RouterLink} to={paths.login} sx={{ alignSelf: 'flex-start' }}>
         Back to sign in
       </Link>

@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
+import { FormSubmitButton } from '@/components/form-submit-button';
 import { returnPathOf } from '../../lib/return-to';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useHydrated } from '../../lib/use-hydrated';
 import { login } from './auth-thunks';
 import { LoginCodeStep } from './login-code-step';
 import { LoginSetupStep } from './login-setup-step';
@@ -31,10 +30,6 @@ export function LoginForm() {
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState({ username: false, password: false });
   const [next, setNext] = useState<NextStep>(null);
-  // Sent rendered from the server, the form takes input and submits once it works: nothing typed
-  // before is lost, and it never submits itself natively (the password in the address).
-  const hydrated = useHydrated();
-  const locked = { htmlInput: { readOnly: !hydrated } };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -81,7 +76,6 @@ export function LoginForm() {
         required
         fullWidth
         autoFocus
-        slotProps={locked}
       />
       <TextField
         label="Password"
@@ -94,11 +88,10 @@ export function LoginForm() {
         helperText={missing.password ? 'Enter your password' : undefined}
         required
         fullWidth
-        slotProps={locked}
       />
-      <Button type={hydrated ? 'submit' : 'button'} variant="contained" size="large" disabled={busy}>
+      <FormSubmitButton variant="contained" size="large" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
-      </Button>
+      </FormSubmitButton>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -8,10 +7,10 @@ import type { RegisterBody } from '@tc/contract/users';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
+import { FormSubmitButton } from '@/components/form-submit-button';
 import type { ApiFailureInfo } from '../../api/api-call';
 import { fieldErrorsFromFailure } from '../../lib/field-errors';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useHydrated } from '../../lib/use-hydrated';
 import { register } from './auth-thunks';
 import { emptyRegisterValues, registerFieldLabels, validateRegister, type RegisterValues } from './register-fields';
 
@@ -34,9 +33,6 @@ export function RegisterForm() {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Key, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // Sent rendered from the server, the form takes input and submits once it works: nothing typed
-  // before is lost, and it never submits itself natively (its fields in the address).
-  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -64,12 +60,14 @@ export function RegisterForm() {
       label={registerFieldLabels[key]}
       name={key}
       value={values[key]}
-      onChange={(e) => setValues({ ...values, [key]: e.target.value })}
+      onChange={(e) => {
+        const { value } = e.target;
+        setValues((current) => ({ ...current, [key]: value }));
+      }}
       error={Boolean(fieldErrors[key])}
       helperText={fieldErrors[key] ?? (key === 'password' ? '8 to 128 characters' : undefined)}
       fullWidth
       {...inputProps[key]}
-      slotProps={{ htmlInput: { readOnly: !hydrated } }}
     />
   );
 
@@ -92,7 +90,10 @@ export function RegisterForm() {
             label="Region"
             name="region"
             value={values.region}
-            onChange={(e) => setValues({ ...values, region: e.target.value })}
+            onChange={(e) => {
+              const { value } = e.target;
+              setValues((current) => ({ ...current, region: value }));
+            }}
             fullWidth
           >
             <MenuItem value="">Not sure yet</MenuItem>
@@ -106,9 +107,9 @@ export function RegisterForm() {
         <Grid size={{ xs: 12, sm: 6 }}>{field('username')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('password')}</Grid>
         <Grid size={12}>
-          <Button type={hydrated ? 'submit' : 'button'} variant="contained" size="large" fullWidth disabled={busy}>
+          <FormSubmitButton variant="contained" size="large" fullWidth disabled={busy}>
             {busy ? 'Creating your account…' : 'Create account'}
-          </Button>
+          </FormSubmitButton>
         </Grid>
       </Grid>
     </form>

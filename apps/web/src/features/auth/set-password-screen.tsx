@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -9,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { FormSubmitButton } from '@/components/form-submit-button';
 import type { ApiFailureInfo } from '../../api/api-call';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useHydrated } from '../../lib/use-hydrated';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { login } from './auth-thunks';
 import { PASSWORD_RULES, setPasswordWithLink } from './password-links-thunks';
@@ -30,7 +29,6 @@ export default function SetPasswordScreen() {
   usePageMeta(title, 'Choose the password of your coaching account.', { noindex: true });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const [values, setValues] = useState({ password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -71,13 +69,16 @@ export default function SetPasswordScreen() {
       type="password"
       autoComplete="new-password"
       value={values[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+      onChange={(e) => {
+        const { value } = e.target;
+        setValues((v) => ({ ...v, [name]: value }));
+      }}
       error={Boolean(errors[name])}
       helperText={errors[name] ?? (name === 'password' ? PASSWORD_RULES : undefined)}
       required
       fullWidth
       autoFocus={autoFocus}
-      slotProps={{ htmlInput: { readOnly: !hydrated, maxLength: 128 } }}
+      slotProps={{ htmlInput: { maxLength: 128 } }}
     />
   );
 
@@ -104,9 +105,9 @@ export default function SetPasswordScreen() {
             )}
             {field('password', 'New password', true)}
             {field('confirm', 'Type the new password again')}
-            <Button type={hydrated ? 'submit' : 'button'} variant="contained" size="large" disabled={busy}>
+            <FormSubmitButton variant="contained" size="large" disabled={busy}>
               {busy ? 'Saving…' : 'Set my password'}
-            </Button>
+            </FormSubmitButton>
           </Stack>
         ) : (
           <Alert severity="error">
