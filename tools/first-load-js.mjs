@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `node tools/first-load-js.mjs [dist]`: the JavaScript each public page loads
-// when it opens, in gzip bytes, from a build's .vite/manifest.json. A form page
-// (`handle: FORM_PAGE` in routes.tsx) starts the app at once: the entry, the app
-// it starts, the page's own chunk and everything they import statically. A
-// reading page loads only the entry; the app comes at the visitor's first
-// interaction (src/app/boot.ts), and is printed beside it. DESIGN section 7
-// allows the home page 100 KB.
+// when it opens, in gzip bytes, from a build's .vite/manifest.json. Every public
+// page opens with the entry alone (src/app/boot.ts); the app (the entry's dynamic
+// imports, the page's own chunk and everything they import statically) comes
+// later and is printed beside it: on a reading page at the visitor's first
+// interaction, on a form page (`handle: FORM_PAGE` in routes.tsx) as soon as the
+// visitor shows up (the pointer moves). DESIGN section 7 allows the home page 100 KB.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 const root = path.resolve(import.meta.dirname, '..');
 export const HOME_BUDGET_KB = 100;
 
-/** The lazily loaded module of each public route, and whether it starts the app at once, read from the route table. */
+/** The lazily loaded module of each public route, and whether it is a form page, read from the route table. */
 function publicRouteModules() {
   const source = readFileSync(path.join(root, 'apps/web/src/app/routes.tsx'), 'utf8');
   const block = source.slice(source.indexOf('const publicRoutes'), source.indexOf('const privateRoutes'));
@@ -22,12 +22,12 @@ function publicRouteModules() {
     /patterns\.(\w+),(?: handle: (\w+),)? element: lazyPage\(\(\) => import\('([^']+)'\)\)/g,
   )) {
     const module = spec.startsWith('@/') ? `src/${spec.slice(2)}.tsx` : `src/app/${spec.slice(2)}.tsx`;
-    modules.set(name, { module, atOnce: handle === 'FORM_PAGE' });
+    modules.set(name, { module, form: handle === 'FORM_PAGE' });
   }
   return modules;
 }
 
-/** Gzip KB of what each public route loads when it opens, and of the app a reading page loads at the first interaction: route name → {kb, onInteractionKb}. */
+/** Gzip KB of what each public route loads when it opens, and of the app it loads once the visitor is there: route name → {kb, laterKb, form}. */
 export function firstLoadKb(dist) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -45,12 +45,12 @@ export function firstLoadKb(dist) {
     return seen;
   };
   const result = new Map();
-  // The entry (boot.ts) starts the app (main.tsx) at once: that is first-load code too.
+  // The entry (boot.ts) starts the app (main.tsx) once the visitor is there.
   const app = manifest[entry].dynamicImports ?? [];
   const kbOf = (keys) => [...closure(keys)].reduce((kb, key) => kb + sizeOf(manifest[key].file), 0);
-  for (const [name, { module, atOnce }] of publicRouteModules()) {
-    const whole = kbOf([entry, ...app, module]);
-    result.set(name, atOnce ? { kb: whole, onInteractionKb: 0 } : { kb: kbOf([entry]), onInteractionKb: whole - kbOf([entry]) });
+  for (const [name, { module, form }] of publicRouteModules()) {
+    const first = kbOf([entry]);
+    result.set(name, { kb: first, laterKb: kbOf([entry, ...app, module]) - first, form });
   }
   return result;
 }
@@ -58,10 +58,10 @@ export function firstLoadKb(dist) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
   const sizes = firstLoadKb(dist);
-  console.log(`${'page'.padEnd(16)} ${'on load'.padStart(10)} ${'at first interaction'.padStart(22)}`);
-  for (const [name, { kb, onInteractionKb }] of sizes) {
-    const later = onInteractionKb ? `${onInteractionKb.toFixed(1)} KB` : 'none (a form page: at once)';
-    console.log(`${name.padEnd(16)} ${`${kb.toFixed(1)} KB`.padStart(10)} ${later.padStart(22)}`);
+  console.log(`${'page'.padEnd(16)} ${'on load'.padStart(10)} ${'the app, later'.padStart(16)}  when`);
+  for (const [name, { kb, laterKb, form }] of sizes) {
+    const when = form ? 'the visitor shows up (a form)' : 'the first interaction';
+    console.log(`${name.padEnd(16)} ${`${kb.toFixed(1)} KB`.padStart(10)} ${`${laterKb.toFixed(1)} KB`.padStart(16)}  ${when}`);
   }
   const home = sizes.get('home');
   console.log(`\nhome: ${home.kb.toFixed(1)} KB gzip first-load JavaScript (budget ${HOME_BUDGET_KB} KB)`);
