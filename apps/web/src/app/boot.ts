@@ -42,7 +42,9 @@ const openedWithFocus = (element: Element) => element.hasAttribute('autofocus') 
 function doneBeforeScript(): boolean {
   const fields = [...document.querySelectorAll<Field>('#root input, #root textarea')];
   const isTick = (field: Field) => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-  const ticked = fields.filter((field) => isTick(field) && (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked);
+  const ticked = fields.filter(
+    (field) => isTick(field) && (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked,
+  );
   for (const field of fields) if (!isTick(field) && field.value !== field.defaultValue) typed.set(field, field.value);
   // A radio button chosen is chosen again; a checkbox changed either way, changed again.
   early.push(...ticked.filter((field) => field.type === 'checkbox' || (field as HTMLInputElement).checked));
@@ -63,7 +65,8 @@ const holdSubmit = (event: Event) => {
 const NO_ENTER_SUBMIT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'image', 'color', 'range']);
 const holdEnter = (event: KeyboardEvent) => {
   const field = event.target;
-  if (event.key !== 'Enter' || !(field instanceof HTMLInputElement) || NO_ENTER_SUBMIT.has(field.type) || !field.form?.closest('#root')) return;
+  if (event.key !== 'Enter' || !(field instanceof HTMLInputElement) || NO_ENTER_SUBMIT.has(field.type) || !field.form?.closest('#root'))
+    return;
   event.preventDefault();
   submitted.add(field.form);
 };
@@ -108,7 +111,8 @@ function start() {
         for (const [field, value] of typed) if (field.isConnected) retype(field, value);
         typed.clear();
         // The clicks and submits once the typing has reached the app's state.
-        for (const target of early.splice(0)) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+        for (const target of early.splice(0))
+          target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
         for (const form of submitted) if (form.isConnected) form.requestSubmit();
         submitted.clear();
       });

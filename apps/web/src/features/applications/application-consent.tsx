@@ -20,12 +20,7 @@ export function ConsentCheckbox({ control }: { control: Control<ApplyValues, unk
           <FormControlLabel
             label={`I agree that ${centre.name} may keep these details and use them to contact me about coaching. *`}
             control={
-              <Checkbox
-                name="consent"
-                checked={value}
-                slotProps={{ input: { ref } }}
-                onChange={(e) => onChange(e.target.checked)}
-              />
+              <Checkbox name="consent" checked={value} slotProps={{ input: { ref } }} onChange={(e) => onChange(e.target.checked)} />
             }
           />
           <FormHelperText>

@@ -29,18 +29,7 @@ interface TextProps extends FormControlProps {
 }
 
 /** A text field or a select of the form, its message (the schema's or the server's) under it. */
-export function TextInput({
-  control,
-  name,
-  label,
-  required,
-  helper,
-  type,
-  inputMode,
-  autoComplete,
-  multiline,
-  options,
-}: TextProps) {
+export function TextInput({ control, name, label, required, helper, type, inputMode, autoComplete, multiline, options }: TextProps) {
   return (
     <Controller
       name={name}
