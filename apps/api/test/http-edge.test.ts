@@ -60,13 +60,20 @@ describe.each(DATABASES)('the HTTP edge on %s', (kind) => {
     });
     afterAll(() => t.close());
 
-    it('sends a page policy without inline script and without https: styles, on pages, the API docs and API calls', async () => {
-      for (const url of ['/', '/clientlisting', '/api/docs/', '/api/docs/static/swagger-initializer.js', '/api/health']) {
+    it('sends a page policy without inline script and without https: styles on pages and the API docs; API calls allow nothing', async () => {
+      for (const url of ['/', '/clientlisting', '/api/docs/', '/api/docs/static/swagger-initializer.js']) {
         const csp = String((await call(t.app, 'GET', url)).headers['content-security-policy']);
         const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
         expect(directive('script-src'), url).toBe("script-src 'self'");
         expect(directive('style-src'), url).toBe("style-src 'self' 'unsafe-inline'");
         expect(csp, url).not.toMatch(/https:/);
+      }
+      for (const url of ['/api/health', '/api/no-such-call']) {
+        const { headers } = await call(t.app, 'GET', url);
+        expect(headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(headers['x-content-type-options'], url).toBe('nosniff');
+        expect(headers['x-frame-options'], url).toBe('DENY');
+        expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
       }
     });
 

@@ -346,6 +346,14 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     expect(stale.statusCode).toBe(200);
     const head = await t.app.inject({ method: 'HEAD', url });
     expect(head.statusCode).toBe(200);
+    // An answer to a request with a token stays out of caches, even for a public file (DESIGN section 4).
+    for (const headers of [
+      { authorization: `Bearer ${coach.token}` },
+      { authorization: `Bearer ${coach.token}`, 'if-none-match': `"${sha}"` },
+    ]) {
+      const signedIn = await t.app.inject({ method: 'GET', url, headers });
+      expect(signedIn.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('answers 404 for an unknown, malformed or members-only file, and 400 for an unknown width', async () => {

@@ -24,7 +24,7 @@ describe('security headers', () => {
     const perRequest = async (app: FastifyInstance) => {
       app.addHook('onRequest', (request, reply, done) => helmet(OPTIONS)(request.raw, reply.raw, () => done()));
     };
-    const once = async (app: FastifyInstance) => app.register(securityHeaders, OPTIONS);
+    const once = async (app: FastifyInstance) => app.register(securityHeaders, { page: OPTIONS });
     for (const url of ['/ok', '/missing']) {
       const expected = await headersOf(perRequest, url);
       expect(expected['content-security-policy']).toContain("script-src 'self'");
@@ -35,12 +35,32 @@ describe('security headers', () => {
   it('still works a directive given as a function out on each request', async () => {
     const app = Fastify();
     await app.register(securityHeaders, {
-      contentSecurityPolicy: { directives: { 'script-src': ["'self'", () => `'nonce-${randomBytes(8).toString('hex')}'`] } },
+      page: { contentSecurityPolicy: { directives: { 'script-src': ["'self'", () => `'nonce-${randomBytes(8).toString('hex')}'`] } } },
     });
     app.get('/ok', async () => ({ ok: true }));
     const [a, b] = [await app.inject({ url: '/ok' }), await app.inject({ url: '/ok' })];
     await app.close();
     expect(a.headers['content-security-policy']).toMatch(/'nonce-[0-9a-f]{16}'/);
     expect(a.headers['content-security-policy']).not.toBe(b.headers['content-security-policy']);
+  });
+
+  it("gives the API's calls the headers a JSON answer needs, and pages helmet's", async () => {
+    const register = async (app: FastifyInstance) => {
+      await app.register(securityHeaders, { page: OPTIONS, isApiCall: (url) => url.startsWith('/api/') });
+      app.get('/api/ok', async () => ({ ok: true }));
+    };
+    const call = await headersOf(register, '/api/ok');
+    expect(call).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+    for (const documentOnly of ['cross-origin-opener-policy', 'referrer-policy', 'x-dns-prefetch-control', 'x-xss-protection'])
+      expect(call).not.toHaveProperty(documentOnly);
+    const page = await headersOf(register, '/ok');
+    expect(page['content-security-policy']).toContain("script-src 'self'");
+    expect(page['cross-origin-opener-policy']).toBe('same-origin');
   });
 });
