@@ -173,10 +173,17 @@ test.describe('hydration', () => {
     await page.goto(paths.login, { waitUntil: 'commit' });
     await page.getByLabel('Username').fill(DEMO.coach.username);
     await page.getByLabel('Password').fill(DEMO.coach.password);
+    const signIns: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/auth/login')) signIns.push(request.url());
+    });
+    // Enter, then the button as well: the form is sent once.
     await page.getByLabel('Password').press('Enter');
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
     await expect(page).toHaveURL(urlOf(paths.clientListing));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clients');
+    expect(signIns).toHaveLength(1);
   });
 
   test('an account registered before the app works is created with every field typed', async ({ page }) => {

@@ -110,7 +110,12 @@ function start() {
         // Each field in turn: the app renders after each input event, which may empty a field not yet retyped.
         for (const [field, value] of typed) if (field.isConnected) retype(field, value);
         typed.clear();
-        // The clicks and submits once the typing has reached the app's state.
+        // The clicks and submits once the typing has reached the app's state; a form whose button was
+        // pressed is sent by that press, not a second time for an Enter before it.
+        for (const target of early) {
+          const pressed = target instanceof Element ? target.closest('button')?.form : null;
+          if (pressed) submitted.delete(pressed);
+        }
         for (const target of early.splice(0))
           target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
         for (const form of submitted) if (form.isConnected) form.requestSubmit();
