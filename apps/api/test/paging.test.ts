@@ -162,6 +162,40 @@ describe.each(DATABASES)('paging of every list that can grow (%s)', (kind) => {
     expect(other.data.next).toBeUndefined();
   });
 
+  it("leaves archived clients' plans out of every plan total, as out of the rows", async () => {
+    const db = t.app.db;
+    const now = nowIso();
+    const [gone] = await insertPeople(t, ROLES.CLIENT, 'gone', 1, 'Calgary');
+    await db.updateTable('users').set({ deleted_at: now }).where('id', '=', gone).execute();
+    const plan = (i: number, deleted_at: string | null) => ({
+      client_id: gone,
+      coach_id: cast.coach.id,
+      date: dayOf(i),
+      summary: `Gone ${i}`,
+      description: null,
+      created_at: now,
+      updated_at: now,
+      deleted_at,
+    });
+    await db
+      .insertInto('action_plans')
+      .values([plan(1, null), plan(2, null), plan(3, null), plan(4, now)])
+      .execute();
+    const ofGone = (res: { data: JsonBody }) => res.data.actionPlans.filter((p: JsonBody) => p.client_id === gone);
+    for (const list of ['/api/action-plans?', `/api/action-plans?coachId=${cast.coach.id}&`]) {
+      for (const page of [1, 2]) {
+        const res = await call(t.app, 'GET', `${list}pageSize=100&page=${page}`, { token: cast.admin.token });
+        expect(res.data.total, list).toBe(counts.plans);
+        expect(res.headers['x-total-count'], list).toBe(String(counts.plans));
+        expect(ofGone(res), list).toEqual([]);
+      }
+    }
+    const deleted = await call(t.app, 'GET', '/api/action-plans?archived=true&pageSize=100', { token: cast.admin.token });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.data.total).toBe(deleted.data.actionPlans.length);
+    expect(ofGone(deleted)).toEqual([]);
+  });
+
   it('refuses a cursor it did not give out with 400 VALIDATION_ERROR', async () => {
     const first = await call(t.app, 'GET', '/api/action-plans?pageSize=5', { token: cast.admin.token });
     const next: string = first.data.next;

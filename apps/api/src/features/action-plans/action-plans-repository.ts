@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { CoachingScope } from '../../auth/policy';
 import { clientsOfCoach } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
@@ -15,18 +16,20 @@ export interface PlanFilters {
   archived?: boolean;
 }
 
-/** Filters on the plans table alone, so paging walks one index without joining the rows it skips. */
-function filtered(db: Db, f: PlanFilters) {
-  let q = db
-    .selectFrom('action_plans as p')
-    .where('p.deleted_at', f.archived ? 'is not' : 'is', null)
-    // Archived clients' plans leave every list with them.
-    .where('p.client_id', 'not in', (eb) => eb.selectFrom('users').select('id').where('deleted_at', 'is not', null));
+/** The filters, archived clients' plans still in. */
+function matching(db: Db, f: PlanFilters) {
+  let q = db.selectFrom('action_plans as p').where('p.deleted_at', f.archived ? 'is not' : 'is', null);
   if (f.clientId !== undefined) q = q.where('p.client_id', '=', f.clientId);
   if (f.coachId !== undefined) q = q.where('p.coach_id', '=', f.coachId);
   if ('client' in f.scope) q = q.where('p.client_id', '=', f.scope.client);
   if ('clientsOfCoach' in f.scope) q = q.where('p.client_id', 'in', clientsOfCoach(db, f.scope.clientsOfCoach));
   return q;
+}
+
+/** Filters on the plans table alone, so paging walks one index without joining the rows it skips. */
+function filtered(db: Db, f: PlanFilters) {
+  // Archived clients' plans leave every list with them.
+  return matching(db, f).where('p.client_id', 'not in', (eb) => eb.selectFrom('users').select('id').where('deleted_at', 'is not', null));
 }
 
 /** Which page: by position (`offset`), or the rows after a cursor's key (keyset: any page costs what the first does). */
@@ -48,7 +51,19 @@ function pageKeys(db: Db, f: PlanFilters, page: PlanPage) {
     : keys.offset(boundInt(page.offset));
 }
 
-const countOf = (db: Db, f: PlanFilters) => filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n'));
+/**
+ * The number of plans filtered() finds, counted as those that match less those of archived clients: the
+ * archived are few and found by index, where testing each plan against them made an administrator's
+ * all-plans list count 200,000 plans at 21 ms a call (issue 12; 5 ms this way).
+ */
+function countOf(db: Db, f: PlanFilters) {
+  const all = matching(db, f).select((eb) => eb.fn.countAll<number>().as('n'));
+  const ofArchived = matching(db, f)
+    .innerJoin('users as archived', 'archived.id', 'p.client_id')
+    .where('archived.deleted_at', 'is not', null)
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+  return db.selectNoFrom(sql<number>`(${all}) - (${ofArchived})`.as('n'));
+}
 
 // The list asked most (a plans screen: one client's live plans, a page by number) and the rows of
 // any page are compiled once (db/prepared.ts); other filters build their query on each call.
@@ -80,7 +95,10 @@ const oneClientRows = prepared(
       .offset(boundInt(offset)),
   (clientId, pageSize, offset) => [clientId, clientId, pageSize + 1, offset],
 );
-const oneClientCount = prepared((db: Db, clientId: number) => countOf(db, oneClient(clientId)));
+const oneClientCount = prepared(
+  (db: Db, clientId: number) => countOf(db, oneClient(clientId)),
+  (clientId) => [clientId, clientId],
+);
 const rowsById = prepared((db: Db, ...ids: number[]) =>
   selectPlanColumns(plansWithPeople(db)).where('p.id', 'in', ids).orderBy('p.date', 'desc').orderBy('p.id', 'desc'),
 );
