@@ -23,7 +23,11 @@ const textOf = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ');
 
-/** The app's code (or with `entry`, even the page's first script) arrives a second and a half late, as on a slow phone line. */
+/**
+ * The app's code (or with `entry`, even the page's first script) arrives a second and a half late, as on a slow
+ * phone line. The tests then act once the page's first script has run (`domcontentloaded`: it holds what the
+ * visitor does for the app), or, with `entry`, before it (`commit`).
+ */
 async function slowAppCode(page: Page, { entry = false } = {}) {
   await page.route(entry ? /\/assets\/index-[\w-]+\.js$/ : /\/assets\/main-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -170,7 +174,7 @@ test.describe('hydration', () => {
 
   test('what a visitor types and sends before the app works reaches the app: they are signed in', async ({ page }) => {
     await slowAppCode(page);
-    await page.goto(paths.login, { waitUntil: 'commit' });
+    await page.goto(paths.login, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Username').fill(DEMO.coach.username);
     await page.getByLabel('Password').fill(DEMO.coach.password);
     const signIns: string[] = [];
@@ -189,7 +193,7 @@ test.describe('hydration', () => {
   test('an account registered before the app works is created with every field typed', async ({ page }) => {
     const username = unique('early.');
     await slowAppCode(page);
-    await page.goto(paths.register, { waitUntil: 'commit' });
+    await page.goto(paths.register, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('First name').fill('Wren');
     await page.getByLabel('Last name').fill('Early');
     await page.getByLabel('Email').fill(`${username}@example.ca`);
@@ -204,7 +208,7 @@ test.describe('hydration', () => {
   test('an application filled in before the app works is sent with everything typed', async ({ page, request }) => {
     const first = unique('Early');
     await slowAppCode(page);
-    await page.goto(paths.apply, { waitUntil: 'commit' });
+    await page.goto(paths.apply, { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: 'Your application' });
     await form.getByLabel('First name').fill(first);
     await form.getByLabel('Last name').fill('Bird');
@@ -257,7 +261,7 @@ test.describe('hydration', () => {
   test('a click made before the app has started is made again once the page works', async ({ page }) => {
     // The visitor opens a photo of the gallery before the app's code has arrived.
     await slowAppCode(page);
-    await page.goto(paths.gallery, { waitUntil: 'commit' });
+    await page.goto(paths.gallery, { waitUntil: 'domcontentloaded' });
     await page.getByRole('main').getByRole('listitem').first().getByRole('button').click();
     await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toContainText('Photo 1 of 8');
