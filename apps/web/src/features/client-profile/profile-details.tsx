@@ -1,22 +1,21 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { User } from '@tc/contract/users';
 import type { ReactNode } from 'react';
+import { DetailList } from '@/components/detail-list';
 import { formatCalendarDate } from '../../lib/calendar-date';
-import { fullName } from '../../lib/person-name';
+import { addressLine, fullName } from '../../lib/person-name';
 import { statusText } from './profile-status';
 
 /** The client's contact and business details, where a person can call or write from them. */
 export function ProfileDetails({ client }: { client: User }) {
-  const place = [client.address, [client.city, client.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const rows: [string, ReactNode][] = [
     ['Business', client.business_name || 'Not given'],
     ['Owner', fullName(client)],
     ['Email', <Link href={`mailto:${client.email}`}>{client.email}</Link>],
     ['Phone', client.phone ? <Link href={`tel:${client.phone.replace(/[^\d+]/g, '')}`}>{client.phone}</Link> : 'Not given'],
-    ['Address', place || 'Not given'],
+    ['Address', addressLine(client) || 'Not given'],
     ['Region', client.region || 'No region yet'],
     ['Status', statusText(client)],
     ['Client since', formatCalendarDate(client.createdAt.slice(0, 10), 'short')],
@@ -32,18 +31,7 @@ export function ProfileDetails({ client }: { client: User }) {
       <Typography variant="h6" component="h2" id="profile-details" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
         Contact and business
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0 }}>
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ color: 'text.secondary' }}>
-              {label}
-            </Box>
-            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Box>
-          </Box>
-        ))}
-      </Box>
+      <DetailList rows={rows} />
     </Paper>
   );
 }
