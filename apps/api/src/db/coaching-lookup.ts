@@ -1,3 +1,4 @@
+import type { Expression } from 'kysely';
 import type { Db } from './connection';
 import { boundInt, prepared } from './prepared';
 
@@ -7,6 +8,21 @@ import { boundInt, prepared } from './prepared';
 /** The ids of the clients assigned to this coach, as a subquery for `where(column, 'in', …)`. */
 export function clientsOfCoach(db: Db, coachId: number) {
   return db.selectFrom('client_coach').select('client_coach.client_id').where('client_coach.coach_id', '=', coachId);
+}
+
+/**
+ * A client's current coaches (archived ones left out), as a subquery for `exists(…)`: `client` is the
+ * outer query's client id column; `except`, a coach not to count (one about to leave).
+ */
+export function currentCoachesOf(db: Db, client: Expression<number>, except?: number) {
+  let q = db
+    .selectFrom('client_coach as current')
+    .innerJoin('users as current_coach', 'current_coach.id', 'current.coach_id')
+    .select('current.id')
+    .where('current.client_id', '=', client)
+    .where('current_coach.deleted_at', 'is', null);
+  if (except !== undefined) q = q.where('current.coach_id', '<>', except);
+  return q;
 }
 
 // Asked on most coaching calls: compiled once (db/prepared.ts).

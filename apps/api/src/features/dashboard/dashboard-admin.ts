@@ -2,6 +2,7 @@ import type { AdminDashboard, RegionMinutes } from '@tc/contract/dashboard';
 import { ROLES } from '@tc/contract/roles';
 import { sql } from 'kysely';
 import { listAuditEntries } from '../../db/audit-records';
+import { currentCoachesOf } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
 import { fiscalQuarterOf } from '../../lib/alberta-calendar';
 import { num } from './dashboard-common';
@@ -36,17 +37,7 @@ export async function adminDashboard(db: Db, today: string): Promise<AdminDashbo
       .selectFrom('users as u')
       .where('u.category_id', '=', ROLES.CLIENT)
       .where('u.deleted_at', 'is', null)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('client_coach as cc')
-              .innerJoin('users as co', 'co.id', 'cc.coach_id')
-              .select('cc.id')
-              .whereRef('cc.client_id', '=', 'u.id')
-              .where('co.deleted_at', 'is', null),
-          ),
-        ),
-      )
+      .where(({ not, exists, ref }) => not(exists(currentCoachesOf(db, ref('u.id')))))
       .select(['u.id', 'u.firstname', 'u.lastname', 'u.business_name', 'u.region'])
       .select((eb) => eb.fn.countAll<number>().over().as('total'))
       .orderBy('u.created_at', 'desc')

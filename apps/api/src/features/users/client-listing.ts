@@ -1,7 +1,7 @@
 import { ROLES } from '@tc/contract/roles';
 import type { ClientListItem, UserStatus } from '@tc/contract/users';
 import type { ExpressionBuilder } from 'kysely';
-import { clientsOfCoach } from '../../db/coaching-lookup';
+import { clientsOfCoach, currentCoachesOf } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { toUser } from '../../db/users-lookup';
@@ -25,16 +25,8 @@ type Eb = ExpressionBuilder<Database, 'users'>;
 function clientWhere(db: Db, eb: Eb, f: ClientFilters) {
   const conds = [applyFilters(db, eb, { q: f.q, status: f.status, region: f.region, categories: [ROLES.CLIENT] })];
   for (const coachId of f.coachedBy ?? []) conds.push(eb('users.id', 'in', clientsOfCoach(db, coachId)));
-  if (f.noCoach) {
-    // A current coach is one not archived, as the rows' `coaches` show them.
-    const coached = eb
-      .selectFrom('client_coach as cc')
-      .innerJoin('users as co', 'co.id', 'cc.coach_id')
-      .select('cc.id')
-      .whereRef('cc.client_id', '=', 'users.id')
-      .where('co.deleted_at', 'is', null);
-    conds.push(eb.not(eb.exists(coached)));
-  }
+  // A current coach is one not archived, as the rows' `coaches` show them.
+  if (f.noCoach) conds.push(eb.not(eb.exists(currentCoachesOf(db, eb.ref('users.id')))));
   return eb.and(conds);
 }
 

@@ -2,6 +2,7 @@ import type { ClientCoach } from '@tc/contract/coaching';
 import type { SoleClient } from '@tc/contract/coach-archive';
 import { ROLES } from '@tc/contract/roles';
 import type { FastifyRequest } from 'fastify';
+import { currentCoachesOf } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
 import { findUserById, type UserRow } from '../../db/users-lookup';
 import { writeAudit } from '../../lib/audit';
@@ -23,18 +24,7 @@ function soleClientsQuery(db: Db, coachId: number) {
     .where('cc.coach_id', '=', coachId)
     .where('cl.deleted_at', 'is', null)
     .where('cl.category_id', '=', ROLES.CLIENT)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('client_coach as other')
-            .innerJoin('users as co', 'co.id', 'other.coach_id')
-            .select('other.id')
-            .whereRef('other.client_id', '=', 'cc.client_id')
-            .where('other.coach_id', '<>', coachId)
-            .where('co.deleted_at', 'is', null),
-        ),
-      ),
-    );
+    .where(({ not, exists, ref }) => not(exists(currentCoachesOf(db, ref('cc.client_id'), coachId))));
 }
 
 /** One page of them, by name, with how many there are in all. */
