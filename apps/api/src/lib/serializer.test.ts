@@ -5,7 +5,8 @@ import { errorBodySchema } from '@tc/contract/errors';
 import { userSchema } from '@tc/contract/users';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createSerializerCompiler, serializerSchema } from './serializer';
+import { actionPlanPageSchema } from '@tc/contract/coaching';
+import { createSerializerCompiler, exactTest, serializerSchema } from './serializer';
 
 const compile = (schema: unknown, crossCheck = false) =>
   createSerializerCompiler({ crossCheck })({ schema, method: 'GET', url: '/x', httpStatus: '200' } as never);
@@ -81,6 +82,73 @@ describe('answer serialisation', () => {
     ]) {
       expect(JSON.parse(fast(data))).toEqual(JSON.parse(JSON.stringify(z.encode(schema, data as never))));
     }
+  });
+
+  it('writes an answer already of the exact shape with JSON.stringify, in its own order, and any other through the schema', () => {
+    const schema = z.object({ id: z.number().int(), name: z.string(), coach: z.object({ id: z.number().int() }).nullable() });
+    const write = compile(schema, true);
+    // JSON.stringify keeps the answer's order of fields; fast-json-stringify writes the schema's.
+    const exact = { coach: { id: 2 }, name: 'Ann', id: 1 };
+    expect(write(exact)).toBe(JSON.stringify(exact));
+    expect(write({ ...exact, coach: { id: 2, password_hash: 'x' } })).toBe('{"id":1,"name":"Ann","coach":{"id":2}}');
+    expect(compile(schema)({ ...exact, id: '1' })).toBe('{"id":1,"name":"Ann","coach":{"id":2}}');
+  });
+
+  it('tells an answer of the exact shape from one that needs the schema', () => {
+    const test = exactTest(
+      serializerSchema(
+        z.object({
+          id: z.number().int(),
+          score: z.number(),
+          note: z.string().nullable(),
+          tags: z.array(z.string()),
+          kind: z.literal('plan'),
+          size: z.number().int().default(10),
+          later: z.string().optional(),
+          extra: z.unknown(),
+        }),
+      )!,
+    )!;
+    const ok = { id: 1, score: 0.5, note: null, tags: ['a'], kind: 'plan', size: 10, extra: { any: [1] } };
+    expect(test(ok)).toBe(true);
+    expect(test({ ...ok, later: 'x' })).toBe(true);
+    for (const other of [
+      { ...ok, secret: 'x' }, // a field the schema does not name
+      { ...ok, id: 1.5 }, // not an integer
+      { ...ok, id: '1' }, // a string for a number
+      { ...ok, score: Number.NaN }, // written as null by JSON.stringify
+      { ...ok, note: undefined }, // a required field missing
+      { ...ok, later: undefined }, // a field present but undefined
+      { ...ok, tags: ['a', 2] },
+      { id: 1, score: 0.5, note: null, tags: [], kind: 'plan', extra: null }, // no size: the schema writes its default
+      Object.assign(Object.create({ toJSON: () => 'x' }) as object, ok), // not a plain object
+      new Date(),
+      [ok],
+      null,
+    ]) {
+      expect(test(other), JSON.stringify(other)).toBe(false);
+    }
+    // A part the test does not know leaves the whole answer to fast-json-stringify.
+    expect(exactTest(serializerSchema(z.object({ byRegion: z.record(z.string(), z.number()) }))!)).toBeUndefined();
+    expect(exactTest(serializerSchema(z.union([z.object({ a: z.string() }), z.object({ b: z.string() })]))!)).toBeUndefined();
+  });
+
+  it('writes the plan list, the busiest answer, with JSON.stringify', () => {
+    const test = exactTest(serializerSchema(actionPlanPageSchema)!)!;
+    const plan = {
+      id: 15,
+      client_id: 42,
+      coach_id: 2,
+      date: '2026-11-18',
+      summary: 'Insurance review',
+      description: null,
+      coach: { id: 2, firstname: 'Zoe', lastname: 'Chen' },
+      client: { id: 42, firstname: 'Leah', lastname: 'Haddad', business_name: null },
+      archivedAt: null,
+      createdAt: '2026-11-18T10:00:00.000Z',
+      updatedAt: '2026-11-18T10:00:00.000Z',
+    };
+    expect(test({ total: 18, page: 1, pageSize: 10, actionPlans: [plan, { ...plan, coach: null }], next: 'abc' })).toBe(true);
   });
 
   it('keeps the zod serialiser for a schema JSON Schema cannot express', () => {

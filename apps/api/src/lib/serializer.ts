@@ -54,6 +54,115 @@ export function serializerSchema(schema: z.ZodType): JsonSchema | undefined {
   }
 }
 
+/** Keywords that only validate: fast-json-stringify writes a value of the right type the same with or without them. */
+const CHECK_ONLY = new Set([
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'enum',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'description',
+  'title',
+  'examples',
+]);
+
+type Test = (value: unknown) => boolean;
+
+/**
+ * A test that a value already has exactly the shape `schema` writes: only its fields, each of its type, in
+ * plain objects and arrays, finite numbers, nothing to convert. Such a value JSON.stringify writes as
+ * fast-json-stringify would, in one native pass. Undefined for a schema with a part the test does not know.
+ * Compiled to plain code, as fast-json-stringify compiles its writer: a closure per field cost as much as
+ * the serialisation it saves.
+ */
+export function exactTest(schema: JsonSchema): Test | undefined {
+  const functions: string[] = [];
+
+  /** A boolean expression testing the identifier `x` against `schema`; undefined if it cannot say. */
+  function test(schema: JsonSchema, x: string): string | undefined {
+    for (const key of Object.keys(schema)) {
+      // `default` matters only for a field left out, which the object's test below refuses.
+      if (!CHECK_ONLY.has(key) && !['type', 'properties', 'required', 'items', 'const', 'default'].includes(key)) return undefined;
+    }
+    if ('const' in schema) {
+      const value = schema.const;
+      return value === null || ['string', 'number', 'boolean'].includes(typeof value) ? `${x} === ${JSON.stringify(value)}` : undefined;
+    }
+    // No type: any value, which both write with JSON.stringify.
+    if (schema.type === undefined) return Object.keys(schema).every((k) => CHECK_ONLY.has(k)) ? 'true' : undefined;
+    const types = Array.isArray(schema.type) ? (schema.type as unknown[]) : [schema.type];
+    const tests = types.map((type) => typeTest(type, schema, x));
+    return tests.every((t) => t !== undefined) ? `(${tests.join(' || ')})` : undefined;
+  }
+
+  function typeTest(type: unknown, schema: JsonSchema, x: string): string | undefined {
+    switch (type) {
+      case 'string':
+        return `typeof ${x} === 'string'`;
+      case 'number':
+        return `Number.isFinite(${x})`;
+      case 'integer':
+        return `Number.isSafeInteger(${x})`;
+      case 'boolean':
+        return `typeof ${x} === 'boolean'`;
+      case 'null':
+        return `${x} === null`;
+      case 'object': {
+        if (!isSchema(schema.properties)) return undefined;
+        const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+        const lines: string[] = [];
+        for (const [key, sub] of Object.entries(schema.properties)) {
+          if (!isSchema(sub)) return undefined;
+          const field = test(sub, 'x');
+          if (field === undefined) return undefined;
+          // A missing field with a default is written with it by fast-json-stringify, not left out.
+          const mustHave = required.has(key) || 'default' in sub;
+          lines.push(
+            `x = v[${JSON.stringify(key)}]; if (x !== undefined) { m++; if (!${field}) return false; }${mustHave ? ' else return false;' : ''}`,
+          );
+        }
+        const name = `f${functions.length}`;
+        functions.push(`function ${name}(v) {
+  if (typeof v !== 'object' || v === null || getPrototypeOf(v) !== OBJECT) return false;
+  let n = 0, m = 0, x;
+  for (const k in v) n++;
+  ${lines.join('\n  ')}
+  return n === m;
+}`);
+        return `${name}(${x})`;
+      }
+      case 'array': {
+        const item = isSchema(schema.items) ? test(schema.items, 'x') : undefined;
+        if (item === undefined) return undefined;
+        const name = `f${functions.length}`;
+        functions.push(`function ${name}(v) {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!${item}) return false; }
+  return true;
+}`);
+        return `${name}(${x})`;
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  const top = test(schema, 'v');
+  if (top === undefined) return undefined;
+  return new Function('getPrototypeOf', 'OBJECT', `${functions.join('\n')}\nreturn (v) => ${top};`)(
+    Object.getPrototypeOf,
+    Object.prototype,
+  ) as Test;
+}
+
 const canonical = (text: string): unknown => JSON.parse(text);
 
 /**
@@ -72,10 +181,15 @@ export function createSerializerCompiler(opts: { crossCheck?: boolean } = {}): F
     } catch {
       return viaZod;
     }
-    if (!opts.crossCheck) return fast;
+    // An answer already of the schema's exact shape (a mapper's output, the usual case) is written by
+    // JSON.stringify: fast-json-stringify builds its text by concatenation, a string V8 then copies
+    // flat to send, which made it slower than JSON.stringify on every list (issue 12).
+    const exact = exactTest(json);
+    const write = exact ? (data: unknown) => (exact(data) ? JSON.stringify(data) : fast(data)) : fast;
+    if (!opts.crossCheck) return write;
     return (data) => {
       const expected = viaZod(data);
-      const written = fast(data);
+      const written = write(data);
       if (!isDeepStrictEqual(canonical(written), canonical(expected))) {
         throw new Error(`${route.method} ${route.url} ${route.httpStatus}: fast-json-stringify wrote ${written}, zod ${expected}`);
       }
