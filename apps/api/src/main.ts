@@ -1,3 +1,5 @@
+// First: V8's settings hold from the first module the app loads (v8-flags.ts).
+import './v8-flags';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
