@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DOCUMENT_MAX_BYTES } from '@tc/contract/files';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type preValidationHookHandler } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from './auth/authenticate';
 import { createTokenService } from './auth/tokens';
@@ -65,9 +65,12 @@ const ROUTES = [
   twoFactorRoutes,
 ];
 
-/** Whether the route takes uploads (its contract says `multipart: true`). */
-const takesMultipart = (request: FastifyRequest) =>
-  (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data') === true;
+/** Refuses a multipart body: added to every route that reads a body but takes no upload (below). */
+const refuseMultipart: preValidationHookHandler = (request, _reply, done) => {
+  done(
+    request.isMultipart() ? new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here; send JSON.') : undefined,
+  );
+};
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
@@ -148,13 +151,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 20, fieldSize: 20_000, parts: 25, headerPairs: 50 },
   });
   // Only the upload calls (their contract says `multipart: true`) take multipart; every other call stays JSON only.
-  app.addHook('preValidation', (request, _reply, done) => {
-    // isMultipart() first: routeOptions is an object made anew on every read.
-    if (request.isMultipart() && !takesMultipart(request)) {
-      done(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here; send JSON.'));
-    } else {
-      done();
-    }
+  // The test is added to each route that reads a body: Fastify reads none for GET or HEAD, which no longer
+  // run a hook for it (issue 12).
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const takesUploads = (route.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data') === true;
+    if (takesUploads || methods.every((m) => m === 'GET' || m === 'HEAD')) return;
+    route.preValidation = [...[route.preValidation ?? []].flat(), refuseMultipart];
   });
 
   await app.register(swagger, {
