@@ -4,11 +4,13 @@
 // GET /api/action-plans?clientId=&page= on the same SQLite file, with nothing but what it needs:
 // Fastify, better-sqlite3 prepared statements, an HS256 check with node:crypto, the signed-in
 // user reloaded by id, the coach's assignment checked, one page of plans with the total and
-// JSON.stringify of the same envelope. No schemas, hooks, plugins or query builder. `--api-sql` reads
+// JSON.stringify of the same envelope, with the headers the API's answer carries (its request id, no-store,
+// the security headers of a JSON answer, the total): the same answer, as a server written by hand would
+// have to send it. No schemas, hooks, plugins or query builder. `--api-sql` reads
 // with the API's own two statements instead of these five (the user with their assignment; the page
 // with its total, its values bound as SQLite does not re-plan them): the same SQL as the API, so that
 // what remains between the two is the framework's work alone.
-import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -113,6 +115,15 @@ export function buildMinimum(dir, { apiSql = false } = {}) {
     updatedAt: r.updated_at,
   });
 
+  // apps/api/src/lib/security-headers.ts, apiAnswerHeaders(): what every JSON answer of the API carries.
+  const ANSWER_HEADERS = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+
   const app = Fastify({ logger: false });
   app.get('/api/action-plans', (request, reply) => {
     const fail = (status, error, code) => reply.code(status).send({ error, code });
@@ -128,6 +139,7 @@ export function buildMinimum(dir, { apiSql = false } = {}) {
     const { rows, total, last } = read.page(clientId, pageSize, (page - 1) * pageSize);
     const body = { total, page, pageSize, actionPlans: rows.map(toPlan) };
     if (last) body.next = cursorOf(last);
+    reply.headers({ 'x-request-id': randomUUID(), 'cache-control': 'no-store', ...ANSWER_HEADERS, 'x-total-count': String(total) });
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
   });
   app.addHook('onClose', async () => db.close());
