@@ -191,7 +191,7 @@ export function createSerializerCompiler(opts: { crossCheck?: boolean } = {}): F
       const expected = viaZod(data);
       const written = write(data);
       if (!isDeepStrictEqual(canonical(written), canonical(expected))) {
-        throw new Error(`${route.method} ${route.url} ${route.httpStatus}: fast-json-stringify wrote ${written}, zod ${expected}`);
+        throw new Error(`${route.method} ${route.url} ${route.httpStatus}: the serialiser wrote ${written}, zod ${expected}`);
       }
       return written;
     };
