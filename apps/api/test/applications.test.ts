@@ -92,7 +92,9 @@ describe.each(DATABASES)('applications on %s', (kind) => {
       expect(ack.subject).toBe(`We received your application – ${CENTRE_DEFAULTS.name}`);
       expect(ack.text).toContain('Hello Amélie,');
       expect(ack.text).toContain('a coach from the Central Alberta region');
-      expect(ack.text).toContain('Help with: A business plan; Grants and funding');
+      // Only the fixed text and the canonical region: nothing else the visitor typed (their details go to the centre).
+      expect(ack.text).not.toContain('Help with');
+      expect(ack.text).not.toContain(body.phone);
       expect(ack.html).toContain('Hello Amélie,');
       expect(ack.html).toContain(CENTRE_DEFAULTS.name);
       const notes = smtp.to(CENTRE_DEFAULTS.email).filter((m) => m.headers['reply-to'] === body.email);
@@ -154,6 +156,80 @@ describe.each(DATABASES)('applications on %s', (kind) => {
       } finally {
         await down.close();
       }
+    });
+  });
+
+  describe('the acknowledgement is no mail relay', () => {
+    const SPAM = 'Cheap pills at http://spam.example/buy now, see www.pills.example or pills.example!';
+
+    it("carries neither the visitor's message nor any link in their name, only their first name in a fixed text", async () => {
+      const body = application({
+        firstname: 'Cheap pills at http://spam.example',
+        lastname: 'Visit www.lastname.example',
+        business_name: 'Go to https://business.example',
+        city: 'spam-city.example',
+        message: `${SPAM} ${'x'.repeat(1800)}`,
+      });
+      expect((await submit(body)).statusCode).toBe(201);
+      const [ack] = smtp.to(body.email);
+      for (const part of [ack.text, ack.html, ack.subject]) {
+        expect(part).not.toContain('spam.example');
+        expect(part).not.toContain('http://spam');
+        expect(part).not.toContain('www.');
+        expect(part).not.toContain('pills.example');
+        expect(part).not.toContain('xxxxxxxxxx');
+        expect(part).not.toContain('business.example');
+        expect(part).not.toContain('lastname.example');
+        expect(part).not.toContain('spam-city');
+      }
+      expect(ack.text).toContain('Hello Cheap pills at,');
+      // The centre still reads all of it: the notification goes to the centre only.
+      const [note] = smtp.to(CENTRE_DEFAULTS.email).filter((m) => m.headers['reply-to'] === body.email);
+      expect(note.text).toContain(SPAM);
+    });
+
+    it('greets by a first name cut to a reasonable length, without domains, and plainly when nothing is left', async () => {
+      const long = application({ firstname: 'Alexandrina-Margarethe Bartholomew-Wilhelmina Constantinople-Featherstonehaugh' });
+      expect((await submit(long)).statusCode).toBe(201);
+      const greeting = smtp
+        .to(long.email)[0]
+        .text.split('\n')
+        .find((l) => l.startsWith('Hello'));
+      expect(greeting).toBe('Hello Alexandrina-Margarethe Bartholomew-Wilhelmina,');
+
+      const links = application({ firstname: 'shop.example WWW.SHOP.EXAMPLE ftp://x 12345' });
+      expect((await submit(links)).statusCode).toBe(201);
+      const [ack] = smtp.to(links.email);
+      expect(ack.text).toContain('Hello,');
+      expect(`${ack.text}${ack.html}`.toLowerCase()).not.toContain('shop');
+      expect(ack.text).not.toContain('12345');
+    });
+
+    it('sends at most 3 acknowledgements a day to one address, and still records every application', async () => {
+      const email = `flooded-${Math.random().toString(36).slice(2, 7)}@example.ca`;
+      const answers = [];
+      // Other case, other client addresses: the same recipient all the same.
+      for (let i = 0; i < 5; i++)
+        answers.push(await submit(application({ email: i % 2 ? email.toUpperCase() : email }), `203.0.113.${i + 1}`));
+      expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+      expect(answers.map((r) => r.data.confirmation_sent)).toEqual([true, true, true, false, false]);
+      expect(answers[3].data.message).toMatch(/We have your application.*already emailed .* today/);
+      expect(smtp.to(email)).toHaveLength(3);
+      const stored = await t.app.db.selectFrom('applications').select('id').where('email', '=', email).execute();
+      expect(stored).toHaveLength(5);
+      // The centre hears of each one.
+      expect(smtp.to(CENTRE_DEFAULTS.email).filter((m) => m.headers['reply-to'] === email)).toHaveLength(5);
+    });
+
+    it('counts the applications of the last 24 hours in the database, so that it holds across API processes', async () => {
+      const email = `counted-${Math.random().toString(36).slice(2, 7)}@example.ca`;
+      for (let i = 0; i < 3; i++) expect((await submit(application({ email }))).data.confirmation_sent).toBe(true);
+      expect((await submit(application({ email }))).data.confirmation_sent).toBe(false);
+      // What counts is the stored applications of the last day, whichever process took them: a day and a minute on, none.
+      const old = new Date(Date.now() - 24 * 3600_000 - 60_000).toISOString();
+      await t.app.db.updateTable('applications').set({ created_at: old }).where('email', '=', email).execute();
+      expect((await submit(application({ email }))).data.confirmation_sent).toBe(true);
+      expect(smtp.to(email)).toHaveLength(4);
     });
   });
 

@@ -115,3 +115,18 @@ export async function updateApplicationIf(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * How many applications give `email` (stored in lower case) since `since`, the one
+ * just stored included: read from the database, so every API process counts them all.
+ * The range of applications_created bounds the rows read to that period's.
+ */
+export async function applicationsToSince(db: Db, email: string, since: string): Promise<number> {
+  const r = await db
+    .selectFrom('applications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_at', '>', since)
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}

@@ -11,10 +11,17 @@ import { conflict, fieldError, notFound, usernameConflict } from '../../lib/erro
 import { paging, sendTotal } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { acknowledgement, notification } from './applications-mail';
-import { findApplication, insertApplication, listApplications, updateApplicationIf } from './applications-repository';
+import { applicationsToSince, findApplication, insertApplication, listApplications, updateApplicationIf } from './applications-repository';
 import { assertTransition, createClientFor, freeUsername } from './enrolment';
 
 const NOT_FOUND = 'Application not found.';
+/**
+ * Acknowledgements one address receives in 24 hours, counted over the stored
+ * applications (so across API processes); later applications are still stored
+ * and reach the centre, without another email to that address.
+ */
+const ACKNOWLEDGEMENTS_PER_DAY = 3;
+const DAY_MS = 24 * 3600_000;
 
 /**
  * Applications for coaching (DESIGN section 5c, access in section 6): anyone
@@ -30,18 +37,29 @@ export async function applicationsRoutes(app: FastifyInstance) {
       const created = await insertApplication(trx, { ...fields, region });
       return { id: created.id, after: created };
     });
+    // Anyone can type any address: past a few a day to one address, the application is kept but not acknowledged.
+    const since = new Date(Date.now() - DAY_MS).toISOString();
+    const acknowledge = (await applicationsToSince(db, after.email, since)) <= ACKNOWLEDGEMENTS_PER_DAY;
+    if (!acknowledge) request.log.info({ applicationId: after.id }, 'no acknowledgement: this address had its share today');
     // Stored before any mail goes: a mail server that is down loses nothing (the mailer logs what failed).
     const [ack, note] = await Promise.all([
-      app.mailer.send(acknowledgement(app.config.centre, after)),
+      acknowledge ? app.mailer.send(acknowledgement(app.config.centre, after)) : undefined,
       app.mailer.send(notification(app.config.centre, after)),
     ]);
     if (!note.sent) request.log.warn({ applicationId: after.id }, 'the centre was not emailed about this application; it is in the queue');
-    const message = ack.sent
-      ? `Thank you, ${after.firstname}. We have your application and have emailed a confirmation to ${after.email}.`
-      : `Thank you, ${after.firstname}. We have your application, but we could not send a confirmation email to ${after.email}. ` +
-        `There is no need to apply again: we will be in touch.`;
+    const thanks = `Thank you, ${after.firstname}.`;
+    const message = !ack
+      ? `${thanks} We have your application. We have already emailed ${after.email} today, so we did not send another confirmation. ` +
+        `There is no need to apply again: we will be in touch.`
+      : ack.sent
+        ? `${thanks} We have your application and have emailed a confirmation to ${after.email}.`
+        : `${thanks} We have your application, but we could not send a confirmation email to ${after.email}. ` +
+          `There is no need to apply again: we will be in touch.`;
     // It names the applicant: kept out of caches like every answer with personal data (DESIGN section 4).
-    return reply.code(201).header('cache-control', 'no-store').send({ message, confirmation_sent: ack.sent });
+    return reply
+      .code(201)
+      .header('cache-control', 'no-store')
+      .send({ message, confirmation_sent: ack?.sent ?? false });
   });
 
   route(app, applicationEndpoints.list, async (request, reply) => {
