@@ -110,4 +110,70 @@ describe.each(DATABASES)('moving an action plan (%s)', (kind) => {
   it('lets an administrator move the plan', async () => {
     await movedWithAudits(w.admin, { client_id: w.z.id, coach_id: w.a.id }, w.z);
   });
+
+  /**
+   * Issue 22 item 4: the same rule for a diary entry. A co-coach may correct an
+   * entry of the author's, but not make its minutes theirs (they would count in
+   * their funder report) nor carry them to another plan.
+   */
+  describe("another coach's diary entry", () => {
+    let bPlan: number;
+    beforeEach(async () => {
+      const res = await call(t.app, 'POST', '/api/action-plans', {
+        token: w.b.token,
+        body: { client_id: w.x.id, date: '2025-05-03', summary: 'Menu planning' },
+      });
+      expect(res.statusCode).toBe(201);
+      bPlan = res.data.id;
+    });
+
+    const entryNow = async () => (await call(t.app, 'GET', `/api/action-journals/${w.entries[0]}`, { token: w.admin.token })).data;
+    const putEntry = (who: Person, body: unknown) => call(t.app, 'PUT', `/api/action-journals/${w.entries[0]}`, { token: who.token, body });
+    const coachMinutes = async (coach: Person) =>
+      (
+        await call(t.app, 'GET', `/api/coach-report?coach_id=${coach.id}&start_date=2025-05-01&end_date=2025-05-31`, {
+          token: w.admin.token,
+        })
+      ).data;
+
+    it("refuses a co-coach making the author's minutes theirs or moving them to another plan, and changes nothing", async () => {
+      const [before, reportA, reportB] = [await entryNow(), await coachMinutes(w.a), await coachMinutes(w.b)];
+      expect(before).toMatchObject({ coach_id: w.a.id, actionplan_id: w.plan, minutes: 30 });
+      for (const body of [
+        { coach_id: w.b.id },
+        { coach_id: w.b.id, minutes: 30, notes: 'Mine' },
+        { actionplan_id: bPlan },
+        { actionplan_id: bPlan, coach_id: w.a.id },
+      ]) {
+        const res = await putEntry(w.b, body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(403);
+        expect(res.data).toEqual({
+          error: 'Only the coach who logged this time or an administrator can give it to another coach or plan.',
+          code: 'FORBIDDEN',
+        });
+      }
+      expect(await entryNow()).toEqual(before);
+      expect(await entryAudits()).toEqual([]);
+      expect(await coachMinutes(w.a)).toEqual(reportA);
+      expect(await coachMinutes(w.b)).toEqual(reportB);
+    });
+
+    it('still lets a co-coach correct the entry, its coach and plan sent unchanged as a form sends them', async () => {
+      const res = await putEntry(w.b, { actionplan_id: w.plan, coach_id: w.a.id, minutes: 40, notes: 'Call ran longer' });
+      expect(res.statusCode).toBe(200);
+      expect(res.data).toMatchObject({ coach_id: w.a.id, actionplan_id: w.plan, minutes: 40, notes: 'Call ran longer' });
+    });
+
+    it('lets the author move their entry to another plan of the client, the time still theirs', async () => {
+      const res = await putEntry(w.a, { actionplan_id: bPlan });
+      expect(res.statusCode).toBe(200);
+      expect(res.data).toMatchObject({ coach_id: w.a.id, actionplan_id: bPlan });
+    });
+
+    it('lets an administrator give the entry to the other coach of the client', async () => {
+      const res = await putEntry(w.admin, { coach_id: w.b.id, actionplan_id: bPlan });
+      expect(res.statusCode).toBe(200);
+      expect(res.data).toMatchObject({ coach_id: w.b.id, actionplan_id: bPlan });
+    });
+  });
 });

@@ -68,6 +68,8 @@ const rules = {
   'coaching.write': (a: Actor, t: ClientRecordsTarget) => allowIf(isAdmin(a) || (isCoach(a) && t.assigned)),
   /** Moving a plan to another client or coach: its author (coach_id) or an administrator, never a co-coach. */
   'coaching.movePlan': (a: Actor, t: { coach_id: number | null }) => allowIf(isAdmin(a) || (t.coach_id !== null && a.id === t.coach_id)),
+  /** Giving a diary entry (its minutes) another coach or plan: the coach who logged it or an administrator, never a co-coach. */
+  'coaching.moveEntry': (a: Actor, t: { coach_id: number | null }) => allowIf(isAdmin(a) || (t.coach_id !== null && a.id === t.coach_id)),
   /** The audit trail: administrators read it; nobody writes it through the app. */
   'audit.read': (a: Actor) => allowIf(isAdmin(a)),
   /** Who may not sign in now because of failed attempts, and clearing them: administrators. */

@@ -139,15 +139,27 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
     const before = await loadReadable(me, request.params.id);
     authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), "You cannot change this client's time diary.");
     const { coach_id, ...body } = request.body;
-    if (body.actionplan_id !== undefined && body.actionplan_id !== before.actionplan_id) {
-      const plan = await writablePlan(me, body.actionplan_id);
+    const actionplan_id = body.actionplan_id;
+    const newCoach = coach_id !== undefined && coach_id !== before.coach_id;
+    const newPlan = actionplan_id !== undefined && actionplan_id !== before.actionplan_id;
+    // A co-coach may correct the entry, but only its coach or an administrator makes its minutes another coach's or plan's.
+    if (newCoach || newPlan) {
+      authorize(
+        me,
+        'coaching.moveEntry',
+        before,
+        'Only the coach who logged this time or an administrator can give it to another coach or plan.',
+      );
+    }
+    if (newPlan) {
+      const plan = await writablePlan(me, actionplan_id);
       if (plan.client_id !== before.client_id) {
         throw fieldError('actionplan_id', "An entry stays with its client: choose one of this client's plans.");
       }
     }
     if (body.date) assertNotFuture(body.date);
     const patch: Partial<EntryValues> = { ...body };
-    if (coach_id !== undefined) patch.coach_id = await entryCoach(db, me, before.client_id, coach_id, before.coach_id);
+    if (newCoach) patch.coach_id = await entryCoach(db, me, before.client_id, coach_id, before.coach_id);
     const { after } = await audited(request, { actor: me, action: 'update', entity: 'action_journal' }, async (trx) => {
       await updateEntry(trx, before.id, patch);
       return { id: before.id, before, after: (await findEntry(trx, before.id))! };

@@ -18,6 +18,8 @@ interface Props {
   entry: ActionJournal | null;
   /** An administrator names the coach; a coach always logs their own time. */
   chooseCoach: boolean;
+  /** Another coach's entry, edited by a co-coach: its plan stays (`mayMoveEntry`). */
+  planLocked?: boolean;
   plans: ActionPlan[];
   defaultPlanId: number | null;
   onClose: () => void;
@@ -30,7 +32,16 @@ type PlanChoice = Pick<ActionPlan, 'id' | 'summary'> & { date: string | null };
 const planLabel = (plan: PlanChoice) => `${plan.date ? formatCalendarDate(plan.date) : 'N/A'} · ${plan.summary || 'N/A'}`;
 
 /** Log or change time against one of the client's plans. A failed save keeps what was typed, the reasons under the fields. */
-export function JournalEntryDialog({ clientId, entry, chooseCoach, plans: clientPlans, defaultPlanId, onClose, onSaved }: Props) {
+export function JournalEntryDialog({
+  clientId,
+  entry,
+  chooseCoach,
+  planLocked = false,
+  plans: clientPlans,
+  defaultPlanId,
+  onClose,
+  onSaved,
+}: Props) {
   const dispatch = useAppDispatch();
   const coaches = useAssignedCoaches(clientId, chooseCoach);
   // An entry's plan is always offered, even past the first hundred plans.
@@ -73,8 +84,12 @@ export function JournalEntryDialog({ clientId, entry, chooseCoach, plans: client
         required
         value={values.actionplan_id}
         onChange={set('actionplan_id', 'actionplan_id')}
+        disabled={planLocked}
         error={Boolean(errors.actionplan_id)}
-        helperText={errors.actionplan_id ?? ' '}
+        helperText={
+          errors.actionplan_id ??
+          (planLocked ? 'Only the coach who logged this time or an administrator can move it to another plan.' : ' ')
+        }
         sx={{ mt: 1 }}
       >
         {plans.map((plan) => (

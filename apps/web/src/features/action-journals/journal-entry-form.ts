@@ -1,3 +1,5 @@
+import { ROLES } from '@tc/contract/roles';
+import type { User } from '@tc/contract/users';
 import { ACTIVITIES, MINUTES_MAX, NOTES_MAX, type ActionJournal, type Activity, type CreateActionJournalBody } from '@tc/contract/coaching';
 import { isCalendarDate, todayIso } from '../../lib/calendar-date';
 import type { FieldErrors } from '../../lib/field-errors';
@@ -79,4 +81,13 @@ export function toEntryInput(values: EntryFormValues, withCoach = false): Create
   };
   if (withCoach && values.coachId) input.coach_id = Number(values.coachId);
   return input;
+}
+
+/**
+ * Whether `user` may give `entry` another plan (or coach): the coach who logged
+ * it or an administrator, as the API decides; a co-coach may correct the rest.
+ */
+export function mayMoveEntry(user: Pick<User, 'id' | 'category_id'> | null, entry: ActionJournal | null): boolean {
+  if (!user) return false;
+  return entry === null || user.category_id === ROLES.ADMIN || entry.coach_id === user.id;
 }

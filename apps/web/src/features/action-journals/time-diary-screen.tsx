@@ -26,6 +26,7 @@ import { NO_FILTERS, type JournalFilters } from './action-journals-types';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { DeletedEntries } from './deleted-entries';
 import { JournalEntryDialog } from './journal-entry-dialog';
+import { mayMoveEntry } from './journal-entry-form';
 import { personName } from './journal-format';
 import { TimeDiaryEntries } from './time-diary-entries';
 import { TimeDiaryFilters, type CoachChoice } from './time-diary-filters';
@@ -178,6 +179,7 @@ function ClientDiary({ clientId }: { clientId: number }) {
         <JournalEntryDialog
           clientId={clientId}
           chooseCoach={user?.category_id === ROLES.ADMIN}
+          planLocked={!mayMoveEntry(user, editing.entry)}
           entry={editing.entry}
           plans={diary.plans}
           defaultPlanId={filters.actionplanId}
