@@ -209,6 +209,28 @@ describe.each(DATABASES)('GET /users/clients for "My clients" on %s', (kind) => 
     expect(json.headers['content-type']).toMatch(/^application\/json/);
   });
 
+  it("a coach's file of every client has contact details only for the coach's own clients, as the listing screen shows them", async () => {
+    const res = await call(t.app, 'GET', '/api/users/clients?format=csv', { token: w.coachB.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="clients-${todayInAlberta()}.csv"`);
+    const lines = res.body.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Name,Business,Email,Phone,City,Region,Coaches,Last activity,Status');
+    const rows = Object.fromEntries(lines.slice(1).map((l) => [l.split(',')[0], l]));
+    // Every client is listed, as on the screen; email and phone only where Ben Brook coaches.
+    expect(Object.keys(rows).sort()).toEqual(['Cli Five', 'Cli Four', 'Cli One', 'Cli Six', 'Cli Three', 'Cli Two', 'Zed Asker'].sort());
+    expect(rows['Cli Two']).toBe(
+      `Cli Two,Two Day Home,${w.c.c2.username}@example.ca,403-555-0100,,Edmonton,Ada Archer; Ben Brook,2026-02-15,Active`,
+    );
+    expect(rows['Cli Three']).toBe(`Cli Three,Three Day Home,${w.c.c3.username}@example.ca,403-555-0100,,Calgary,Ben Brook,,Active`);
+    expect(rows['Cli One']).toBe('Cli One,One Day Home,,,Calgary,Calgary,Ada Archer,2026-01-10,Active');
+    expect(rows['Cli Four']).toBe('Cli Four,Four Day Home,,,,Calgary,,2025-12-01,Active');
+    for (const c of [w.c.c1, w.c.c4, w.c.c5, w.c.c6, w.client]) expect(res.body).not.toContain(`${c.username}@`);
+    expect(res.body.match(/403-555-0100/g)).toHaveLength(2);
+    // The administrator's file has everyone's.
+    const admin = await call(t.app, 'GET', '/api/users/clients?format=csv', { token: w.admin.token });
+    for (const c of Object.values(w.c)) expect(admin.body).toContain(`${c.username}@example.ca`);
+  });
+
   it('a client is refused the list and its file; a visitor must sign in', async () => {
     for (const query of ['mine=true', 'no_coach=true', 'format=csv']) {
       const res = await call(t.app, 'GET', `/api/users/clients?${query}`, { token: w.client.token });

@@ -204,6 +204,11 @@ test.describe('my clients', () => {
     expect(cells[0]).toEqual([w.mine.name, w.mine.business, expect.any(String), '', '', w.region, 'Sarah Thompson', w.lastDate, 'Active']);
     // Without activity, by last name: Quill (Daniel's), then Vance (no coach).
     expect(cells.map((c) => c[6])).toEqual(['Sarah Thompson', 'Daniel Okafor', '']);
+    // The screen shows a coach no email or phone of a client not theirs, nor does the file.
+    expect(cells.slice(1).map((c) => [c[2], c[3]])).toEqual([
+      ['', ''],
+      ['', ''],
+    ]);
   });
 
   for (const [device, viewport] of [

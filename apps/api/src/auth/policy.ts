@@ -54,6 +54,8 @@ const rules = {
   'users.delete': (a: Actor) => allowIf(isAdmin(a)),
   'users.restore': (a: Actor) => allowIf(isAdmin(a)),
   'users.listArchived': (a: Actor) => allowIf(isAdmin(a)),
+  /** A client's email and phone in the client list's CSV: an administrator, or a coach of that client (as the listing screen shows them). */
+  'users.exportContacts': (a: Actor, t: ClientRecordsTarget) => allowIf(isAdmin(a) || (isCoach(a) && t.assigned)),
   /** A coach's clients: the coach themself or an administrator. */
   'users.associatedClients': (a: Actor, coachId: number) => allowIf(isAdmin(a) || (isCoach(a) && a.id === coachId)),
   'regions.read': () => 'allow' as Verdict,
