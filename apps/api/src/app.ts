@@ -37,7 +37,7 @@ import { applicationsRoutes } from './features/applications/applications-routes'
 import { accountLinksRoutes } from './features/account-links/account-links-routes';
 import { twoFactorRoutes } from './features/two-factor/two-factor-routes';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
-import { connectRedis } from './lib/redis';
+import { connectRedis, rateLimitStore } from './lib/redis';
 import { multipartUploads } from './lib/multipart';
 import { requestLogger } from './lib/request-logger';
 
@@ -104,6 +104,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Rate limit counters in Redis when REDIS_URL is set, shared by every API process; else per process.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  app.decorate('redis', redis ?? null);
+  const rateLimitStoreCtor = redis ? rateLimitStore(redis, app.log) : undefined;
 
   const handle = openDatabase({
     databaseUrl: config.databaseUrl,
@@ -184,7 +186,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         global: config.rateLimitPerMinute > 0,
         max: config.rateLimitPerMinute,
         timeWindow: '1 minute',
-        ...(redis ? { redis, nameSpace: 'tc-rate-limit-', skipOnError: true } : {}),
+        // In Redis while it answers, per process while it does not (never let through: issue 22).
+        ...(rateLimitStoreCtor ? { store: rateLimitStoreCtor } : {}),
       });
       // Unknown API paths answer JSON, before the web app's catch-all can take them.
       const noRoute = (request: FastifyRequest, reply: FastifyReply) =>
