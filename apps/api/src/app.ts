@@ -40,6 +40,7 @@ import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import { connectRedis, rateLimitStore } from './lib/redis';
 import { multipartUploads } from './lib/multipart';
 import { requestLogger } from './lib/request-logger';
+import { bodyDeadlines } from './lib/body-deadlines';
 
 /** Every API route module, registered explicitly under /api (no autoload). */
 const ROUTES = [
@@ -88,7 +89,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
     clientErrorHandler,
+    // Slow clients are cut (issue 22): headers within headersMs, any request whole within the upload deadline
+    // (the shorter ones and a body's gaps: lib/body-deadlines.ts), an idle kept-alive connection after keepAliveMs.
+    // Node checks its deadlines every second (its default, 30 s, would let a cut come that much late).
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
+    requestTimeout: Math.max(config.timeouts.uploadMs, config.timeouts.headersMs),
+    keepAliveTimeout: config.timeouts.keepAliveMs,
   });
+  bodyDeadlines(app, config.timeouts);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

@@ -41,6 +41,9 @@ const trustProxyFromEnv = z.string().transform((raw, ctx): TrustProxy => {
   return z.NEVER;
 });
 
+/** A duration in milliseconds: at least 100, at most a day. */
+const ms = z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(86_400_000);
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -73,6 +76,12 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (leave it unset to keep rate limits per process)')
     .optional(),
+  // How long a client may take to send (lib/body-deadlines.ts; issue 22: bodies never timed out).
+  HEADERS_TIMEOUT_MS: ms.default(10_000),
+  BODY_IDLE_TIMEOUT_MS: ms.default(10_000),
+  REQUEST_TIMEOUT_MS: ms.default(30_000),
+  UPLOAD_TIMEOUT_MS: ms.default(600_000),
+  KEEP_ALIVE_TIMEOUT_MS: ms.default(5_000),
   CENTRE_NAME: z.string().trim().min(1).max(200).default(CENTRE_DEFAULTS.name),
   CENTRE_ADDRESS: z.string().trim().min(1).max(300).default(CENTRE_DEFAULTS.address),
   CENTRE_PHONE: z.string().trim().min(1).max(50).default(CENTRE_DEFAULTS.phone),
@@ -116,6 +125,11 @@ export interface Config {
   tokenTtlSeconds: number;
   /** Printed on generated documents (report PDFs). */
   centre: Centre;
+  /**
+   * How long a client may take to send a request (lib/body-deadlines.ts): its headers; any gap in its body;
+   * the whole request; the whole request of an upload (multipart); and how long an idle kept-alive connection stays open.
+   */
+  timeouts: { headersMs: number; bodyIdleMs: number; requestMs: number; uploadMs: number; keepAliveMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -170,6 +184,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMs: 15 * 60 * 1000,
     tokenTtlSeconds: 8 * 60 * 60,
     centre: { name: e.CENTRE_NAME, address: e.CENTRE_ADDRESS, phone: e.CENTRE_PHONE, email: e.CENTRE_EMAIL },
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      bodyIdleMs: e.BODY_IDLE_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      uploadMs: Math.max(e.UPLOAD_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }
 
