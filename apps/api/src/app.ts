@@ -30,14 +30,14 @@ import { errorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { securityHeaders } from './lib/security-headers';
 import { serializerCompiler } from './lib/serializer';
-import { registerStaticSite } from './static-site';
+import { isPageRenderCall, registerStaticSite } from './static-site';
 import { createMailer } from './lib/mailer';
 import { redactedRequest } from './lib/log-redaction';
 import { applicationsRoutes } from './features/applications/applications-routes';
 import { accountLinksRoutes } from './features/account-links/account-links-routes';
 import { twoFactorRoutes } from './features/two-factor/two-factor-routes';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
-import { connectRedis, rateLimitStore } from './lib/redis';
+import { connectRedis, rateLimitStores } from './lib/redis';
 import { multipartUploads } from './lib/multipart';
 import { requestLogger } from './lib/request-logger';
 import { bodyDeadlines } from './lib/body-deadlines';
@@ -113,7 +113,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   app.decorate('redis', redis ?? null);
-  const rateLimitStoreCtor = redis ? rateLimitStore(redis, app.log) : undefined;
+  const storeFor = redis ? rateLimitStores(redis, app.log) : undefined;
 
   const handle = openDatabase({
     databaseUrl: config.databaseUrl,
@@ -195,7 +195,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         max: config.rateLimitPerMinute,
         timeWindow: '1 minute',
         // In Redis while it answers, per process while it does not (never let through: issue 22).
-        ...(rateLimitStoreCtor ? { store: rateLimitStoreCtor } : {}),
+        ...(storeFor ? { store: storeFor('tc-rate-limit-') } : {}),
+        // A public page's own API calls, made while the server renders it, count against the page limit
+        // (static-site.ts), not the visitor's API budget.
+        allowList: isPageRenderCall,
       });
       // Unknown API paths answer JSON, before the web app's catch-all can take them.
       const noRoute = (request: FastifyRequest, reply: FastifyReply) =>
@@ -207,6 +210,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await registerStaticSite(app, config);
+  await registerStaticSite(app, config, storeFor?.('tc-page-limit-'));
   return app;
 }

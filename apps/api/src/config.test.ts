@@ -131,3 +131,11 @@ describe('client timeouts', () => {
     );
   });
 });
+
+describe('PAGE_RATE_LIMIT_PER_MINUTE', () => {
+  it('is 120 pages a minute per address unless set; 0 turns it off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).pageRateLimitPerMinute).toBe(120);
+    expect(loadConfig({ DATA_DIR: dataDir(), PAGE_RATE_LIMIT_PER_MINUTE: '0' }).pageRateLimitPerMinute).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAGE_RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/PAGE_RATE_LIMIT_PER_MINUTE/);
+  });
+});

@@ -58,6 +58,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(0).optional(),
@@ -105,6 +106,8 @@ export interface Config {
   logLevel: string;
   /** API requests a minute per address; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** Pages (server-rendered or not) and sitemaps a minute per address, apart from the API's budget; 0 turns the limit off. */
+  pageRateLimitPerMinute: number;
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   webDist?: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For as far as these proxies vouch for it. */
@@ -115,7 +118,10 @@ export interface Config {
   applyLimitPerHour?: number;
   /** Outgoing mail (lib/mailer.ts): through smtpUrl, else written to DATA_DIR/outbox. */
   mail: { smtpUrl?: string; from: string };
-  /** Where people reach the site: the base of the links in emails (invitations, resets), without a trailing slash. */
+  /**
+   * Where people reach the site, without a trailing slash: the base of the links in emails (invitations, resets),
+   * of sitemap.xml, robots.txt and the pages' canonical addresses; never taken from a request's Host.
+   */
   publicUrl: string;
   /** Rate limit counters shared by every API process; unset: kept per process. */
   redisUrl?: string;
@@ -173,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    pageRateLimitPerMinute: e.PAGE_RATE_LIMIT_PER_MINUTE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     trustProxy: e.TRUST_PROXY,
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,

@@ -74,7 +74,7 @@ type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
  * while it does not (issue 22: an outage let every request through). A limit never fails open:
  * a failed or refused command counts the request here instead, and the outage is logged once.
  */
-export function rateLimitStore(redis: Redis, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
+export function rateLimitStores(redis: Redis, log: FastifyBaseLogger): (nameSpace: string) => FastifyRateLimitStoreCtor {
   let fellBack = false;
   const fallBack = (err?: Error) => {
     if (fellBack) return;
@@ -122,10 +122,12 @@ export function rateLimitStore(redis: Redis, log: FastifyBaseLogger): FastifyRat
     }
   }
 
-  // Counters neither extended past their limit (continueExceeding) nor backed off exponentially: the plugin's defaults.
-  return class extends FallbackStore {
-    constructor() {
-      super(new RedisStore(false, false, redis, 'tc-rate-limit-'), new LocalStore(false, false));
-    }
-  };
+  // Each limiter's keys under a name of their own (the API's, the pages'). Counters neither extended past their
+  // limit (continueExceeding) nor backed off exponentially: the plugin's defaults.
+  return (nameSpace) =>
+    class extends FallbackStore {
+      constructor() {
+        super(new RedisStore(false, false, redis, nameSpace), new LocalStore(false, false));
+      }
+    };
 }
