@@ -44,6 +44,8 @@ const server = (port: number, dataDir: string | undefined, env: Record<string, s
     REGISTER_LIMIT_PER_HOUR: '0',
     // Specs apply from one address too; the limit is tested in apps/api/test/applications.test.ts.
     APPLY_LIMIT_PER_HOUR: '0',
+    // Specs load pages from one address too; the limit is tested in apps/api/test/static-site.test.ts.
+    PAGE_RATE_LIMIT_PER_MINUTE: '0',
     WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(here, 'dist'),
     ...env,
   },

@@ -21,7 +21,7 @@ describe.each(DATABASES)('server on %s', (kind) => {
   it('reports the database reachable on /api/health', async () => {
     const res = await call(t.app, 'GET', '/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.data).toEqual({ status: 'ok', database: 'up', dialect: kind });
+    expect(res.data).toEqual({ status: 'ok', database: 'up', dialect: kind, redis: 'unused' });
   });
 
   it('serves the web app with an SPA fallback, but not for unknown API paths', async () => {

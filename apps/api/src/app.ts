@@ -30,16 +30,17 @@ import { errorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { securityHeaders } from './lib/security-headers';
 import { serializerCompiler } from './lib/serializer';
-import { registerStaticSite } from './static-site';
+import { isPageRenderCall, registerStaticSite } from './static-site';
 import { createMailer } from './lib/mailer';
 import { redactedRequest } from './lib/log-redaction';
 import { applicationsRoutes } from './features/applications/applications-routes';
 import { accountLinksRoutes } from './features/account-links/account-links-routes';
 import { twoFactorRoutes } from './features/two-factor/two-factor-routes';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
-import { connectRedis } from './lib/redis';
+import { connectRedis, rateLimitStores } from './lib/redis';
 import { multipartUploads } from './lib/multipart';
 import { requestLogger } from './lib/request-logger';
+import { bodyDeadlines } from './lib/body-deadlines';
 
 /** Every API route module, registered explicitly under /api (no autoload). */
 const ROUTES = [
@@ -88,7 +89,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
     clientErrorHandler,
+    // Slow clients are cut (issue 22): headers within headersMs, any request whole within the upload deadline
+    // (the shorter ones and a body's gaps: lib/body-deadlines.ts), an idle kept-alive connection after keepAliveMs.
+    // Node checks its deadlines every second (its default, 30 s, would let a cut come that much late).
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
+    requestTimeout: Math.max(config.timeouts.uploadMs, config.timeouts.headersMs),
+    keepAliveTimeout: config.timeouts.keepAliveMs,
   });
+  bodyDeadlines(app, config.timeouts);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -104,6 +112,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Rate limit counters in Redis when REDIS_URL is set, shared by every API process; else per process.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  app.decorate('redis', redis ?? null);
+  const storeFor = redis ? rateLimitStores(redis, app.log) : undefined;
 
   const handle = openDatabase({
     databaseUrl: config.databaseUrl,
@@ -184,7 +194,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         global: config.rateLimitPerMinute > 0,
         max: config.rateLimitPerMinute,
         timeWindow: '1 minute',
-        ...(redis ? { redis, nameSpace: 'tc-rate-limit-', skipOnError: true } : {}),
+        // In Redis while it answers, per process while it does not (never let through: issue 22).
+        ...(storeFor ? { store: storeFor('tc-rate-limit-') } : {}),
+        // A public page's own API calls, made while the server renders it, count against the page limit
+        // (static-site.ts), not the visitor's API budget.
+        allowList: isPageRenderCall,
       });
       // Unknown API paths answer JSON, before the web app's catch-all can take them.
       const noRoute = (request: FastifyRequest, reply: FastifyReply) =>
@@ -196,6 +210,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await registerStaticSite(app, config);
+  await registerStaticSite(app, config, storeFor?.('tc-page-limit-'));
   return app;
 }

@@ -106,3 +106,36 @@ describe('PUBLIC_URL', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'coaching.example.ca' })).toThrow(/PUBLIC_URL: must start with http/);
   });
 });
+
+describe('client timeouts', () => {
+  it('default to 10 s for headers and a body’s gaps, 30 s a request, 10 min an upload, 5 s keep-alive, and can be set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).timeouts).toEqual({
+      headersMs: 10_000,
+      bodyIdleMs: 10_000,
+      requestMs: 30_000,
+      uploadMs: 600_000,
+      keepAliveMs: 5_000,
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      HEADERS_TIMEOUT_MS: '5000',
+      BODY_IDLE_TIMEOUT_MS: '20000',
+      REQUEST_TIMEOUT_MS: '60000',
+      UPLOAD_TIMEOUT_MS: '1200000',
+      KEEP_ALIVE_TIMEOUT_MS: '65000',
+    });
+    expect(set.timeouts).toEqual({ headersMs: 5000, bodyIdleMs: 20_000, requestMs: 60_000, uploadMs: 1_200_000, keepAliveMs: 65_000 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BODY_IDLE_TIMEOUT_MS: 'soon' })).toThrow(
+      /BODY_IDLE_TIMEOUT_MS: must be a number of milliseconds/,
+    );
+  });
+});
+
+describe('PAGE_RATE_LIMIT_PER_MINUTE', () => {
+  it('is 120 pages a minute per address unless set; 0 turns it off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).pageRateLimitPerMinute).toBe(120);
+    expect(loadConfig({ DATA_DIR: dataDir(), PAGE_RATE_LIMIT_PER_MINUTE: '0' }).pageRateLimitPerMinute).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAGE_RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/PAGE_RATE_LIMIT_PER_MINUTE/);
+  });
+});

@@ -41,6 +41,9 @@ const trustProxyFromEnv = z.string().transform((raw, ctx): TrustProxy => {
   return z.NEVER;
 });
 
+/** A duration in milliseconds: at least 100, at most a day. */
+const ms = z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(86_400_000);
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -55,6 +58,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(0).optional(),
@@ -73,6 +77,12 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (leave it unset to keep rate limits per process)')
     .optional(),
+  // How long a client may take to send (lib/body-deadlines.ts; issue 22: bodies never timed out).
+  HEADERS_TIMEOUT_MS: ms.default(10_000),
+  BODY_IDLE_TIMEOUT_MS: ms.default(10_000),
+  REQUEST_TIMEOUT_MS: ms.default(30_000),
+  UPLOAD_TIMEOUT_MS: ms.default(600_000),
+  KEEP_ALIVE_TIMEOUT_MS: ms.default(5_000),
   CENTRE_NAME: z.string().trim().min(1).max(200).default(CENTRE_DEFAULTS.name),
   CENTRE_ADDRESS: z.string().trim().min(1).max(300).default(CENTRE_DEFAULTS.address),
   CENTRE_PHONE: z.string().trim().min(1).max(50).default(CENTRE_DEFAULTS.phone),
@@ -96,6 +106,8 @@ export interface Config {
   logLevel: string;
   /** API requests a minute per address; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** Pages (server-rendered or not) and sitemaps a minute per address, apart from the API's budget; 0 turns the limit off. */
+  pageRateLimitPerMinute: number;
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   webDist?: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For as far as these proxies vouch for it. */
@@ -106,7 +118,10 @@ export interface Config {
   applyLimitPerHour?: number;
   /** Outgoing mail (lib/mailer.ts): through smtpUrl, else written to DATA_DIR/outbox. */
   mail: { smtpUrl?: string; from: string };
-  /** Where people reach the site: the base of the links in emails (invitations, resets), without a trailing slash. */
+  /**
+   * Where people reach the site, without a trailing slash: the base of the links in emails (invitations, resets),
+   * of sitemap.xml, robots.txt and the pages' canonical addresses; never taken from a request's Host.
+   */
   publicUrl: string;
   /** Rate limit counters shared by every API process; unset: kept per process. */
   redisUrl?: string;
@@ -116,6 +131,11 @@ export interface Config {
   tokenTtlSeconds: number;
   /** Printed on generated documents (report PDFs). */
   centre: Centre;
+  /**
+   * How long a client may take to send a request (lib/body-deadlines.ts): its headers; any gap in its body;
+   * the whole request; the whole request of an upload (multipart); and how long an idle kept-alive connection stays open.
+   */
+  timeouts: { headersMs: number; bodyIdleMs: number; requestMs: number; uploadMs: number; keepAliveMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -159,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    pageRateLimitPerMinute: e.PAGE_RATE_LIMIT_PER_MINUTE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     trustProxy: e.TRUST_PROXY,
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
@@ -170,6 +191,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMs: 15 * 60 * 1000,
     tokenTtlSeconds: 8 * 60 * 60,
     centre: { name: e.CENTRE_NAME, address: e.CENTRE_ADDRESS, phone: e.CENTRE_PHONE, email: e.CENTRE_EMAIL },
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      bodyIdleMs: e.BODY_IDLE_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      uploadMs: Math.max(e.UPLOAD_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }
 

@@ -1,10 +1,13 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
+import { redactError, redactUrl } from './lib/log-redaction';
 import { pageRenderer, type ApiTransport } from './page-renderer';
 
 /** Vite names every file it puts in assets/ `name-[hash].ext`: its content never changes under that name. */
@@ -25,8 +28,20 @@ function cacheControlFor(webDist: string, file: string): string {
   return HASHED_ASSET.test(logical) ? IMMUTABLE : REVALIDATE;
 }
 
-/** `https://example.org` as the visitor asked for it (behind a proxy, as far as TRUST_PROXY believes it). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/**
+ * The header that marks a public page's own API calls, made in-process while the server renders it, with this
+ * process's secret (a client cannot guess it): they count against the page limit, not the visitor's API budget.
+ */
+const PAGE_RENDER_HEADER = 'x-tc-page-render';
+const PAGE_RENDER_SECRET = Buffer.from(randomBytes(24).toString('base64url'));
+
+/** An API call a page made while the server rendered it (app.ts leaves it out of the API's rate limit). */
+export function isPageRenderCall(request: FastifyRequest): boolean {
+  const mark = request.headers[PAGE_RENDER_HEADER];
+  if (typeof mark !== 'string') return false;
+  const given = Buffer.from(mark);
+  return given.length === PAGE_RENDER_SECRET.length && timingSafeEqual(given, PAGE_RENDER_SECRET);
+}
 
 /** A page made for this request, compressed as the browser accepts (brotli, else gzip). */
 async function sendPage(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
@@ -39,11 +54,17 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, type: stri
   return reply.send(body);
 }
 
-/** The page's API calls, answered in-process and counted against the visitor's address like their own calls. */
+/** The page's API calls, answered in-process from the visitor's address, marked as a render's (not counted in their API budget). */
 const transportFor =
   (app: FastifyInstance, request: FastifyRequest): ApiTransport =>
   async ({ method, url, headers, body }) => {
-    const answer = await app.inject({ method: method as 'GET', url, headers, payload: body, remoteAddress: request.ip });
+    const answer = await app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...headers, [PAGE_RENDER_HEADER]: PAGE_RENDER_SECRET.toString() },
+      payload: body,
+      remoteAddress: request.ip,
+    });
     return { status: answer.statusCode, headers: answer.headers, body: answer.body };
   };
 
@@ -55,8 +76,16 @@ const transportFor =
  * other page path gets the app's index.html, for the browser to render.
  * robots.txt and sitemap.xml are made from the content.
  */
-export async function registerStaticSite(app: FastifyInstance, config: Pick<Config, 'webDist'>): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  config: Pick<Config, 'webDist' | 'publicUrl' | 'pageRateLimitPerMinute'>,
+  /** The page limit's counters in Redis (REDIS_URL), else per process. */
+  store?: FastifyRateLimitStoreCtor,
+): Promise<void> {
   const webDist = config.webDist;
+  // The site's address as configured (PUBLIC_URL, else http://localhost:PORT), never a request's Host or
+  // X-Forwarded-Host, which a client writes (issue 22): robots.txt, sitemap.xml and the pages' canonical addresses.
+  const origin = new URL(config.publicUrl).origin;
   if (!webDist || !existsSync(path.join(webDist, 'index.html'))) {
     app.setNotFoundHandler((_request, reply) =>
       reply.code(404).send({ error: 'Not found. The web app is not built: run npm run build.', code: 'NOT_FOUND' }),
@@ -64,6 +93,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Pick<Conf
     return;
   }
   const renderer = pageRenderer(webDist);
+  const overPageLimit = await pageLimit(app, config.pageRateLimitPerMinute, store);
   await app.register(fastifyStatic, {
     root: webDist,
     // wildcard: files are looked up per request, so a rebuild is served without a restart.
@@ -84,31 +114,34 @@ export async function registerStaticSite(app: FastifyInstance, config: Pick<Conf
       request,
       reply,
       'text/plain; charset=utf-8',
-      `User-agent: *\nAllow: /api/files/\nDisallow: /api/\n\nSitemap: ${originOf(request)}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /api/files/\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
     ),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    if (await overPageLimit(request, reply)) return reply;
     const current = await renderer.current();
     if (!current) return reply.code(404).send({ error: 'Not found.', code: 'NOT_FOUND' });
-    const xml = await current.module.sitemapXml({ origin: originOf(request), transport: transportFor(app, request) });
+    const xml = await current.module.sitemapXml({ origin, transport: transportFor(app, request) });
     return sendPage(request, reply, 'application/xml; charset=utf-8', xml);
   });
 
   /** A page: rendered here when it is public, else index.html for the browser to render. */
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await overPageLimit(request, reply)) return reply;
     const current = await renderer.current();
     if (current) {
       try {
         const page = await current.module.renderPage({
           url: request.url,
-          origin: originOf(request),
+          origin,
           template: current.template,
           transport: transportFor(app, request),
         });
         if (page) return sendPage(request, reply, 'text/html; charset=utf-8', page.html);
       } catch (err) {
         // The page still works: the browser renders it from index.html, as it does every private page.
-        request.log.error({ err, url: request.url }, 'server rendering failed');
+        // Without a link's token (/set-password?token=…), in the address or in the error (lib/log-redaction.ts).
+        request.log.error({ err: redactError(err), url: redactUrl(request.url) }, 'server rendering failed');
       }
     }
     return reply.header('cache-control', REVALIDATE).sendFile('index.html');
@@ -122,4 +155,32 @@ export async function registerStaticSite(app: FastifyInstance, config: Pick<Conf
     }
     return servePage(request, reply);
   });
+}
+
+/**
+ * The limit on pages a minute per address (PAGE_RATE_LIMIT_PER_MINUTE): a flood of page requests, each a server
+ * render with its API calls, is refused with 429 before any work, apart from the API's own budget. Answers whether
+ * the request was refused (the 429 then sent).
+ */
+async function pageLimit(
+  app: FastifyInstance,
+  perMinute: number,
+  store: FastifyRateLimitStoreCtor | undefined,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
+  if (perMinute <= 0) return async () => false;
+  let check: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  // In a scope of its own: the plugin's hooks and decorators stay off every other route.
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false, max: perMinute, timeWindow: '1 minute', ...(store ? { store } : {}) });
+    check = scope.createRateLimit();
+  });
+  return async (request, reply) => {
+    const limit = await check!(request);
+    if (limit.isAllowed || !limit.isExceeded) return false;
+    await reply
+      .code(429)
+      .header('retry-after', String(limit.ttlInSeconds))
+      .send({ error: 'Too many pages asked for from your address. Please wait a minute and try again.', code: 'RATE_LIMITED' });
+    return true;
+  };
 }

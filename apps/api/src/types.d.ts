@@ -2,6 +2,7 @@ import 'fastify';
 import type { Config } from './config';
 import type { Db, Dialect } from './db/connection';
 import type { TokenService } from './auth/tokens';
+import type { Redis } from 'ioredis';
 import type { Mailer } from './lib/mailer';
 
 declare module 'fastify' {
@@ -11,5 +12,7 @@ declare module 'fastify' {
     config: Config;
     tokens: TokenService;
     mailer: Mailer;
+    /** The rate limits' Redis (REDIS_URL); null when they are counted per process. */
+    redis: Redis | null;
   }
 }

@@ -44,7 +44,7 @@ export interface TestApp {
 /** A server on a freshly migrated, empty database of the given kind. */
 export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tc-api-test-'));
-  // Limits off: the tests that check them turn them on (rateLimitPerMinute, registerLimitPerHour, applyLimitPerHour).
+  // Limits off: the tests that check them turn them on (rateLimitPerMinute, registerLimitPerHour, applyLimitPerHour, pageRateLimitPerMinute).
   const base = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET,
@@ -53,6 +53,7 @@ export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {
     RATE_LIMIT_PER_MINUTE: '0',
     REGISTER_LIMIT_PER_HOUR: '0',
     APPLY_LIMIT_PER_HOUR: '0',
+    PAGE_RATE_LIMIT_PER_MINUTE: '0',
   });
   let drop = async () => {};
   let config: Config = { ...base, sqliteFile: ':memory:', webDist: undefined, ...overrides };

@@ -1,10 +1,14 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
+import { freePort } from './api-process';
 import { call, createTestApp, DATABASES, type TestApp } from './harness';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
+/** The outage test starts and stops a Redis of its own. */
+const HAS_REDIS_SERVER = spawnSync('redis-server', ['--version']).status === 0;
 
 /** An address no other run on the same Redis uses, so counters never mix. */
 const freshAddress = () => `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -77,6 +81,89 @@ describe.skipIf(!REDIS_URL)('rate limits in Redis (TEST_REDIS_URL)', () => {
       } finally {
         await Promise.all(apps.map((t) => t.close()));
       }
+    });
+  });
+});
+
+/** A Redis of this test's own on a free port, which it can stop. */
+async function ownRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) resolve();
+    });
+    child.once('exit', () => reject(new Error(`redis-server stopped at start:\n${output}`)));
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** Polls until `check` holds (a condition, not a sleep), for at most `ms`. */
+async function until(check: () => Promise<boolean>, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('the condition did not hold in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.skipIf(!HAS_REDIS_SERVER)('rate limits when Redis goes away (issue 22)', () => {
+  describe.each(DATABASES)('on %s', (kind) => {
+    let redis: Awaited<ReturnType<typeof ownRedis>>;
+    let t: TestApp;
+    beforeAll(async () => {
+      redis = await ownRedis();
+      t = await createTestApp(kind, { rateLimitPerMinute: 4, registerLimitPerHour: 2, applyLimitPerHour: 2, redisUrl: redis.url });
+    });
+    afterAll(async () => {
+      await t?.close();
+      await redis?.stop();
+    });
+
+    it('fall back to counting per process: every limit still refuses past its count, and the readiness check says Redis is down', async () => {
+      const up = await call(t.app, 'GET', '/api/health');
+      expect(up.statusCode).toBe(200);
+      expect(up.data).toMatchObject({ status: 'ok', database: 'up', redis: 'up' });
+
+      await redis.stop();
+      await until(async () => (await call(t.app, 'GET', '/api/health')).data.redis === 'down');
+      const down = await call(t.app, 'GET', '/api/health');
+      // Still ready (200): the process serves, its limits counted per process; only the database makes it 503.
+      expect(down.statusCode).toBe(200);
+      expect(down.data).toEqual({ status: 'degraded', database: 'up', dialect: expect.any(String), redis: 'down' });
+
+      const times = async (n: number, send: (ip: string) => Promise<{ statusCode: number }>) => {
+        const ip = freshAddress();
+        const codes: number[] = [];
+        for (let i = 0; i < n; i++) codes.push((await send(ip)).statusCode);
+        return codes;
+      };
+      // The general limit (4 a minute here), then each call's own; bodies that fail validation count like any.
+      expect(await times(6, (ip) => call(t.app, 'GET', '/api/regions', { ip }))).toEqual([401, 401, 401, 401, 429, 429]);
+      expect(await times(3, (ip) => call(t.app, 'POST', '/api/auth/register', { ip, body: {} }))).toEqual([400, 400, 429]);
+      expect(await times(3, (ip) => call(t.app, 'POST', '/api/applications', { ip, body: {} }))).toEqual([400, 400, 429]);
+      expect(await times(6, (ip) => call(t.app, 'POST', '/api/auth/forgot-password', { ip, body: {} }))).toEqual([
+        ...Array(5).fill(400),
+        429,
+      ]);
+      expect(await times(11, (ip) => call(t.app, 'POST', '/api/auth/set-password', { ip, body: {} }))).toEqual([
+        ...Array(10).fill(400),
+        429,
+      ]);
+      // Another address keeps its own count.
+      const other = await call(t.app, 'GET', '/api/regions', { ip: freshAddress() });
+      expect(other.statusCode).toBe(401);
     });
   });
 });

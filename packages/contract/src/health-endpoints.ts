@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 
-export const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']), dialect: z.string() });
+export const healthSchema = z.object({
+  /** ok: all is well; degraded: Redis is down and limits are counted per process (still 200: the process serves); unavailable: the database is down (503). */
+  status: z.enum(['ok', 'degraded', 'unavailable']),
+  database: z.enum(['up', 'down']),
+  dialect: z.string(),
+  /** The rate limits' Redis: up, down, or unused (REDIS_URL unset: limits are counted per process). */
+  redis: z.enum(['up', 'down', 'unused']),
+});
 
 export const healthEndpoints = {
   get: endpoint({
     operationId: 'getHealth',
     method: 'GET',
     path: '/health',
-    summary: 'Liveness and database reachability',
+    summary: 'Readiness: database and rate-limit Redis reachability',
     tags: ['health'],
     auth: false,
     status: 200,

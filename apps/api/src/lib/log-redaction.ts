@@ -7,3 +7,12 @@ export const redactUrl = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$
 export function redactedRequest(req: FastifyRequest) {
   return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
+
+/** An error as the log may hold it: a link's token left out of its message and stack. */
+export function redactError(err: unknown): unknown {
+  if (!(err instanceof Error)) return err;
+  const copy = new Error(redactUrl(err.message));
+  copy.name = err.name;
+  copy.stack = err.stack === undefined ? undefined : redactUrl(err.stack);
+  return copy;
+}

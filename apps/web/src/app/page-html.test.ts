@@ -83,3 +83,37 @@ describe('a page kept out of search engines (/set-password)', () => {
     expect(pageHead({ title: 'News' }, new URL('https://centre.example/news'))).not.toContain('robots');
   });
 });
+
+describe('content with a $ in it (issue 22: replacement patterns)', () => {
+  // Each is a replacement pattern of String.prototype.replace: `$&` the match, `` $` `` what precedes it, `$'` what follows…
+  const PATTERNS = ['$$', '$&', '$`', "$'", '$1', '$<name>'];
+
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+  it.each(PATTERNS)('%s in the title, description, page, state and address is written as it is, once', (pattern) => {
+    const head = pageHead(
+      { title: `Price ${pattern} title`, description: `Costs ${pattern} less` },
+      new URL(`https://centre.example/news?x=${pattern}`),
+    );
+    const html = fillTemplate(
+      TEMPLATE,
+      head,
+      `<link rel="preload" as="image" href="/hero?${escaped(pattern)}"/><main><p>Fee ${pattern} body</p></main>`,
+      { state: { note: `Note ${pattern} state` }, loads: {}, markdown: {} },
+      'interaction',
+    );
+    // The template once: a pattern read as one would copy (part of) it.
+    expect(html.match(/<!doctype html>/g)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root"/g)).toHaveLength(1);
+    expect(html).toContain(`<title>Price ${escaped(pattern)} title</title>`);
+    expect(html).toContain(`<meta name="description" content="Costs ${escaped(pattern)} less" />`);
+    expect(html).toContain(`<link rel="preload" as="image" href="/hero?${escaped(pattern)}"/>`);
+    expect(html).toContain(`<main><p>Fee ${pattern} body</p></main></div>`);
+    const canonical = /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
+    expect(canonical).toBe(new URL(`https://centre.example/news?x=${pattern}`).href.replace(/&/g, '&amp;'));
+    // The state block still parses, with the note as it was.
+    const state = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(state).state.note).toBe(`Note ${pattern} state`);
+  });
+});

@@ -60,15 +60,16 @@ export function fillTemplate(
   const body = rendered.slice(preloads.length);
   // The page is already there: its code comes last and at low priority, after what shows.
   const code = (template.match(APP_CODE) ?? []).map((tag) => tag.trim().replace(/^<(script|link)/, '<$1 fetchpriority="low"'));
+  // The page's text goes in through functions, never as a replacement string: there `$&`, `` $` ``, `$'`, `$1`…
+  // in content or in the address would be read as patterns and copy parts of the template (issue 22).
   return template
     .replace(APP_CODE, '')
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    .replace(/(<meta name="viewport"[^>]*>)/, preloads ? `$1\n    ${preloads}` : '$1')
-    .replace(/\s*<\/head>/, `\n${head}\n  </head>`)
+    .replace(/<meta name="viewport"[^>]*>/, (viewport) => (preloads ? `${viewport}\n    ${preloads}` : viewport))
+    .replace(/\s*<\/head>/, () => `\n${head}\n  </head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
-    .replace(
-      '<div id="root"></div>',
+    .replace('<div id="root"></div>', () =>
       [
         `<div id="root" data-start="${start}">${body}</div>`,
         `<script type="application/json" id="${SSR_DATA_ID}">${jsonForHtml(payload)}</script>`,
