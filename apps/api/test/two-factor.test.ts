@@ -102,6 +102,31 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
     expect(refused.data.code).toBe('RATE_LIMITED');
   });
 
+  it('wrong codes from elsewhere do not lock the owner out of an address they signed in from (issue 22 item 8)', async () => {
+    const client = await makeUser(t.app, ROLES.CLIENT);
+    const { secret, recovery } = await turnedOn(client);
+    // The owner signs in from home once: that address is now one of theirs.
+    const home = '10.72.0.1';
+    const first = await second(
+      { challenge: (await login(client.username, PASSWORD, home)).data.challenge, code: await codeOf(secret, 1) },
+      home,
+    );
+    expect(first.statusCode).toBe(200);
+    // Someone with the password tries codes from ten other addresses.
+    for (let i = 0; i < 10; i++) {
+      const challenge = (await login(client.username, PASSWORD, `10.72.1.${i}`)).data.challenge;
+      expect((await second({ challenge, code: String(200000 + i) }, `10.72.1.${i}`)).statusCode).toBe(401);
+    }
+    const elsewhere = (await login(client.username, PASSWORD, '10.72.2.1')).data.challenge;
+    expect((await second({ challenge: elsewhere, code: await codeOf(secret, 1) }, '10.72.2.1')).statusCode).toBe(429);
+    // From home the owner still signs in with a right code (a recovery code: the app's codes of now are used).
+    const again = await second(
+      { challenge: (await login(client.username, PASSWORD, home)).data.challenge, recovery_code: recovery[0] },
+      home,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
   it('turns off with the password and a code, not without', async () => {
     const client = await makeUser(t.app, ROLES.CLIENT);
     const { secret } = await turnedOn(client);

@@ -61,7 +61,11 @@ export function signInThrottle(app: FastifyInstance) {
   const max = app.config.loginMaxFailures;
   const windowMs = app.config.loginWindowMs;
 
-  async function reserve(username: string, address: string, message = SIGN_IN_REFUSED): Promise<Attempt> {
+  /**
+   * `owner`: the username whose known addresses count, when the key is not a username itself
+   * (a person's two-factor codes are counted under a key of their own, yet their own addresses stay theirs).
+   */
+  async function reserve(username: string, address: string, message = SIGN_IN_REFUSED, owner = username): Promise<Attempt> {
     const attempt = await db.transaction().execute(async (trx) => {
       if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(GATE_LOCK)})`.execute(trx);
       const now = Date.now();
@@ -81,7 +85,7 @@ export function signInThrottle(app: FastifyInstance) {
         const known = await trx
           .selectFrom('sign_in_addresses')
           .select('id')
-          .where('username', '=', username)
+          .where('username', '=', owner)
           .where('address', '=', address)
           .where('last_success_at', '>', iso(now - KNOWN_ADDRESS_MS))
           .executeTakeFirst();

@@ -19,9 +19,10 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   const throttle = signInThrottle(app);
   const keys = tf.challenges(app);
 
-  /** A code (or, where allowed, a recovery code) checked under the person's own failure count: 429 after 10 wrong ones. */
+  /** A code (or, where allowed, a recovery code) checked under the person's own failure count: 429 after 10 wrong ones (see reserve). */
   async function checkCode(request: FastifyRequest, user: UserRow, row: tf.TwoFactorRow, input: { code?: string; recovery?: string }) {
-    const attempt = await throttle.reserve(tf.codeThrottleKey(user.id), request.ip, CODES_REFUSED);
+    // From an address the person signed in from, only that address's count applies (as for passwords).
+    const attempt = await throttle.reserve(tf.codeThrottleKey(user.id), request.ip, CODES_REFUSED, user.username);
     const ok =
       input.code !== undefined
         ? await tf.acceptCode(app, app.db, row, input.code)
