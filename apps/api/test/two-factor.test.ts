@@ -40,7 +40,7 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
     expect(enable.data.recovery_codes).toHaveLength(10);
     expect(enable.data.session).toBeUndefined();
     expectNoSecrets(enable, [secret]);
-    return { secret, recovery: enable.data.recovery_codes as string[] };
+    return { secret, recovery: enable.data.recovery_codes as string[], token: person.token };
   }
 
   it('sets up, enables, answers the status, and the password alone no longer gives a session', async () => {
@@ -195,6 +195,30 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
       expect(off.statusCode).toBe(403);
       const audit = await t.app.db.selectFrom('audit_entries').selectAll().where('entity', '=', 'centre_settings').execute();
       expect(audit.map((e) => [e.action, e.actor_id])).toEqual([['update', admin.id]]);
+    } finally {
+      await setting(false);
+    }
+  });
+
+  it('turning the requirement on ends the sessions of staff without two-factor (issue 22 item 8)', async () => {
+    const without = await makeUser(t.app, ROLES.COACH);
+    const otherAdmin = await makeUser(t.app, ROLES.ADMIN);
+    const withIt = await makeUser(t.app, ROLES.COACH);
+    const { token } = await turnedOn(withIt);
+    const client = await makeUser(t.app, ROLES.CLIENT);
+    const me = (token: string) => call(t.app, 'GET', '/api/auth/getMe', { token }).then((r) => r.statusCode);
+    const setting = (value: boolean) =>
+      call(t.app, 'PUT', '/api/settings/security', { token: admin.token, body: { two_factor_required_for_staff: value } });
+    expect((await setting(true)).statusCode).toBe(200);
+    try {
+      expect(await me(without.token)).toBe(401);
+      expect(await me(otherAdmin.token)).toBe(401);
+      // Those with two-factor, clients, and the administrator who turned it on keep theirs.
+      expect(await me(token)).toBe(200);
+      expect(await me(client.token)).toBe(200);
+      expect(await me(admin.token)).toBe(200);
+      // Their next sign-in asks for the set-up.
+      expect((await login(without.username)).data.two_factor_setup_required).toBe(true);
     } finally {
       await setting(false);
     }

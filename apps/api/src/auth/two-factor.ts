@@ -83,6 +83,28 @@ export async function twoFactorRequiredFor(db: Db, user: Pick<UserRow, 'category
   return isStaff(user) && (await readSecuritySettings(db)).two_factor_required_for_staff;
 }
 
+/** Ends every session of the staff (but `except`) who have no second factor on; answers how many people that was. */
+export async function signOutStaffWithoutTwoFactor(db: Db, except: number): Promise<number> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
+    .where('category_id', 'in', [ROLES.ADMIN, ROLES.COACH])
+    .where('id', '!=', except)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('two_factor')
+            .select('two_factor.user_id')
+            .whereRef('two_factor.user_id', '=', 'users.id')
+            .where('two_factor.enabled_at', 'is not', null),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** A new pending secret for the person (replacing a pending one), with what an authenticator app reads. */
 export async function startSetup(app: FastifyInstance, db: Db, user: UserRow) {
   const secret = generateSecret();
