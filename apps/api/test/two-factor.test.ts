@@ -87,6 +87,30 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
     expect(status.data.recovery_codes_left).toBe(8);
   });
 
+  it('takes a sign-in challenge once, also when two uses race (issue 22 item 8)', async () => {
+    const coach = await makeUser(t.app, ROLES.COACH);
+    const { secret, recovery } = await turnedOn(coach);
+    const { challenge } = (await login(coach.username)).data;
+    // A wrong code leaves the challenge for another try.
+    expect((await second({ challenge, code: '000000' })).statusCode).toBe(401);
+    expect((await second({ challenge, code: await codeOf(secret, 1) })).statusCode).toBe(200);
+    const again = await second({ challenge, recovery_code: recovery[0] });
+    expect(again.statusCode).toBe(401);
+    expect(again.data.token).toBeUndefined();
+    // Two uses at once of one challenge, each with a right recovery code: one session.
+    const raced = (await login(coach.username)).data.challenge;
+    const answers = await Promise.all([
+      second({ challenge: raced, recovery_code: recovery[1] }),
+      second({ challenge: raced, recovery_code: recovery[2] }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    // Two sign-ins in the same second get challenges of their own.
+    const [a, b] = await Promise.all([login(coach.username), login(coach.username)]);
+    expect(a.data.challenge).not.toBe(b.data.challenge);
+    expect((await second({ challenge: a.data.challenge, recovery_code: recovery[3] })).statusCode).toBe(200);
+    expect((await second({ challenge: b.data.challenge, recovery_code: recovery[4] })).statusCode).toBe(200);
+  });
+
   it('refuses codes after 10 wrong ones (429), even with the right one', async () => {
     const client = await makeUser(t.app, ROLES.CLIENT);
     const { secret } = await turnedOn(client);

@@ -9,7 +9,7 @@ import type { UserRow } from '../../db/users-lookup';
 import { audited } from '../../lib/audited';
 import { conflict, fieldError, forbidden, unauthenticated } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { CHALLENGE_ENDED, setupActor, userOfChallenge } from './two-factor-session';
+import { CHALLENGE_ENDED, releaseChallenge, setupActor, spendChallenge, userOfChallenge } from './two-factor-session';
 import { settingsRoutes } from './settings-routes';
 
 const CODES_REFUSED = 'Too many wrong codes. Please wait 15 minutes and try again.';
@@ -38,7 +38,14 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const row = await tf.findTwoFactor(app.db, user.id);
     if (!row?.enabled_at) throw unauthenticated(CHALLENGE_ENDED);
     const byCode = 'code' in body;
-    const ok = await checkCode(request, user, row, byCode ? { code: body.code } : { recovery: body.recovery_code });
+    // Spent before the code is checked, so of two uses at once only one goes on (issue 22 item 8); a wrong code gives it back.
+    if (!(await spendChallenge(app.db, body.challenge))) throw unauthenticated(CHALLENGE_ENDED);
+    let ok = false;
+    try {
+      ok = await checkCode(request, user, row, byCode ? { code: body.code } : { recovery: body.recovery_code });
+    } finally {
+      if (!ok) await releaseChallenge(app.db, body.challenge);
+    }
     if (!ok) throw unauthenticated(byCode ? WRONG_CODE : 'That recovery code is not right, or it has been used already.');
     return finishSignIn(request, user, byCode ? 'code' : 'recovery_code');
   });

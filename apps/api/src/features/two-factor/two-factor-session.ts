@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connection';
 import { requireUser } from '../../auth/authenticate';
 import type { TokenService } from '../../auth/tokens';
 import { findUserById, type UserRow } from '../../db/users-lookup';
@@ -18,4 +20,27 @@ export async function userOfChallenge(request: FastifyRequest, service: TokenSer
 export async function setupActor(request: FastifyRequest, service: TokenService, challenge: string | undefined) {
   if (challenge === undefined) return { user: await requireUser(request), signingIn: false };
   return { user: await userOfChallenge(request, service, challenge), signingIn: true };
+}
+
+const challengeKey = (challenge: string) => createHash('sha256').update(challenge, 'utf8').digest('hex');
+
+/**
+ * Marks a sign-in challenge used: true for the one use that may give a session, false once it has been
+ * used. One insert under a primary key, so of two uses at once (on either database) only one gets true.
+ */
+export async function spendChallenge(db: Db, challenge: string): Promise<boolean> {
+  const now = new Date().toISOString();
+  await db.deleteFrom('spent_challenges').where('expires_at', '<', now).execute();
+  const inserted = await db
+    .insertInto('spent_challenges')
+    // Kept past the challenge's 5 minutes: a used one is never taken again.
+    .values({ challenge_hash: challengeKey(challenge), expires_at: new Date(Date.now() + 10 * 60_000).toISOString() })
+    .onConflict((oc) => oc.column('challenge_hash').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows) === 1;
+}
+
+/** Gives a challenge back after a wrong code, so the person can try another code with it. */
+export async function releaseChallenge(db: Db, challenge: string): Promise<void> {
+  await db.deleteFrom('spent_challenges').where('challenge_hash', '=', challengeKey(challenge)).execute();
 }
