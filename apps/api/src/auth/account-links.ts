@@ -25,12 +25,13 @@ export const LINK_REFUSED = 'This link has expired or has already been used. Ask
 export const hashLinkToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /**
- * Ends every unused link of the account, in the caller's transaction: run by any change of
+ * Ends every unused link of the account (invitations, resets and unlock links), in the caller's transaction: run by any change of
  * password or email address and by the use of a link, so no link from before it works after it.
  */
 export async function endOpenLinks(trx: Db, userId: number): Promise<void> {
   const now = nowIso();
   await trx.updateTable('account_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await trx.updateTable('unlock_links').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }
 
 /** Stores a new link for the user (ending their older unused ones of that purpose) and answers its token. */

@@ -183,5 +183,7 @@ export async function removeTwoFactor(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('two_factor').where('user_id', '=', userId).execute();
 }
 
+export const CODES_REFUSED = 'Too many wrong codes. Please wait 15 minutes and try again.';
+
 /** The throttle key of a person's code failures: not a username anyone can have, and apart from password failures. */
 export const codeThrottleKey = (userId: number) => `2fa#${userId}`;

@@ -20,7 +20,6 @@ import {
 } from './two-factor-session';
 import { settingsRoutes } from './settings-routes';
 
-const CODES_REFUSED = 'Too many wrong codes. Please wait 15 minutes and try again.';
 const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
 
 export async function twoFactorRoutes(app: FastifyInstance) {
@@ -30,7 +29,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   /** A code (or, where allowed, a recovery code) checked under the person's own failure count: 429 after 10 wrong ones (see reserve). */
   async function checkCode(request: FastifyRequest, user: UserRow, row: tf.TwoFactorRow, input: { code?: string; recovery?: string }) {
     // From an address the person signed in from, only that address's count applies (as for passwords).
-    const attempt = await throttle.reserve(tf.codeThrottleKey(user.id), request.ip, CODES_REFUSED, user.username);
+    const attempt = await throttle.reserve(tf.codeThrottleKey(user.id), request.ip, { message: tf.CODES_REFUSED, owner: user.username });
     const ok =
       input.code !== undefined
         ? await tf.acceptCode(app, app.db, row, input.code)
