@@ -117,7 +117,9 @@ test.describe('two-factor sign-in', () => {
         await expect(section.getByText(key)).toHaveCount(0);
         expect((await request.get('/api/auth/getMe', { headers: { authorization: `Bearer ${otherToken}` } })).status()).toBe(401);
         await page.reload();
-        await expect(page.getByRole('region', { name: 'Two-factor sign-in' }).getByText('You have 10 of 10 recovery codes left.')).toBeVisible();
+        await expect(
+          page.getByRole('region', { name: 'Two-factor sign-in' }).getByText('You have 10 of 10 recovery codes left.'),
+        ).toBeVisible();
         return { secret: key, recovery: codes };
       });
 
