@@ -206,6 +206,68 @@ describe.each(DATABASES)('invitation and reset links on %s', (kind) => {
     expect((await setPassword(token)).data.error).toBe(REFUSED);
   });
 
+  it('a password change, an email change or another link ends every open link of the account (issue 22 item 2)', async () => {
+    /** A reset link for this person, asked for now. */
+    const resetLink = async (address: string, ip: string, count: number) => {
+      expect((await forgot(address, ip)).statusCode).toBe(202);
+      const token = linkIn((await mailsTo(address, count))[count - 1]).token;
+      secrets.push(token);
+      return token;
+    };
+    // The owner changes their password: a reset link asked for before it no longer works.
+    const address = email();
+    const user = await makeUser(t.app, ROLES.CLIENT, { email: address });
+    const before = await resetLink(address, '10.86.0.1', 1);
+    const changed = await send(t.app, 'PUT', `/api/users/${user.id}`, {
+      token: user.token,
+      body: { current_password: PASSWORD, password: 'amber-kestrel-meadow' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await setPassword(before)).data).toEqual({ error: REFUSED, code: 'VALIDATION_ERROR' });
+    expect((await login(user.username, 'amber-kestrel-meadow')).statusCode).toBe(200);
+
+    // The owner changes their email address: the link mailed to the old one no longer works.
+    const oldAddress = email();
+    const mover = await makeUser(t.app, ROLES.CLIENT, { email: oldAddress });
+    const toOld = await resetLink(oldAddress, '10.86.0.2', 1);
+    const moved = await send(t.app, 'PUT', `/api/users/${mover.id}`, {
+      token: mover.token,
+      body: { current_password: PASSWORD, email: email() },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await setPassword(toOld)).data.error).toBe(REFUSED);
+
+    // An administrator sets someone's password: their open links end too.
+    const third = email();
+    const helped = await makeUser(t.app, ROLES.CLIENT, { email: third });
+    const open = await resetLink(third, '10.86.0.3', 1);
+    expect(
+      (await send(t.app, 'PUT', `/api/users/${helped.id}`, { token: admin.token, body: { password: 'copper-otter-lagoon' } })).statusCode,
+    ).toBe(200);
+    expect((await setPassword(open)).data.error).toBe(REFUSED);
+
+    // Using an invitation ends the reset link asked for meanwhile, and the other way round.
+    const created = await createClient(admin);
+    const invitation = linkIn(smtp.to(created.data.email)[0]).token;
+    secrets.push(invitation);
+    const reset = await resetLink(created.data.email, '10.86.0.4', 2);
+    expect((await setPassword(invitation)).statusCode).toBe(200);
+    expect((await setPassword(reset, 'another-fine-password')).data.error).toBe(REFUSED);
+    const created2 = await createClient(admin);
+    const invitation2 = linkIn(smtp.to(created2.data.email)[0]).token;
+    secrets.push(invitation2);
+    const reset2 = await resetLink(created2.data.email, '10.86.0.5', 2);
+    expect((await setPassword(reset2)).statusCode).toBe(200);
+    expect((await setPassword(invitation2, 'another-fine-password')).data.error).toBe(REFUSED);
+    const open2 = await t.app.db
+      .selectFrom('account_tokens')
+      .select('id')
+      .where('user_id', 'in', [created.data.id, created2.data.id])
+      .where('used_at', 'is', null)
+      .execute();
+    expect(open2).toEqual([]);
+  });
+
   it('limits reset requests per address and reset mails per account', async () => {
     const address = email();
     await makeUser(t.app, ROLES.CLIENT, { email: address });

@@ -1,6 +1,6 @@
 import { ROLES } from '@tc/contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTAINS_NAME, passwordProblem, TOO_COMMON } from '../src/auth/password-policy';
+import { BLANK, CONTAINS_NAME, ONE_CHARACTER, passwordProblem, TOO_COMMON } from '../src/auth/password-policy';
 import { DEMO_PASSWORDS } from '../src/db/demo-data';
 import { prepareDatabase } from '../src/db/prepare';
 import { makeUser, PASSWORD, type Person } from './fixtures';
@@ -34,6 +34,14 @@ describe('passwordProblem', () => {
     }
     expect(passwordProblem('Jo-and-Li-travel-far', { firstname: 'Jo', lastname: 'Li' })).toBeNull();
     expect(passwordProblem(STRONG, owner)).toBeNull();
+  });
+
+  it('refuses one character repeated and blank passwords (issue 22 item 8)', () => {
+    for (const pw of ['        ', ' '.repeat(30), '\t \u00a0 \u3000  \u2003 '])
+      expect(passwordProblem(pw, {}), JSON.stringify(pw)).toBe(BLANK);
+    for (const pw of ['zzzzzzzzzz', '~~~~~~~~', '🙂🙂🙂🙂🙂🙂🙂🙂', 'ÉÉÉÉÉÉÉÉÉ']) expect(passwordProblem(pw, {}), pw).toBe(ONE_CHARACTER);
+    expect(passwordProblem('zzzzzzzzzy', {})).toBeNull();
+    expect(passwordProblem('  lantern quill 47  ', {})).toBeNull();
   });
 
   it('does not count the demo and test passwords as common (the seed writes their hashes directly)', () => {
@@ -75,6 +83,13 @@ describe.each(DATABASES)('password policy (%s)', (kind) => {
     it('refuses a password holding the username or the last name', async () => {
       expectPasswordRefused(await register({ ...person('robin.reg'), password: 'x-Robin.Reg-2026' }), CONTAINS_NAME, 'username');
       expectPasswordRefused(await register({ ...person('robin.reg'), password: 'tessier-family-9' }), CONTAINS_NAME, 'last name');
+    });
+
+    it('refuses eight spaces and one character repeated (issue 22 item 8)', async () => {
+      expectPasswordRefused(await register({ ...person('robin.reg'), password: '        ' }), BLANK, 'eight spaces');
+      expectPasswordRefused(await register({ ...person('robin.reg'), password: 'qqqqqqqqqqqq' }), ONE_CHARACTER, 'one character');
+      const update = await call(t.app, 'PUT', `/api/users/${client.id}`, { token: admin.token, body: { password: '         ' } });
+      expectPasswordRefused(update, BLANK, 'a change to nine spaces');
     });
 
     it('accepts a strong password', async () => {

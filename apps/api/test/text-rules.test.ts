@@ -41,6 +41,17 @@ describe('the contract text rules', () => {
     expect(name.parse('  Crèche Étoile – 申请 مرحبا  ')).toBe('Crèche Étoile – 申请 مرحبا');
   });
 
+  it('refuse zero-width and other invisible format characters (Unicode Cf) in a single line (issue 22 item 8)', () => {
+    const name = singleLineText().max(100);
+    for (const c of ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u180e', '\u2064', '\u{e0001}']) {
+      const parsed = name.safeParse(`Ma${c}ple`);
+      expect(parsed.success, JSON.stringify(c)).toBe(false);
+      expect(parsed.error?.issues[0].message).toBe(TEXT_CONTROL_MESSAGE);
+    }
+    // A name of a zero-width space alone is refused too (it is not blank to trim()).
+    expect(name.min(1).safeParse('\u200b').success).toBe(false);
+  });
+
   it('let several lines keep line feeds, CR LF and tabs, and nothing else', () => {
     const notes = multiLineText();
     expect(notes.parse('First line\r\nSecond\tline\nThird')).toBe('First line\r\nSecond\tline\nThird');
@@ -90,6 +101,17 @@ describe.each(DATABASES)('control characters and direction marks refused (%s)', 
     expectRefused(await send('POST', '/users/create', { ...staff, city: 'Calgary\u0000' }), 'city');
     expectRefused(await send('POST', '/users/create', { ...staff, address: '12 Elbow\nDr' }), 'address');
     expectRefused(await send('PUT', `/users/${cast.client.id}`, { lastname: 'Tes\u2066sier' }), 'lastname');
+  });
+
+  it('users: a zero-width character in a name or username is refused (issue 22 item 8)', async () => {
+    const person = { username: 'robin.z', email: 'robinz@example.ca', password: 'Prairie-lantern-47', firstname: 'Robin', lastname: 'Zed' };
+    expectRefused(await send('POST', '/auth/register', { ...person, firstname: 'Rob\u200bin' }), 'firstname');
+    expectRefused(await send('POST', '/users/create', { ...person, category_id: ROLES.CLIENT, lastname: 'Ze\ufeffd' }), 'lastname');
+    expectRefused(await send('PUT', `/users/${cast.client.id}`, { firstname: 'Ma\u2060ple' }), 'firstname');
+    const username = await send('POST', '/auth/register', { ...person, username: 'robin\u200d.z' });
+    expect(username.statusCode).toBe(400);
+    expect(username.data.issues[0].path).toEqual(['username']);
+    expectRefused(await send('POST', '/regions', { name: 'Cal\u200cgary' }), 'name');
   });
 
   it('regions', async () => {

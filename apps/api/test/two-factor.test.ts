@@ -30,29 +30,33 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
 
   /** A person with two-factor on: their secret and recovery codes. */
   async function turnedOn(person: Person) {
-    const setup = await call(t.app, 'POST', '/api/auth/two-factor/setup', { token: person.token, body: {} });
+    const setup = await call(t.app, 'POST', '/api/auth/two-factor/setup', { token: person.token, body: { current_password: PASSWORD } });
     expect(setup.statusCode).toBe(200);
     expect(setup.data.otpauth_uri).toContain(`secret=${setup.data.secret}`);
     expect(setup.data.qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
     const secret: string = setup.data.secret;
-    const enable = await call(t.app, 'POST', '/api/auth/two-factor/enable', { token: person.token, body: { code: await codeOf(secret) } });
+    const enable = await call(t.app, 'POST', '/api/auth/two-factor/enable', {
+      token: person.token,
+      body: { code: await codeOf(secret), current_password: PASSWORD },
+    });
     expect(enable.statusCode).toBe(200);
     expect(enable.data.recovery_codes).toHaveLength(10);
-    expect(enable.data.session).toBeUndefined();
+    // The account's other sessions have ended; this one goes on with the session answered.
+    expect(enable.data.session.user.id).toBe(person.id);
     expectNoSecrets(enable, [secret]);
-    return { secret, recovery: enable.data.recovery_codes as string[] };
+    return { secret, recovery: enable.data.recovery_codes as string[], token: enable.data.session.token as string };
   }
 
   it('sets up, enables, answers the status, and the password alone no longer gives a session', async () => {
     const client = await makeUser(t.app, ROLES.CLIENT);
     const before = await call(t.app, 'GET', '/api/auth/two-factor', { token: client.token });
     expect(before.data).toEqual({ enabled: false, recovery_codes_left: 0, required: false });
-    const { secret, recovery } = await turnedOn(client);
-    const status = await call(t.app, 'GET', '/api/auth/two-factor', { token: client.token });
+    const { secret, recovery, token } = await turnedOn(client);
+    const status = await call(t.app, 'GET', '/api/auth/two-factor', { token });
     expect(status.data).toEqual({ enabled: true, recovery_codes_left: 10, required: false });
     expectNoSecrets(status, [secret, ...recovery]);
     // Set-up again is refused: the secret is never sent after set-up.
-    const again = await call(t.app, 'POST', '/api/auth/two-factor/setup', { token: client.token, body: {} });
+    const again = await call(t.app, 'POST', '/api/auth/two-factor/setup', { token, body: { current_password: PASSWORD } });
     expect(again.statusCode).toBe(409);
 
     const first = await login(client.username);
@@ -78,13 +82,37 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
 
   it('takes each recovery code once', async () => {
     const coach = await makeUser(t.app, ROLES.COACH);
-    const { recovery } = await turnedOn(coach);
+    const { recovery, token } = await turnedOn(coach);
     const use = async (recovery_code: string) => second({ challenge: (await login(coach.username)).data.challenge, recovery_code });
     expect((await use(recovery[0])).statusCode).toBe(200);
     expect((await use(recovery[0])).statusCode).toBe(401);
     expect((await use(recovery[1].toUpperCase().replace('-', ' '))).statusCode).toBe(200);
-    const status = await call(t.app, 'GET', '/api/auth/two-factor', { token: coach.token });
+    const status = await call(t.app, 'GET', '/api/auth/two-factor', { token });
     expect(status.data.recovery_codes_left).toBe(8);
+  });
+
+  it('takes a sign-in challenge once, also when two uses race (issue 22 item 8)', async () => {
+    const coach = await makeUser(t.app, ROLES.COACH);
+    const { secret, recovery } = await turnedOn(coach);
+    const { challenge } = (await login(coach.username)).data;
+    // A wrong code leaves the challenge for another try.
+    expect((await second({ challenge, code: '000000' })).statusCode).toBe(401);
+    expect((await second({ challenge, code: await codeOf(secret, 1) })).statusCode).toBe(200);
+    const again = await second({ challenge, recovery_code: recovery[0] });
+    expect(again.statusCode).toBe(401);
+    expect(again.data.token).toBeUndefined();
+    // Two uses at once of one challenge, each with a right recovery code: one session.
+    const raced = (await login(coach.username)).data.challenge;
+    const answers = await Promise.all([
+      second({ challenge: raced, recovery_code: recovery[1] }),
+      second({ challenge: raced, recovery_code: recovery[2] }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    // Two sign-ins in the same second get challenges of their own.
+    const [a, b] = await Promise.all([login(coach.username), login(coach.username)]);
+    expect(a.data.challenge).not.toBe(b.data.challenge);
+    expect((await second({ challenge: a.data.challenge, recovery_code: recovery[3] })).statusCode).toBe(200);
+    expect((await second({ challenge: b.data.challenge, recovery_code: recovery[4] })).statusCode).toBe(200);
   });
 
   it('refuses codes after 10 wrong ones (429), even with the right one', async () => {
@@ -102,28 +130,97 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
     expect(refused.data.code).toBe('RATE_LIMITED');
   });
 
+  it('wrong codes from elsewhere do not lock the owner out of an address they signed in from (issue 22 item 8)', async () => {
+    const client = await makeUser(t.app, ROLES.CLIENT);
+    const { secret, recovery } = await turnedOn(client);
+    // The owner signs in from home once: that address is now one of theirs.
+    const home = '10.72.0.1';
+    const first = await second(
+      { challenge: (await login(client.username, PASSWORD, home)).data.challenge, code: await codeOf(secret, 1) },
+      home,
+    );
+    expect(first.statusCode).toBe(200);
+    // Someone with the password tries codes from ten other addresses.
+    for (let i = 0; i < 10; i++) {
+      const challenge = (await login(client.username, PASSWORD, `10.72.1.${i}`)).data.challenge;
+      expect((await second({ challenge, code: String(200000 + i) }, `10.72.1.${i}`)).statusCode).toBe(401);
+    }
+    const elsewhere = (await login(client.username, PASSWORD, '10.72.2.1')).data.challenge;
+    expect((await second({ challenge: elsewhere, code: await codeOf(secret, 1) }, '10.72.2.1')).statusCode).toBe(429);
+    // From home the owner still signs in with a right code (a recovery code: the app's codes of now are used).
+    const again = await second(
+      { challenge: (await login(client.username, PASSWORD, home)).data.challenge, recovery_code: recovery[0] },
+      home,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
   it('turns off with the password and a code, not without', async () => {
     const client = await makeUser(t.app, ROLES.CLIENT);
-    const { secret } = await turnedOn(client);
-    const disable = (body: object) => call(t.app, 'POST', '/api/auth/two-factor/disable', { token: client.token, body });
-    expect((await disable({ current_password: 'not-my-password', code: await codeOf(secret, 1) })).statusCode).toBe(400);
+    const { secret, recovery, token } = await turnedOn(client);
+    const elsewhere = await second({ challenge: (await login(client.username)).data.challenge, code: await codeOf(secret, 1) });
+    expect(elsewhere.statusCode).toBe(200);
+    const disable = (body: object) => call(t.app, 'POST', '/api/auth/two-factor/disable', { token, body });
+    expect((await disable({ current_password: 'not-my-password', code: recovery[0] })).statusCode).toBe(400);
     expect((await disable({ current_password: PASSWORD, code: '123456' })).statusCode).toBe(400);
-    const off = await disable({ current_password: PASSWORD, code: await codeOf(secret, 1) });
-    expect(off.statusCode).toBe(200);
+    const off = await disable({ current_password: PASSWORD, code: recovery[0] });
+    expect(off.statusCode, off.body).toBe(200);
     expect(off.data.enabled).toBe(false);
+    // Turning it off ends the account's other sessions (issue 22 item 7); this one goes on with the session answered.
+    expect((await call(t.app, 'GET', '/api/auth/getMe', { token: elsewhere.data.token })).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/auth/getMe', { token })).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/auth/getMe', { token: off.data.session.token })).statusCode).toBe(200);
     const plain = await login(client.username);
     expect(plain.data.token).toEqual(expect.any(String));
   });
 
+  it('a session alone cannot set up or turn on two-factor: both ask for the current password (issue 22 item 7)', async () => {
+    const client = await makeUser(t.app, ROLES.CLIENT);
+    const other = (await login(client.username, PASSWORD, '10.73.0.1')).data.token as string;
+    const setup = (body: object, ip = '10.73.0.2') => call(t.app, 'POST', '/api/auth/two-factor/setup', { token: client.token, body, ip });
+    const missing = await setup({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.data.issues).toEqual([expect.objectContaining({ path: ['current_password'] })]);
+    const wrong = await setup({ current_password: 'a-thief-guesses' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.data.issues).toEqual([expect.objectContaining({ path: ['current_password'] })]);
+    const started = await setup({ current_password: PASSWORD });
+    expect(started.statusCode).toBe(200);
+    const code = await codeOf(started.data.secret);
+    const enable = (body: object) => call(t.app, 'POST', '/api/auth/two-factor/enable', { token: client.token, body, ip: '10.73.0.2' });
+    expect((await enable({ code })).statusCode).toBe(400);
+    expect((await enable({ code, current_password: 'a-thief-guesses' })).data.issues).toEqual([
+      expect.objectContaining({ path: ['current_password'] }),
+    ]);
+    expect((await call(t.app, 'GET', '/api/auth/two-factor', { token: client.token })).data.enabled).toBe(false);
+    const on = await enable({ code, current_password: PASSWORD });
+    expect(on.statusCode).toBe(200);
+    // Every other session of the account has ended, this one's included; the answer carries its successor.
+    for (const old of [client.token, other]) expect((await call(t.app, 'GET', '/api/auth/getMe', { token: old })).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/auth/getMe', { token: on.data.session.token })).statusCode).toBe(200);
+    // Wrong current passwords count like failed sign-ins: the 10th wrong one locks this address out.
+    const thief = await makeUser(t.app, ROLES.CLIENT);
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await call(t.app, 'POST', '/api/auth/two-factor/setup', {
+        token: thief.token,
+        body: { current_password: `guess-${i}` },
+        ip: '10.73.1.1',
+      });
+      answers.push(res.statusCode);
+    }
+    expect(answers).toEqual([...Array(10).fill(400), 429]);
+  });
+
   it('lets an administrator reset another person’s second factor (audited; their sessions end)', async () => {
     const coach = await makeUser(t.app, ROLES.COACH);
-    await turnedOn(coach);
+    const { token } = await turnedOn(coach);
     const other = await makeUser(t.app, ROLES.COACH);
     expect((await call(t.app, 'DELETE', `/api/users/${coach.id}/two-factor`, { token: other.token })).statusCode).toBe(403);
     const reset = await call(t.app, 'DELETE', `/api/users/${coach.id}/two-factor`, { token: admin.token });
     expect(reset.statusCode).toBe(200);
     expect(reset.data).toEqual({ id: coach.id });
-    expect((await call(t.app, 'GET', '/api/auth/getMe', { token: coach.token })).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/auth/getMe', { token })).statusCode).toBe(401);
     expect((await login(coach.username)).data.token).toEqual(expect.any(String));
     const trail = await t.app.db
       .selectFrom('audit_entries')
@@ -170,6 +267,30 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
       expect(off.statusCode).toBe(403);
       const audit = await t.app.db.selectFrom('audit_entries').selectAll().where('entity', '=', 'centre_settings').execute();
       expect(audit.map((e) => [e.action, e.actor_id])).toEqual([['update', admin.id]]);
+    } finally {
+      await setting(false);
+    }
+  });
+
+  it('turning the requirement on ends the sessions of staff without two-factor (issue 22 item 8)', async () => {
+    const without = await makeUser(t.app, ROLES.COACH);
+    const otherAdmin = await makeUser(t.app, ROLES.ADMIN);
+    const withIt = await makeUser(t.app, ROLES.COACH);
+    const { token } = await turnedOn(withIt);
+    const client = await makeUser(t.app, ROLES.CLIENT);
+    const me = (token: string) => call(t.app, 'GET', '/api/auth/getMe', { token }).then((r) => r.statusCode);
+    const setting = (value: boolean) =>
+      call(t.app, 'PUT', '/api/settings/security', { token: admin.token, body: { two_factor_required_for_staff: value } });
+    expect((await setting(true)).statusCode).toBe(200);
+    try {
+      expect(await me(without.token)).toBe(401);
+      expect(await me(otherAdmin.token)).toBe(401);
+      // Those with two-factor, clients, and the administrator who turned it on keep theirs.
+      expect(await me(token)).toBe(200);
+      expect(await me(client.token)).toBe(200);
+      expect(await me(admin.token)).toBe(200);
+      // Their next sign-in asks for the set-up.
+      expect((await login(without.username)).data.two_factor_setup_required).toBe(true);
     } finally {
       await setting(false);
     }

@@ -72,6 +72,7 @@ async function inNewContext<T>(
 test.describe('two-factor sign-in', () => {
   for (const [width, viewport] of Object.entries(WIDTHS)) {
     test(`a client turns it on, signs in with a code, and a recovery code works once (${width})`, async ({ browser, baseURL, request }) => {
+      test.setTimeout(90_000); // three browser contexts and four axe checks, on a machine that may be busy
       const username = unique('tfa').toLowerCase();
       const created = await request.post('/api/users/create', {
         headers: await bearer(request, STAFF.admin),
@@ -79,12 +80,24 @@ test.describe('two-factor sign-in', () => {
       });
       expect(created.status()).toBe(201);
 
-      // Turn it on from the account page: the QR code and key, a first code, then the recovery codes shown once.
+      // Another session of the account, which turning two-factor on ends (issue 22 item 7).
+      const other = await request.post('/api/auth/login', { data: { username, password: PASSWORD } });
+      const otherToken = ((await other.json()) as { token: string }).token;
+
+      // Turn it on from the account page: the current password first (a session alone cannot), the QR code and key,
+      // a first code, then the recovery codes shown once.
       const { secret, recovery } = await inNewContext(browser, baseURL, viewport, async (page) => {
         await signIn(page, { username, password: PASSWORD });
         await page.goto(paths.account);
         const section = page.getByRole('region', { name: 'Two-factor sign-in' });
         await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+        const confirm = section.getByRole('form', { name: 'Confirm it is you' });
+        await confirm.getByLabel('Current password').fill('not-my-password');
+        await confirm.getByRole('button', { name: 'Continue' }).click();
+        await expect(confirm.getByRole('alert')).toHaveText('Your current password is not right.');
+        await expectAxeClean(page, `the password step of the two-factor set-up (${width})`);
+        await confirm.getByLabel('Current password').fill(PASSWORD);
+        await confirm.getByRole('button', { name: 'Continue' }).click();
         const qr = section.getByRole('img', { name: /QR code/ });
         await expect(qr).toBeVisible();
         await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -99,8 +112,14 @@ test.describe('two-factor sign-in', () => {
         const codes = await list.getByRole('listitem').allInnerTexts();
         await expectAxeClean(page, `the recovery codes (${width})`);
         await section.getByRole('button', { name: 'Done' }).click();
+        // This session goes on (the status is read with it); the other one has ended.
         await expect(section.getByText('Two-factor sign-in is on. You have 10 of 10 recovery codes left.')).toBeVisible();
         await expect(section.getByText(key)).toHaveCount(0);
+        expect((await request.get('/api/auth/getMe', { headers: { authorization: `Bearer ${otherToken}` } })).status()).toBe(401);
+        await page.reload();
+        await expect(
+          page.getByRole('region', { name: 'Two-factor sign-in' }).getByText('You have 10 of 10 recovery codes left.'),
+        ).toBeVisible();
         return { secret: key, recovery: codes };
       });
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { loginAnswerSchema } from './two-factor';
-import { loginBodySchema, meSchema, registerBodySchema, sessionSchema } from './users';
+import { loginBodySchema, meSchema, registerBodySchema, sessionSchema, unlockLinkBodySchema } from './users';
 
 const tags = ['auth'];
 
 export const signedOutSchema = z.object({ message: z.string() });
+/** An unlock link was asked for: what the person reads (the same whether or not one was sent). */
+export const unlockRequestedSchema = z.object({ message: z.string() });
 
 export const authEndpoints = {
   login: endpoint({
@@ -21,6 +23,21 @@ export const authEndpoints = {
     response: loginAnswerSchema,
     // Wrong credentials, or an archived or inactive account.
     errors: [401],
+  }),
+  unlockLink: endpoint({
+    operationId: 'requestUnlockLink',
+    method: 'POST',
+    path: '/auth/unlock-link',
+    summary:
+      'Email the owner of a username whose sign-in is paused from this network a one-time link (1 hour) that lets the password sign in; the same answer whatever the username',
+    tags,
+    auth: false,
+    body: unlockLinkBodySchema,
+    status: 202,
+    response: unlockRequestedSchema,
+    errors: [],
+    // Per client address.
+    rateLimit: { max: 5, timeWindow: '15 minutes' },
   }),
   register: endpoint({
     operationId: 'register',

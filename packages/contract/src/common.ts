@@ -24,19 +24,22 @@ export const listQueryShape = {
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 };
 
-// ---- Text: no control characters or text-direction marks (issue 12) ----
+// ---- Text: no control characters, invisible characters or text-direction marks (issues 12, 22) ----
 
-export const TEXT_CONTROL_MESSAGE = 'Remove control characters or text-direction marks.';
+export const TEXT_CONTROL_MESSAGE = 'Remove control characters, invisible characters or text-direction marks.';
 
 /*
  * What no text may hold: C0 and C1 controls (U+0000–U+001F, U+007F–U+009F) and
  * the invisible marks that turn text around (U+061C, U+200E, U+200F, embeddings
  * and overrides U+202A–U+202E, isolates U+2066–U+2069), which make a name read
- * differently from what it is. Text of several lines (descriptions, notes,
- * Markdown) keeps tab, line feed and CR LF line ends.
+ * differently from what it is. A single line (names, titles) also refuses every
+ * other invisible format character (Unicode category Cf: zero-width spaces and
+ * joiners U+200B–U+200D, U+2060, U+FEFF, the soft hyphen…), which make two names
+ * look the same. Text of several lines (descriptions, notes, Markdown) keeps tab,
+ * line feed and CR LF line ends.
  */
 // eslint-disable-next-line no-control-regex -- the control characters are what it looks for
-const NOT_A_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const NOT_A_LINE = /[\u0000-\u001f\u007f-\u009f\p{Cf}]/u;
 // eslint-disable-next-line no-control-regex -- the control characters are what it looks for
 const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/u;
 

@@ -9,6 +9,7 @@ import {
   twoFactorEnabledSchema,
   twoFactorSetupBodySchema,
   twoFactorSetupSchema,
+  twoFactorDisabledSchema,
   twoFactorStatusSchema,
 } from './two-factor';
 import { sessionSchema } from './users';
@@ -45,7 +46,8 @@ export const twoFactorEndpoints = {
     operationId: 'setUpTwoFactor',
     method: 'POST',
     path: '/auth/two-factor/setup',
-    summary: 'A new secret for an authenticator app, shown this once (signed in, or with the challenge of a required set-up)',
+    summary:
+      'A new secret for an authenticator app, shown this once (signed in, with the current password; or with the challenge of a required set-up)',
     tags,
     auth: false,
     body: twoFactorSetupBodySchema,
@@ -57,7 +59,8 @@ export const twoFactorEndpoints = {
     operationId: 'enableTwoFactor',
     method: 'POST',
     path: '/auth/two-factor/enable',
-    summary: 'Turn two-factor sign-in on with a first code; answers ten one-time recovery codes, shown this once',
+    summary:
+      'Turn two-factor sign-in on with a first code (and the current password, or the challenge of a required set-up); answers ten one-time recovery codes, shown this once, and the session to go on with: every other session of the account ends',
     tags,
     auth: false,
     body: twoFactorEnableBodySchema,
@@ -69,12 +72,13 @@ export const twoFactorEndpoints = {
     operationId: 'disableTwoFactor',
     method: 'POST',
     path: '/auth/two-factor/disable',
-    summary: 'Turn two-factor sign-in off (current password and a code required)',
+    summary:
+      'Turn two-factor sign-in off (current password and a code required); answers the session to go on with: every other session of the account ends',
     tags,
     auth: true,
     body: twoFactorDisableBodySchema,
     status: 200,
-    response: twoFactorStatusSchema,
+    response: twoFactorDisabledSchema,
     errors: [403, 409],
   }),
   reset: endpoint({

@@ -39,8 +39,17 @@ export const loginTwoFactorBodySchema = z.union([
 ]);
 export type LoginTwoFactorBody = z.input<typeof loginTwoFactorBodySchema>;
 
-/** Set-up: a signed-in person sends nothing; staff at a required set-up send their sign-in challenge. */
-export const twoFactorSetupBodySchema = z.strictObject({ challenge: challengeSchema.optional() });
+/** The signed-in person's password: a session alone cannot change how the account signs in (issue 22 item 7). */
+const currentPasswordSchema = z.string().min(1, 'Enter your current password').max(200);
+
+/**
+ * Set-up: a signed-in person sends their current password (required); staff at a required set-up send
+ * their sign-in challenge instead (their password was just checked).
+ */
+export const twoFactorSetupBodySchema = z.strictObject({
+  current_password: currentPasswordSchema.optional(),
+  challenge: challengeSchema.optional(),
+});
 export type TwoFactorSetupBody = z.input<typeof twoFactorSetupBodySchema>;
 
 /** The new secret, shown once: the text to type in and the same as a QR code. */
@@ -52,18 +61,26 @@ export const twoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
-export const twoFactorEnableBodySchema = z.strictObject({ code: totpCodeSchema, challenge: challengeSchema.optional() });
+/** The first code, with the current password (signed in) or the sign-in challenge (a required set-up). */
+export const twoFactorEnableBodySchema = z.strictObject({
+  code: totpCodeSchema,
+  current_password: currentPasswordSchema.optional(),
+  challenge: challengeSchema.optional(),
+});
 export type TwoFactorEnableBody = z.input<typeof twoFactorEnableBodySchema>;
 
-/** The recovery codes, shown once; with a session when it was a sign-in's required set-up. */
+/**
+ * The recovery codes, shown once, and the session to go on with: turning it on ends every other
+ * session of the account (and the one that asked, which this one replaces); at a required set-up, the sign-in's session.
+ */
 export const twoFactorEnabledSchema = z.object({
   recovery_codes: z.array(z.string()),
-  session: sessionSchema.optional(),
+  session: sessionSchema,
 });
 export type TwoFactorEnabled = z.infer<typeof twoFactorEnabledSchema>;
 
 export const twoFactorDisableBodySchema = z.strictObject({
-  current_password: z.string().min(1, 'Required').max(200),
+  current_password: currentPasswordSchema,
   /** A code from the app, or a recovery code. */
   code: z.string().min(1, 'Required').max(40),
 });
@@ -76,6 +93,10 @@ export const twoFactorStatusSchema = z.object({
   required: z.boolean(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** Turned off: the status, and the session to go on with (every other session of the account has ended). */
+export const twoFactorDisabledSchema = twoFactorStatusSchema.extend({ session: sessionSchema });
+export type TwoFactorDisabled = z.infer<typeof twoFactorDisabledSchema>;
 
 export const securitySettingsSchema = z.object({
   two_factor_required_for_staff: z.boolean(),

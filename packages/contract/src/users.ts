@@ -84,8 +84,26 @@ export type CoachListItem = z.infer<typeof coachListItemSchema>;
 export const loginBodySchema = z.strictObject({
   username: z.string().trim().toLowerCase().min(1, 'Required').max(50),
   password: z.string().min(1, 'Required').max(PASSWORD_MAX),
+  /**
+   * A code of the person's authenticator app, with the password in one step: for a person with two-factor
+   * on, it signs in even while failures elsewhere pause sign-in from new networks (issue 22 item 8).
+   */
+  code: z
+    .string()
+    .max(20)
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'))
+    .optional(),
+  /** The token of an unlock link mailed to the account: the password then signs in from a paused network. */
+  unlock_token: z.string().min(1).max(200).optional(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** Asking for an unlock link: the username whose sign-in is paused from this network. */
+export const unlockLinkBodySchema = z.strictObject({
+  username: z.string().trim().toLowerCase().min(1, 'Required').max(50),
+});
+export type UnlockLinkBody = z.input<typeof unlockLinkBodySchema>;
 
 export const registerBodySchema = z.strictObject({
   username: usernameSchema,

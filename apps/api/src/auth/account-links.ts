@@ -12,7 +12,9 @@ import { nowIso } from '../lib/time';
  * Single-use links (DESIGN section 5c). The link carries 32 random bytes
  * (base64url); the database keeps only their SHA-256, so a copy of the
  * database opens no account. Invitations last 7 days, resets 1 hour; a newer
- * link of the same purpose for the same person ends the older unused ones.
+ * link of the same purpose for the same person ends the older unused ones, and
+ * a change of password or email address, or the use of a link, ends them all
+ * (`endOpenLinks`): a link asked for before the change never sets a password after it.
  */
 export type LinkPurpose = AccountTokensTable['purpose'];
 
@@ -21,6 +23,16 @@ export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = { invitation: 7 * 2
 export const LINK_REFUSED = 'This link has expired or has already been used. Ask for a new one.';
 
 export const hashLinkToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/**
+ * Ends every unused link of the account (invitations, resets and unlock links), in the caller's transaction: run by any change of
+ * password or email address and by the use of a link, so no link from before it works after it.
+ */
+export async function endOpenLinks(trx: Db, userId: number): Promise<void> {
+  const now = nowIso();
+  await trx.updateTable('account_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await trx.updateTable('unlock_links').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
 
 /** Stores a new link for the user (ending their older unused ones of that purpose) and answers its token. */
 async function storeLink(trx: Db, userId: number, purpose: LinkPurpose, createdBy: number | null) {
@@ -83,6 +95,8 @@ export async function consumeLink(trx: Db, token: string): Promise<{ userId: num
     .returning(['user_id', 'purpose'])
     .executeTakeFirst();
   if (!used) throw badRequest(LINK_REFUSED);
+  // The password it sets ends the account's other links (an invitation's and a reset's alike).
+  await endOpenLinks(trx, used.user_id);
   return { userId: used.user_id, purpose: used.purpose };
 }
 

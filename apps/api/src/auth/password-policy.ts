@@ -10,6 +10,13 @@ const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-comm
 
 export const TOO_COMMON = 'This password is too common; choose one that is harder to guess.';
 export const CONTAINS_NAME = 'The password must not contain your name or username.';
+export const BLANK = 'The password must not be only spaces; use letters, digits or other characters too.';
+export const ONE_CHARACTER = 'The password must not be one character repeated; use several different characters.';
+
+/** Only white space (spaces, tabs, no-break and other Unicode spaces): nothing left after trimming. */
+const isBlank = (password: string) => password.trim() === '';
+/** One character (a whole code point, so an emoji counts as one) typed over and over. */
+const isOneCharacter = (password: string) => new Set(password).size === 1;
 
 /** Whose password it is: the names a guesser tries first. */
 export interface PasswordOwner {
@@ -36,13 +43,15 @@ function namesOf(owner: PasswordOwner): string[] {
 
 /** Why a password may not be used, or null when it may. */
 export function passwordProblem(password: string, owner: PasswordOwner): string | null {
+  if (isBlank(password)) return BLANK;
+  if (isOneCharacter(password)) return ONE_CHARACTER;
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower)) return TOO_COMMON;
   if (namesOf(owner).some((name) => lower.includes(name))) return CONTAINS_NAME;
   return null;
 }
 
-/** 400 VALIDATION_ERROR with an issue on `password` when the password is too common or holds the owner's names. */
+/** 400 VALIDATION_ERROR with an issue on `password` when the password is blank, one character repeated, too common or holds the owner's names. */
 export function assertPasswordAcceptable(password: string, owner: PasswordOwner): void {
   const problem = passwordProblem(password, owner);
   if (problem) throw fieldError('password', problem);

@@ -7,6 +7,11 @@ import { rateLimited } from '../lib/errors';
 import { verifyPassword } from './passwords';
 
 export const SIGN_IN_REFUSED = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+/** Refused from a new address because of failures elsewhere: what the owner can still do (issue 22 item 8). */
+export const SIGN_IN_PAUSED =
+  'Too many failed sign-in attempts for this account, so signing in to it from new networks is paused for 15 minutes. ' +
+  'If it is your account, you can still sign in now: with your password and a code from your authenticator app if you use two-factor sign-in, ' +
+  'or with an unlock link we email to the address of the account.';
 const PASSWORD_REFUSED = 'Too many failed password attempts. Please wait 15 minutes and try again.';
 /** An address a username signed in from counts as theirs for this long after the last sign-in there. */
 const KNOWN_ADDRESS_MS = 90 * 24 * 3600_000;
@@ -61,31 +66,64 @@ export function signInThrottle(app: FastifyInstance) {
   const max = app.config.loginMaxFailures;
   const windowMs = app.config.loginWindowMs;
 
-  async function reserve(username: string, address: string, message = SIGN_IN_REFUSED): Promise<Attempt> {
+  /**
+   * Why `username` may not try from `address` now: 'pair' when that pair has reached the limit, 'elsewhere'
+   * when the username's or the address's failures have and the address is not one of `owner`'s; else null.
+   */
+  async function lockOf(
+    trx: Db,
+    username: string,
+    address: string,
+    owner: string,
+    now: number,
+  ): Promise<{ counts: FailureCounts; lock: 'pair' | 'elsewhere' | null }> {
+    const counted = await trx
+      .selectFrom('login_failures')
+      .select([
+        sql<number>`coalesce(sum(case when username = ${username} and address = ${address} then 1 else 0 end), 0)`.as('pair'),
+        sql<number>`coalesce(sum(case when username = ${username} then 1 else 0 end), 0)`.as('username'),
+        sql<number>`coalesce(sum(case when address = ${address} then 1 else 0 end), 0)`.as('address'),
+      ])
+      .where('at', '>', iso(now - windowMs))
+      .where((eb) => eb.or([eb('username', '=', username), eb('address', '=', address)]))
+      .executeTakeFirstOrThrow();
+    const counts = { pair: Number(counted.pair), username: Number(counted.username), address: Number(counted.address) };
+    if (counts.pair >= max) return { counts, lock: 'pair' };
+    if (counts.username >= max || counts.address >= max) {
+      const known = await trx
+        .selectFrom('sign_in_addresses')
+        .select('id')
+        .where('username', '=', owner)
+        .where('address', '=', address)
+        .where('last_success_at', '>', iso(now - KNOWN_ADDRESS_MS))
+        .executeTakeFirst();
+      if (!known) return { counts, lock: 'elsewhere' };
+    }
+    return { counts, lock: null };
+  }
+
+  /**
+   * Reserves an attempt, or refuses it (429). `message`: the refusal's; `pausedMessage`: the refusal's when only
+   * failures elsewhere refuse it. `owner`: the username whose known addresses count, when the key is not a username
+   * itself (a person's two-factor codes are counted under a key of their own, yet their own addresses stay theirs).
+   * `proven`: the attempt carries more than a password (a second-factor code, an unlock link): only the pair's
+   * own count limits it, as from a known address (issue 22 item 8).
+   */
+  async function reserve(
+    username: string,
+    address: string,
+    options: { message?: string; pausedMessage?: string; owner?: string; proven?: boolean } = {},
+  ): Promise<Attempt> {
+    const { message = SIGN_IN_REFUSED, owner = username, proven = false } = options;
+    let refusal = message;
     const attempt = await db.transaction().execute(async (trx) => {
       if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(GATE_LOCK)})`.execute(trx);
       const now = Date.now();
-      const counted = await trx
-        .selectFrom('login_failures')
-        .select([
-          sql<number>`coalesce(sum(case when username = ${username} and address = ${address} then 1 else 0 end), 0)`.as('pair'),
-          sql<number>`coalesce(sum(case when username = ${username} then 1 else 0 end), 0)`.as('username'),
-          sql<number>`coalesce(sum(case when address = ${address} then 1 else 0 end), 0)`.as('address'),
-        ])
-        .where('at', '>', iso(now - windowMs))
-        .where((eb) => eb.or([eb('username', '=', username), eb('address', '=', address)]))
-        .executeTakeFirstOrThrow();
-      const counts = { pair: Number(counted.pair), username: Number(counted.username), address: Number(counted.address) };
-      if (counts.pair >= max) return null;
-      if (counts.username >= max || counts.address >= max) {
-        const known = await trx
-          .selectFrom('sign_in_addresses')
-          .select('id')
-          .where('username', '=', username)
-          .where('address', '=', address)
-          .where('last_success_at', '>', iso(now - KNOWN_ADDRESS_MS))
-          .executeTakeFirst();
-        if (!known) return null;
+      const { counts, lock } = await lockOf(trx, username, address, owner, now);
+      if (lock === 'pair') return null;
+      if (lock === 'elsewhere' && !proven) {
+        refusal = options.pausedMessage ?? message;
+        return null;
       }
       const { id } = await trx
         .insertInto('login_failures')
@@ -94,7 +132,7 @@ export function signInThrottle(app: FastifyInstance) {
         .executeTakeFirstOrThrow();
       return { id, username, address, counts: { pair: counts.pair + 1, username: counts.username + 1, address: counts.address + 1 } };
     });
-    if (!attempt) throw rateLimited(message);
+    if (!attempt) throw rateLimited(refusal);
     return attempt;
   }
 
@@ -121,9 +159,13 @@ export function signInThrottle(app: FastifyInstance) {
     reserve,
     failed,
     passed,
+    /** Whether sign-in for `username` is paused from `address` by failures elsewhere only (an unlock link would help). */
+    async pausedElsewhere(username: string, address: string): Promise<boolean> {
+      return (await lockOf(db, username, address, username, Date.now())).lock === 'elsewhere';
+    },
     /** `current_password` of a signed-in person, counted like a sign-in under their username and address. */
     async verifyCurrentPassword(request: FastifyRequest, user: UserRow, password: string): Promise<boolean> {
-      const attempt = await reserve(user.username, request.ip, PASSWORD_REFUSED);
+      const attempt = await reserve(user.username, request.ip, { message: PASSWORD_REFUSED });
       const ok = await verifyPassword(user.password_hash, password);
       if (ok) await passed(attempt);
       else await failed(attempt, { actorId: user.id, entityId: user.id, check: 'current_password' });

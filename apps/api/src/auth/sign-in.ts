@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { toUser, type UserRow } from '../db/users-lookup';
 import { audited } from '../lib/audited';
@@ -22,7 +23,9 @@ export async function secondStepOf(request: FastifyRequest, user: UserRow) {
   const { db } = request.server;
   const keys = challenges(request.server);
   if (await isTwoFactorOn(db, user.id)) {
-    return { two_factor_required: true as const, challenge: keys.code.issue(user.id, user.token_version).token };
+    // A random `jti`: each challenge is its own, spent once (two-factor-session.ts).
+    const jti = randomBytes(12).toString('base64url');
+    return { two_factor_required: true as const, challenge: keys.code.issue(user.id, user.token_version, jti).token };
   }
   if (await twoFactorRequiredFor(db, user)) {
     return { two_factor_setup_required: true as const, challenge: keys.setup.issue(user.id, user.token_version).token };

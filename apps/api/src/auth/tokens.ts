@@ -63,11 +63,16 @@ export function createTokenService(secret: string, ttlSeconds: number) {
   const sign = (input: string) => createHmac('sha256', key).update(input).digest('base64url');
 
   return {
-    /** A token for this user and token version, ending `ttlSeconds` from now. */
-    issue(userId: number, version: number): IssuedToken {
+    /**
+     * A token for this user and token version, ending `ttlSeconds` from now. `jti`: an identifier that makes
+     * it unlike any other (a two-factor challenge, which is spent once); sessions carry none.
+     */
+    issue(userId: number, version: number, jti?: string): IssuedToken {
       const iat = Math.floor(Date.now() / 1000);
       const exp = iat + ttlSeconds;
-      const payload = Buffer.from(JSON.stringify({ ver: version, sub: String(userId), iat, exp })).toString('base64url');
+      const claims =
+        jti === undefined ? { ver: version, sub: String(userId), iat, exp } : { ver: version, sub: String(userId), iat, exp, jti };
+      const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
       const input = `${HEADER}.${payload}`;
       return { token: `${input}.${sign(input)}`, expiresAt: new Date(exp * 1000).toISOString() };
     },

@@ -83,6 +83,28 @@ export async function twoFactorRequiredFor(db: Db, user: Pick<UserRow, 'category
   return isStaff(user) && (await readSecuritySettings(db)).two_factor_required_for_staff;
 }
 
+/** Ends every session of the staff (but `except`) who have no second factor on; answers how many people that was. */
+export async function signOutStaffWithoutTwoFactor(db: Db, except: number): Promise<number> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
+    .where('category_id', 'in', [ROLES.ADMIN, ROLES.COACH])
+    .where('id', '!=', except)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('two_factor')
+            .select('two_factor.user_id')
+            .whereRef('two_factor.user_id', '=', 'users.id')
+            .where('two_factor.enabled_at', 'is not', null),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** A new pending secret for the person (replacing a pending one), with what an authenticator app reads. */
 export async function startSetup(app: FastifyInstance, db: Db, user: UserRow) {
   const secret = generateSecret();
@@ -160,6 +182,8 @@ export async function removeTwoFactor(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
   await db.deleteFrom('two_factor').where('user_id', '=', userId).execute();
 }
+
+export const CODES_REFUSED = 'Too many wrong codes. Please wait 15 minutes and try again.';
 
 /** The throttle key of a person's code failures: not a username anyone can have, and apart from password failures. */
 export const codeThrottleKey = (userId: number) => `2fa#${userId}`;

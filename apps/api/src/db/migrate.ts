@@ -12,6 +12,7 @@ import * as plansKeyset from './migrations/20261125T1300-plans-keyset';
 import * as applications from './migrations/20261127T1000-applications';
 import * as accountTokens from './migrations/20261127T1100-account-tokens';
 import * as twoFactor from './migrations/20261127T1200-two-factor';
+import * as signInLinks from './migrations/20261128T1000-sign-in-links';
 
 // Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '20261127T1000-applications': applications,
   '20261127T1100-account-tokens': accountTokens,
   '20261127T1200-two-factor': twoFactor,
+  '20261128T1000-sign-in-links': signInLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

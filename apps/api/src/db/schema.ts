@@ -290,6 +290,22 @@ export interface TwoFactorRecoveryCodesTable {
   used_at: string | null;
 }
 
+/** A two-factor sign-in challenge already used (its SHA-256), kept until it would have expired: each gives one session. */
+export interface SpentChallengesTable {
+  challenge_hash: string;
+  expires_at: string;
+}
+
+/** A link mailed to unlock a person's sign-in from a new address (issue 22): only the SHA-256 of its token is kept. */
+export interface UnlockLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 /** A centre setting: its value as JSON text. */
 export interface CentreSettingsTable {
   key: string;
@@ -326,4 +342,6 @@ export interface Database {
   referral_content: TextBlocksTable;
   applications: ApplicationsTable;
   account_tokens: AccountTokensTable;
+  spent_challenges: SpentChallengesTable;
+  unlock_links: UnlockLinksTable;
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ChangePasswordSection } from '@/features/account/change-password-section';
 import { ContactDetailsSection } from '@/features/account/contact-details-section';
 import { clearSession } from '@/api/session-storage';
-import { selectAuth, sessionCleared } from '@/features/auth/auth-slice';
+import { selectAuth, sessionCleared, sessionRenewed } from '@/features/auth/auth-slice';
 import { fetchMe, signInAgain } from '@/features/auth/auth-thunks';
 import { TwoFactorSection } from '@/features/two-factor/two-factor-section';
 import { useAppDispatch } from '@/lib/store-hooks';
@@ -47,7 +47,7 @@ export default function AccountPage() {
       </div>
       <ContactDetailsSection key={user.updatedAt} user={user} onSaved={() => void dispatch(fetchMe())} />
       <ChangePasswordSection user={user} onChanged={signInWith} />
-      <TwoFactorSection />
+      <TwoFactorSection onSession={(session) => dispatch(sessionRenewed(session))} />
     </Stack>
   );
 }

@@ -1,25 +1,38 @@
 import { authEndpoints } from '@tc/contract/auth-endpoints';
 import { ROLES } from '@tc/contract/roles';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/authenticate';
 import { assertPasswordAcceptable } from '../../auth/password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import { finishSignIn, secondStepOf } from '../../auth/sign-in';
-import { signInThrottle } from '../../auth/sign-in-throttle';
+import { SIGN_IN_PAUSED, signInThrottle } from '../../auth/sign-in-throttle';
+import { acceptCode, CODES_REFUSED, codeThrottleKey, findTwoFactor } from '../../auth/two-factor';
+import {
+  isOpenUnlockLink,
+  issueUnlockLink,
+  recentUnlockLinks,
+  UNLOCK_REQUESTED,
+  UNLOCKS_PER_HOUR,
+  unlockMail,
+  useUnlockLink,
+} from '../../auth/unlock-links';
 import { canonicalRegion } from '../../db/regions-lookup';
-import { findUserByUsername, toUser, usernameTaken } from '../../db/users-lookup';
+import { findUserByUsername, toUser, type UserRow, usernameTaken } from '../../db/users-lookup';
 import { insertUser, updateUser } from '../../db/users-store';
 import { audited } from '../../lib/audited';
-import { unauthenticated, usernameConflict } from '../../lib/errors';
+import { rateLimited, unauthenticated, usernameConflict } from '../../lib/errors';
 import { route } from '../../lib/route';
 
 export async function authRoutes(app: FastifyInstance) {
   const throttle = signInThrottle(app);
 
   route(app, authEndpoints.login, async (request) => {
-    const { username, password } = request.body;
+    const { username, password, code, unlock_token } = request.body;
+    // More than a password (a code, an unlock link of this account): failures elsewhere do not pause it (issue 22 item 8).
+    const unlocking = unlock_token !== undefined && (await isOpenUnlockLink(app.db, unlock_token, username));
+    const proven = code !== undefined || unlocking;
     // Reserved as a failure before the hash is checked, so a burst cannot pass the limit (issue 12).
-    const attempt = await throttle.reserve(username, request.ip);
+    const attempt = await throttle.reserve(username, request.ip, { pausedMessage: SIGN_IN_PAUSED, proven });
     const user = await findUserByUsername(app.db, username);
     const ok = user ? await verifyPassword(user.password_hash, password) : (await verifyAgainstDummy(password), false);
     // Archived and inactive accounts answer exactly like a wrong password.
@@ -27,9 +40,62 @@ export async function authRoutes(app: FastifyInstance) {
       await throttle.failed(attempt, { actorId: null, entityId: user?.id ?? null });
       throw unauthenticated('Invalid credentials');
     }
+    if (code !== undefined) {
+      // Password and code in one step: a wrong code, or none to check, answers like a wrong password.
+      if (!(await codeIsRight(request, user, code))) {
+        await throttle.failed(attempt, { actorId: null, entityId: user.id, check: 'two_factor_code' });
+        throw unauthenticated('Invalid credentials');
+      }
+      await throttle.passed(attempt);
+      return finishSignIn(request, user, 'code');
+    }
+    // The link works once: of two uses at once, one signs in.
+    if (unlocking && !(await useUnlockLink(app.db, unlock_token, user.id))) throw rateLimited(SIGN_IN_PAUSED);
     await throttle.passed(attempt);
     // Two-factor sign-in (DESIGN section 5c): the password alone gives such a person no session.
     return (await secondStepOf(request, user)) ?? (await finishSignIn(request, user));
+  });
+
+  /** A code of the person's authenticator app, counted under their own code failures (as at the code step). */
+  async function codeIsRight(request: FastifyRequest, user: UserRow, code: string): Promise<boolean> {
+    const row = await findTwoFactor(app.db, user.id);
+    if (!row?.enabled_at) return false;
+    const attempt = await throttle.reserve(codeThrottleKey(user.id), request.ip, { message: CODES_REFUSED, owner: user.username });
+    const ok = await acceptCode(app, app.db, row, code);
+    if (ok) await throttle.passed(attempt);
+    else await throttle.failed(attempt, { actorId: user.id, entityId: user.id, check: 'two_factor_code' });
+    return ok;
+  }
+
+  async function sendUnlockLink(request: FastifyRequest, username: string, address: string) {
+    if (!(await throttle.pausedElsewhere(username, address))) return;
+    const user = await findUserByUsername(app.db, username);
+    if (!user || user.deleted_at !== null || user.status !== 'active') return;
+    if ((await recentUnlockLinks(app.db, user.id)) >= UNLOCKS_PER_HOUR) {
+      request.log.info({ userId: user.id }, 'unlock link not sent: this account was sent the most allowed this hour');
+      return;
+    }
+    // Audited without its token, like an account link.
+    const { token } = await audited(request, { actor: 'visitor', action: 'create', entity: 'unlock_link' }, async (trx) => ({
+      id: user.id,
+      after: { user_id: user.id, address },
+      token: await issueUnlockLink(trx, user.id),
+    }));
+    await app.mailer.send(unlockMail(app, user, token));
+  }
+
+  // One request's links at a time, so the hourly allowance per account holds under a burst.
+  let unlockQueue = Promise.resolve();
+  route(app, authEndpoints.unlockLink, async (request, reply) => {
+    // The lookup and the mail happen after the answer: a username that exists answers as fast as one that does not.
+    const { username } = request.body;
+    const address = request.ip;
+    unlockQueue = unlockQueue
+      .then(() => sendUnlockLink(request, username, address))
+      .catch((err: unknown) =>
+        request.log.warn({ error: err instanceof Error ? err.message : String(err) }, 'an unlock link could not be sent'),
+      );
+    return reply.code(202).send({ message: UNLOCK_REQUESTED });
   });
 
   route(app, authEndpoints.register, async (request, reply) => {

@@ -2,7 +2,7 @@ import { twoFactorEndpoints as api } from '@tc/contract/two-factor-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate';
 import { authorize } from '../../auth/policy';
-import { readSecuritySettings, removeTwoFactor, SECURITY_KEY } from '../../auth/two-factor';
+import { readSecuritySettings, removeTwoFactor, SECURITY_KEY, signOutStaffWithoutTwoFactor } from '../../auth/two-factor';
 import { findUserById } from '../../db/users-lookup';
 import { updateUser } from '../../db/users-store';
 import { audited } from '../../lib/audited';
@@ -43,7 +43,11 @@ export async function settingsRoutes(app: FastifyInstance) {
         .values({ key: SECURITY_KEY, ...row })
         .onConflict((oc) => oc.column('key').doUpdateSet(row))
         .execute();
-      return { id: null, before, after };
+      // Turned on: staff without two-factor are signed out now, not when their 8-hour session ends; their next
+      // sign-in asks for the set-up. The administrator making the change keeps this session (issue 22 item 8).
+      const signedOut =
+        after.two_factor_required_for_staff && !before.two_factor_required_for_staff ? await signOutStaffWithoutTwoFactor(trx, me.id) : 0;
+      return { id: null, before, after: { ...after, ...(signedOut ? { staff_signed_out: signedOut } : {}) } };
     });
     return after;
   });

@@ -4,7 +4,7 @@ import { userEndpoints } from '@tc/contract/users-endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireUser } from '../../auth/authenticate';
 import { assertPasswordAcceptable } from '../../auth/password-policy';
-import { sendInvitation } from '../../auth/account-links';
+import { endOpenLinks, sendInvitation } from '../../auth/account-links';
 import { hashPassword, unusablePasswordHash } from '../../auth/passwords';
 import { authorize, can } from '../../auth/policy';
 import { signInThrottle } from '../../auth/sign-in-throttle';
@@ -153,11 +153,12 @@ export async function usersRoutes(app: FastifyInstance) {
     // The names the password must not hold: the record as this change leaves it.
     if (request.body.password !== undefined) assertPasswordAcceptable(request.body.password, { ...target, ...request.body });
     const patch = await userPatch(db, me, target, request.body, (pw) => throttle.verifyCurrentPassword(request, me, pw));
-    const { after } = await audited(request, { actor: me, action: 'update', entity: 'user' }, async (trx) => ({
-      id,
-      before: toUser(target),
-      after: toUser(await updateUser(trx, id, patch)),
-    }));
+    const { after } = await audited(request, { actor: me, action: 'update', entity: 'user' }, async (trx) => {
+      const updated = await updateUser(trx, id, patch);
+      // A new password or email address ends every link mailed before it (issue 22 item 2).
+      if (patch.password_hash !== undefined || updated.email.toLowerCase() !== target.email.toLowerCase()) await endOpenLinks(trx, id);
+      return { id, before: toUser(target), after: toUser(updated) };
+    });
     return after;
   });
 

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@tc/contract/users';
 import { clearSession, readStoredUser, readToken, sessionExpired } from '../../api/session-storage';
 import { fetchMe, login, logout, register, signInAgain } from './auth-thunks';
@@ -59,6 +59,10 @@ const authSlice = createSlice({
   initialState: initialAuthState,
   reducers: {
     sessionCleared: signedOut,
+    /** A change that ended the account's other sessions (two-factor on or off) answered the one to go on with. */
+    sessionRenewed(state, action: PayloadAction<{ token: string; user: User }>) {
+      signedIn(state, action.payload);
+    },
     clearAuthError(state) {
       state.error = null;
     },
@@ -118,7 +122,7 @@ const authSlice = createSlice({
   },
 });
 
-export const { sessionCleared, clearAuthError } = authSlice.actions;
+export const { sessionCleared, sessionRenewed, clearAuthError } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 export const selectAuth = (state: { auth: AuthState }) => state.auth;

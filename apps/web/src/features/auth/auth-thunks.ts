@@ -1,6 +1,6 @@
 import { authEndpoints as api } from '@tc/contract/auth-endpoints';
 import type { LoginAnswer } from '@tc/contract/two-factor';
-import type { LoginBody, RegisterBody, Session } from '@tc/contract/users';
+import type { LoginBody, RegisterBody, Session, UnlockLinkBody } from '@tc/contract/users';
 import { ApiFailure, type ApiFailureInfo } from '../../api/api-call';
 import { clearSession, hasLiveSession, saveSession, saveUser } from '../../api/session-storage';
 import { apiThunk } from '../../lib/api-thunk';
@@ -44,6 +44,16 @@ export const signInAgain = apiThunk('auth/signInAgain', api.login, {
   failure: messages.auth.loginFailed,
   silent: true,
   onFailure: loginFailureText,
+});
+
+/**
+ * POST /auth/unlock-link: a sign-in paused from this network asks for a link mailed to the account. The form
+ * shows the answer, the same whether or not one was sent.
+ */
+export const requestUnlockLink = apiThunk('auth/unlockLink', api.unlockLink, {
+  args: (body: UnlockLinkBody) => ({ body }),
+  failure: 'We could not send the link just now. Please try again in a few minutes.',
+  silent: true,
 });
 
 /** POST /auth/register: the form alerts the server's error (which names the fields at fault), else the spec's default. */

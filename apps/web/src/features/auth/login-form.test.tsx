@@ -13,7 +13,7 @@ import { validateRegister, emptyRegisterValues } from './register-fields';
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
 const mocked = vi.mocked(request);
 
-function renderForm(from?: string) {
+function renderForm(from?: string, search = '') {
   const store = configureStore({ reducer: { auth: authReducer } });
   const router = createMemoryRouter(
     [
@@ -21,7 +21,7 @@ function renderForm(from?: string) {
       { path: paths.clientListing, element: <p>Landed</p> },
       { path: paths.report, element: <p>Report</p> },
     ],
-    { initialEntries: [from === undefined ? paths.login : { pathname: paths.login, state: { from } }] },
+    { initialEntries: [from === undefined ? `${paths.login}${search}` : { pathname: paths.login, state: { from } }] },
   );
   render(
     <Provider store={store}>
@@ -57,6 +57,45 @@ describe('LoginForm', () => {
     submit('client.maple', 'Client-demo-2026');
     expect(await screen.findByText('Landed')).toBeTruthy();
     expect(router.state.location.pathname).toBe(paths.clientListing);
+  });
+});
+
+describe('LoginForm when sign-in is paused from this network (issue 22 item 8)', () => {
+  const PAUSED = 'Too many failed sign-in attempts for this account, so signing in to it from new networks is paused for 15 minutes.';
+  const session = ok({ token: 't', user: makeUser(), expiresAt: '2099-01-01T00:00:00Z' });
+
+  it('says so, and offers a code of the authenticator app or an unlock link by email', async () => {
+    mocked.mockRejectedValueOnce(httpError(429, { error: PAUSED, code: 'RATE_LIMITED' }));
+    renderForm();
+    submit('client.maple', 'Client-demo-2026');
+    expect((await screen.findByRole('alert')).textContent).toBe(PAUSED);
+    mocked.mockResolvedValueOnce(ok({ message: "We've emailed its owner a link." }, 202));
+    fireEvent.click(screen.getByRole('button', { name: 'Email me an unlock link' }));
+    expect((await screen.findByRole('status')).textContent).toBe("We've emailed its owner a link.");
+    expect(mocked.mock.calls[1].slice(0, 3)).toEqual(['POST', '/auth/unlock-link', { username: 'client.maple' }]);
+    // The code goes with the password.
+    mocked.mockResolvedValueOnce(session);
+    fireEvent.change(screen.getByLabelText(/Code from your authenticator app/), { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Landed')).toBeTruthy();
+    expect(mocked.mock.calls[2].slice(0, 3)).toEqual([
+      'POST',
+      '/auth/login',
+      { username: 'client.maple', password: 'Client-demo-2026', code: '123 456' },
+    ]);
+  });
+
+  it('opened from an unlock link, sends its token with the password', async () => {
+    mocked.mockResolvedValueOnce(session);
+    renderForm(undefined, '?unlock=the-link-token');
+    expect(screen.getByText(/this link lets you in from this network, once/)).toBeTruthy();
+    submit('client.maple', 'Client-demo-2026');
+    expect(await screen.findByText('Landed')).toBeTruthy();
+    expect(mocked.mock.calls[0].slice(0, 3)).toEqual([
+      'POST',
+      '/auth/login',
+      { username: 'client.maple', password: 'Client-demo-2026', unlock_token: 'the-link-token' },
+    ]);
   });
 });
 

@@ -1,13 +1,15 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { FormSubmitButton } from '@/components/form-submit-button';
 import { returnPathOf } from '../../lib/return-to';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { login } from './auth-thunks';
+import type { ApiFailureInfo } from '../../api/api-call';
+import { login, requestUnlockLink } from './auth-thunks';
 import { LoginCodeStep } from './login-code-step';
 import { LoginSetupStep } from './login-setup-step';
 
@@ -30,6 +32,25 @@ export function LoginForm() {
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState({ username: false, password: false });
   const [next, setNext] = useState<NextStep>(null);
+  // An unlock link mailed to the account opens this page with its token: the password then signs in from here.
+  const [params] = useSearchParams();
+  const unlockToken = params.get('unlock') ?? undefined;
+  // Sign-in refused (429): the owner may add a code of their authenticator app, or ask for an unlock link.
+  const [paused, setPaused] = useState(false);
+  const [code, setCode] = useState('');
+  const [unlockNotice, setUnlockNotice] = useState<string | null>(null);
+
+  async function askUnlockLink() {
+    if (!username.trim()) {
+      setMissing({ username: true, password: false });
+      return;
+    }
+    try {
+      setUnlockNotice((await dispatch(requestUnlockLink({ username: username.trim() })).unwrap()).message);
+    } catch (failure) {
+      setUnlockNotice((failure as ApiFailureInfo).message);
+    }
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -38,8 +59,9 @@ export function LoginForm() {
     if (empty.username || empty.password) return;
     setBusy(true);
     setError(null);
+    const proof = { ...(unlockToken ? { unlock_token: unlockToken } : {}), ...(paused && code.trim() ? { code: code.trim() } : {}) };
     try {
-      const answer = await dispatch(login({ username: username.trim(), password })).unwrap();
+      const answer = await dispatch(login({ username: username.trim(), password, ...proof })).unwrap();
       if ('two_factor_required' in answer || 'two_factor_setup_required' in answer) {
         setNext({ kind: 'two_factor_required' in answer ? 'code' : 'setup', challenge: answer.challenge });
         setPassword('');
@@ -48,7 +70,9 @@ export function LoginForm() {
       }
       navigate(landingAfterSignIn(location.state));
     } catch (failure) {
-      setError((failure as { message?: string }).message ?? null);
+      const { message, status } = failure as Partial<ApiFailureInfo>;
+      setError(message ?? null);
+      if (status === 429) setPaused(true);
       setBusy(false);
     }
   }
@@ -60,6 +84,11 @@ export function LoginForm() {
 
   return (
     <Stack component="form" onSubmit={onSubmit} spacing={2} noValidate aria-label="Sign in">
+      {unlockToken && (
+        <Alert severity="info" role="note">
+          Sign in with your username and password: this link lets you in from this network, once.
+        </Alert>
+      )}
       {error && (
         <Alert severity="error" role="alert">
           {error}
@@ -89,9 +118,30 @@ export function LoginForm() {
         required
         fullWidth
       />
+      {paused && (
+        <TextField
+          label="Code from your authenticator app (if you use two-factor sign-in)"
+          name="code"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
+        />
+      )}
       <FormSubmitButton variant="contained" size="large" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </FormSubmitButton>
+      {paused && !unlockToken && (
+        <Button variant="outlined" onClick={() => void askUnlockLink()}>
+          Email me an unlock link
+        </Button>
+      )}
+      {unlockNotice && (
+        <Alert severity="info" role="status">
+          {unlockNotice}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -2,12 +2,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { Session } from '@tc/contract/users';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { disableTwoFactor } from './two-factor-thunks';
 
-/** Turning two-factor sign-in off takes the password and a code (from the app, or a recovery code). */
-export function DisableTwoFactorForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+/** Turning two-factor sign-in off takes the password and a code (from the app, or a recovery code); other sessions end. */
+export function DisableTwoFactorForm({ onDone, onCancel }: { onDone: (session: Session) => void; onCancel: () => void }) {
   const dispatch = useAppDispatch();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -23,8 +24,8 @@ export function DisableTwoFactorForm({ onDone, onCancel }: { onDone: () => void;
     setBusy(true);
     setError(null);
     try {
-      await dispatch(disableTwoFactor({ current_password: password, code: code.trim() })).unwrap();
-      onDone();
+      const answer = await dispatch(disableTwoFactor({ current_password: password, code: code.trim() })).unwrap();
+      onDone(answer.session);
     } catch (failure) {
       setError((failure as { message?: string }).message ?? 'Two-factor sign-in could not be turned off.');
       setBusy(false);

@@ -3,23 +3,37 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TwoFactorSetup, TwoFactorStatus } from '@tc/contract/two-factor';
+import type { Session } from '@tc/contract/users';
 import { useEffect, useId, useState } from 'react';
 import { RecoveryCodesPanel } from '../../components/recovery-codes-panel';
 import { SectionSpinner } from '../../components/section-spinner';
 import { TwoFactorSetupPanel } from '../../components/two-factor-setup-panel';
 import { useAppDispatch } from '../../lib/store-hooks';
+import { CurrentPasswordForm } from './current-password-form';
 import { DisableTwoFactorForm } from './disable-two-factor-form';
 import { enableTwoFactor, fetchTwoFactor, startTwoFactorSetup } from './two-factor-thunks';
 
-type Stage = { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
+type Stage =
+  | { kind: 'status' }
+  | { kind: 'password' }
+  | { kind: 'setup'; setup: TwoFactorSetup; password: string }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'disable' };
 
-/** The account page's "Two-factor sign-in" section: turn it on (QR code, first code, recovery codes) or off. */
-export function TwoFactorSection() {
+interface Props {
+  /** Turning it on or off ended the account's other sessions: this one goes on with the session answered. */
+  onSession: (session: Session) => void;
+}
+
+/**
+ * The account page's "Two-factor sign-in" section: turn it on (current password, QR code, first code,
+ * recovery codes) or off. A session alone cannot change how the account signs in.
+ */
+export function TwoFactorSection({ onSession }: Props) {
   const dispatch = useAppDispatch();
   const headingId = useId();
   const [status, setStatus] = useState<TwoFactorStatus | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'status' });
-  const [starting, setStarting] = useState(false);
 
   // Read again after a change (turned on or off): the number of codes left, whether it is required.
   const [reads, setReads] = useState(0);
@@ -35,13 +49,15 @@ export function TwoFactorSection() {
     };
   }, [dispatch, reads]);
 
-  async function start() {
-    setStarting(true);
-    try {
-      setStage({ kind: 'setup', setup: await dispatch(startTwoFactorSetup()).unwrap() });
-    } finally {
-      setStarting(false);
-    }
+  /** The current password opens the set-up; it goes again with the first code. */
+  async function start(password: string) {
+    setStage({ kind: 'setup', setup: await dispatch(startTwoFactorSetup(password)).unwrap(), password });
+  }
+
+  async function enable(code: string, password: string) {
+    const answer = await dispatch(enableTwoFactor({ code, current_password: password })).unwrap();
+    onSession(answer.session);
+    setStage({ kind: 'codes', codes: answer.recovery_codes });
   }
 
   const back = () => {
@@ -51,18 +67,23 @@ export function TwoFactorSection() {
   };
 
   let body;
-  if (stage.kind === 'setup') {
-    body = (
-      <TwoFactorSetupPanel
-        setup={stage.setup}
-        onEnable={async (code) => setStage({ kind: 'codes', codes: (await dispatch(enableTwoFactor(code)).unwrap()).recovery_codes })}
-        onCancel={back}
-      />
-    );
+  if (stage.kind === 'password') {
+    body = <CurrentPasswordForm onContinue={start} onCancel={back} />;
+  } else if (stage.kind === 'setup') {
+    const { password } = stage;
+    body = <TwoFactorSetupPanel setup={stage.setup} onEnable={(code) => enable(code, password)} onCancel={back} />;
   } else if (stage.kind === 'codes') {
     body = <RecoveryCodesPanel codes={stage.codes} doneLabel="Done" onDone={back} />;
   } else if (stage.kind === 'disable') {
-    body = <DisableTwoFactorForm onDone={back} onCancel={() => setStage({ kind: 'status' })} />;
+    body = (
+      <DisableTwoFactorForm
+        onDone={(session) => {
+          onSession(session);
+          back();
+        }}
+        onCancel={() => setStage({ kind: 'status' })}
+      />
+    );
   } else if (!status) {
     body = <SectionSpinner label="Loading two-factor sign-in" />;
   } else if (status.enabled) {
@@ -87,8 +108,8 @@ export function TwoFactorSection() {
           Two-factor sign-in is off. Turn it on to sign in with a code from an app on your phone as well as your password, so nobody can
           sign in with your password alone.
         </Typography>
-        <Button variant="contained" onClick={start} disabled={starting}>
-          {starting ? 'Starting…' : 'Set up two-factor sign-in'}
+        <Button variant="contained" onClick={() => setStage({ kind: 'password' })}>
+          Set up two-factor sign-in
         </Button>
       </>
     );
