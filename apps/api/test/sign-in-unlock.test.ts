@@ -122,6 +122,22 @@ describe.each(DATABASES)('a locked sign-in lets its owner through on %s', (kind)
     expect((await login({ username: user.username, password: 'saffron-heron-valley', unlock_token: token }, home)).statusCode).toBe(429);
   });
 
+  it('codes sent with the password count under the person’s code failures: no guessing codes from many addresses', async () => {
+    const person: Person = await makeUser(t.app, ROLES.CLIENT);
+    const setup = await call(t.app, 'POST', '/api/auth/two-factor/setup', { token: person.token, body: { current_password: PASSWORD } });
+    const secret: string = setup.data.secret;
+    const body = { code: await codeOf(secret), current_password: PASSWORD };
+    expect((await call(t.app, 'POST', '/api/auth/two-factor/enable', { token: person.token, body })).statusCode).toBe(200);
+    net += 1;
+    for (let i = 0; i < 10; i++) {
+      const res = await login({ username: person.username, password: PASSWORD, code: String(300000 + i) }, `10.94.${net}.${i}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const refused = await login({ username: person.username, password: PASSWORD, code: await codeOf(secret, 1) }, `10.94.${net}.200`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.data.token).toBeUndefined();
+  });
+
   it('with two-factor on, the right password and a code get through the lock; neither alone does', async () => {
     const person: Person = await makeUser(t.app, ROLES.COACH);
     const setup = await call(t.app, 'POST', '/api/auth/two-factor/setup', { token: person.token, body: { current_password: PASSWORD } });

@@ -34,18 +34,25 @@ export async function authRoutes(app: FastifyInstance) {
     // Reserved as a failure before the hash is checked, so a burst cannot pass the limit (issue 12).
     const attempt = await throttle.reserve(username, request.ip, { pausedMessage: SIGN_IN_PAUSED, proven });
     const user = await findUserByUsername(app.db, username);
+    // A code is counted under the person's own code failures, reserved before the password is checked so that a right
+    // password takes no longer than a wrong one.
+    const codeCheck = code !== undefined && user ? await reserveCode(request, user) : null;
     const ok = user ? await verifyPassword(user.password_hash, password) : (await verifyAgainstDummy(password), false);
     // Archived and inactive accounts answer exactly like a wrong password.
     if (!user || !ok || user.deleted_at !== null || user.status !== 'active') {
       await throttle.failed(attempt, { actorId: null, entityId: user?.id ?? null });
+      if (codeCheck) await throttle.failed(codeCheck.attempt, { actorId: null, entityId: codeCheck.row.user_id, check: 'two_factor_code' });
       throw unauthenticated('Invalid credentials');
     }
     if (code !== undefined) {
-      // Password and code in one step: a wrong code, or none to check, answers like a wrong password.
-      if (!(await codeIsRight(request, user, code))) {
+      // Password and code in one step: a wrong code, or none to check (two-factor is off), answers like a wrong password.
+      const right = codeCheck !== null && (await acceptCode(app, app.db, codeCheck.row, code));
+      if (!right) {
         await throttle.failed(attempt, { actorId: null, entityId: user.id, check: 'two_factor_code' });
+        if (codeCheck) await throttle.failed(codeCheck.attempt, { actorId: user.id, entityId: user.id, check: 'two_factor_code' });
         throw unauthenticated('Invalid credentials');
       }
+      await throttle.passed(codeCheck.attempt);
       await throttle.passed(attempt);
       return finishSignIn(request, user, 'code');
     }
@@ -56,15 +63,12 @@ export async function authRoutes(app: FastifyInstance) {
     return (await secondStepOf(request, user)) ?? (await finishSignIn(request, user));
   });
 
-  /** A code of the person's authenticator app, counted under their own code failures (as at the code step). */
-  async function codeIsRight(request: FastifyRequest, user: UserRow, code: string): Promise<boolean> {
+  /** The person's second factor and a reserved code attempt (429 after 10 wrong codes), or null without two-factor on. */
+  async function reserveCode(request: FastifyRequest, user: UserRow) {
     const row = await findTwoFactor(app.db, user.id);
-    if (!row?.enabled_at) return false;
+    if (!row?.enabled_at) return null;
     const attempt = await throttle.reserve(codeThrottleKey(user.id), request.ip, { message: CODES_REFUSED, owner: user.username });
-    const ok = await acceptCode(app, app.db, row, code);
-    if (ok) await throttle.passed(attempt);
-    else await throttle.failed(attempt, { actorId: user.id, entityId: user.id, check: 'two_factor_code' });
-    return ok;
+    return { row, attempt };
   }
 
   async function sendUnlockLink(request: FastifyRequest, username: string, address: string) {
