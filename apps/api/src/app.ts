@@ -3,9 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DOCUMENT_MAX_BYTES } from '@tc/contract/files';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type preValidationHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance, type preValidationHookHandler } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { SIGNED_IN } from './auth/authenticate';
+import { SIGNED_IN, VERIFIED } from './auth/authenticate';
 import { createTokenService } from './auth/tokens';
 import { type Config, trustProxyOption } from './config';
 import { openDatabase } from './db/connection';
@@ -40,6 +40,7 @@ import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import { connectRedis } from './lib/redis';
 import { multipartUploads } from './lib/multipart';
 import { requestLogger } from './lib/request-logger';
+import { MAX_PARAM_LENGTH, noApiRoute } from './lib/no-route';
 
 /** Every API route module, registered explicitly under /api (no autoload). */
 const ROUTES = [
@@ -88,6 +89,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
     clientErrorHandler,
+    // Longer path parameters reach the route and its schema, which refuses them in the error shape.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -115,6 +118,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
   app.decorateRequest(SIGNED_IN, null);
+  app.decorateRequest(VERIFIED, null);
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
@@ -186,9 +190,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         timeWindow: '1 minute',
         ...(redis ? { redis, nameSpace: 'tc-rate-limit-', skipOnError: true } : {}),
       });
-      // Unknown API paths answer JSON, before the web app's catch-all can take them.
-      const noRoute = (request: FastifyRequest, reply: FastifyReply) =>
-        reply.code(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
+      // Unknown API paths answer JSON, before the web app's catch-all can take them: 404, 405 with Allow
+      // for a path that has other methods, 400 for a path parameter too long to match (lib/no-route.ts).
+      const noRoute = noApiRoute(app);
       api.setNotFoundHandler(noRoute);
       api.all('/*', { schema: { hide: true } }, noRoute);
       for (const routes of ROUTES) await api.register(routes);

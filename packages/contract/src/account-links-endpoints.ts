@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './roles';
 import { idSchema } from './common';
 import { endpoint } from './endpoint';
 import { passwordSchema } from './users';
@@ -60,6 +61,7 @@ export const accountLinkEndpoints = {
     summary: 'Email the user a new invitation to set their password (older links stop working)',
     tags: ['users'],
     auth: true,
+    roles: [ROLES.ADMIN],
     params: z.strictObject({ id: idSchema }),
     status: 200,
     response: invitationSentSchema,

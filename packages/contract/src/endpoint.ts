@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RoleId } from './roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -19,6 +20,12 @@ export interface EndpointDef {
   tags: readonly string[];
   /** False for calls that need no token (public content, sign-in). */
   auth: boolean;
+  /**
+   * The roles that may make this call at all: any other signed-in caller gets 403 before the input
+   * is read (as a caller without a token gets 401). Left out: every role, and the rules of the
+   * access table judge the record after validation.
+   */
+  roles?: readonly RoleId[];
   params?: z.ZodType;
   query?: z.ZodType;
   /** JSON body. Multipart uploads leave it out and say `multipart: true`. */
@@ -66,6 +73,7 @@ export function errorStatuses(e: EndpointDef): ErrorStatus[] {
   const all = new Set<ErrorStatus>(e.errors);
   if (e.params || e.query || e.body || e.multipart) all.add(400);
   if (e.auth) all.add(401);
+  if (e.roles) all.add(403);
   if (e.rateLimited !== false) all.add(429);
   return [...all].sort((a, b) => a - b);
 }

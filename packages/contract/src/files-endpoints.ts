@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './roles';
 import { endpoint } from './endpoint';
 import { fileParamsSchema, fileQuerySchema, uploadedImageSchema } from './files';
 
@@ -27,6 +28,7 @@ export const fileEndpoints = {
       'Upload an image: multipart `image` (JPEG, PNG, WebP, AVIF; 8 MB), re-encoded without metadata, with WebP copies for srcset (administrators)',
     tags: ['uploads'],
     auth: true,
+    roles: [ROLES.ADMIN],
     multipart: true,
     status: 201,
     response: uploadedImageSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './roles';
 import { archiveUserQuerySchema, soleClientSchema, soleClientsQuerySchema } from './coach-archive';
 import { deletedSchema, idParamsSchema, idSchema } from './common';
 import { endpoint } from './endpoint';
@@ -25,6 +26,7 @@ const associatedClients = {
   summary: "A coach's assigned clients",
   tags,
   auth: true,
+  roles: [ROLES.ADMIN, ROLES.COACH],
   params: z.object({ coachId: idSchema }),
   query: peopleListQuerySchema,
   status: 200,
@@ -41,6 +43,7 @@ export const userEndpoints = {
     summary: 'Every user of every category (administrators)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     query: userListQuerySchema,
     status: 200,
     response: z.array(userSchema),
@@ -54,6 +57,7 @@ export const userEndpoints = {
     summary: 'Clients with their coaches and last activity, filtered by coach, region or none (administrators and coaches)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN, ROLES.COACH],
     query: clientListQuerySchema,
     status: 200,
     response: clientsSchema,
@@ -68,6 +72,7 @@ export const userEndpoints = {
     summary: 'Coaches with their client counts (administrators and coaches)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN, ROLES.COACH],
     query: peopleListQuerySchema,
     status: 200,
     response: coachesSchema,
@@ -81,6 +86,7 @@ export const userEndpoints = {
     summary: 'Coaches of one region',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN, ROLES.COACH],
     query: coachesByRegionQuerySchema,
     status: 200,
     response: coachesSchema,
@@ -100,6 +106,7 @@ export const userEndpoints = {
     summary: 'Create a coach or client (coaches: clients only)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN, ROLES.COACH],
     body: createUserBodySchema,
     status: 201,
     response: createdUserSchema,
@@ -138,6 +145,7 @@ export const userEndpoints = {
       "A coach's current clients who have no other current coach: those archiving the coach would leave without one (administrators)",
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     params: idParamsSchema,
     query: soleClientsQuerySchema,
     status: 200,
@@ -153,6 +161,7 @@ export const userEndpoints = {
       'Archive a user (soft delete; administrators). `reassign_to` names a coach who takes over, in the same step, the clients this coach was the only coach of',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     params: idParamsSchema,
     query: archiveUserQuerySchema,
     status: 200,
@@ -166,6 +175,7 @@ export const userEndpoints = {
     summary: 'Restore an archived user (administrators)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     params: idParamsSchema,
     status: 200,
     response: userSchema,

@@ -3,6 +3,7 @@ import { errorBodySchema } from '@tc/contract/errors';
 import type {
   ContextConfigDefault,
   FastifyInstance,
+  preParsingHookHandler,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -11,6 +12,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInFirst } from '../auth/authenticate';
 
 type Or<T, D> = T extends z.ZodType ? T : D;
 type Others<E extends EndpointDef> = E['otherResponses'] extends object ? E['otherResponses'] : unknown;
@@ -98,8 +100,27 @@ export function route<E extends EndpointDef>(app: FastifyInstance, e: E, handler
     url: e.path,
     schema: routeSchema(e),
     ...(e.rateLimited === false ? { config: { rateLimit: false } } : ownLimit(app, e)),
+    // Who may call is asked before the body is read and validated: 401 or 403, never the input's faults.
+    ...(e.auth ? { preParsing: callerFirst(e) } : {}),
     handler,
   });
+}
+
+/**
+ * The preParsing hook of a call that needs a token: signedInFirst, before the body is read
+ * (after the rate limit, an onRequest hook). Without `roles` it is synchronous, with no promise.
+ */
+function callerFirst(e: EndpointDef): preParsingHookHandler {
+  const roles = e.roles;
+  if (roles) return (request, _reply, _payload, done) => void signedInFirst(request, roles).then(() => done(), done);
+  return (request, _reply, _payload, done) => {
+    try {
+      signedInFirst(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  };
 }
 
 /**
