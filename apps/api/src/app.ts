@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DOCUMENT_MAX_BYTES } from '@tc/contract/files';
 import Fastify, { type FastifyInstance, type preValidationHookHandler } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { SIGNED_IN, VERIFIED } from './auth/authenticate';
 import { createTokenService } from './auth/tokens';
 import { type Config, trustProxyOption } from './config';
@@ -41,6 +41,7 @@ import { connectRedis } from './lib/redis';
 import { multipartUploads } from './lib/multipart';
 import { requestLogger } from './lib/request-logger';
 import { MAX_PARAM_LENGTH, noApiRoute } from './lib/no-route';
+import { openApiTransform } from './lib/openapi';
 
 /** Every API route module, registered explicitly under /api (no autoload). */
 const ROUTES = [
@@ -154,7 +155,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(multipartUploads, {
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 20, fieldSize: 20_000, parts: 25, headerPairs: 50 },
   });
-  // Only the upload calls (their contract says `multipart: true`) take multipart; every other call stays JSON only.
+  // Only the upload calls (their contract describes a `multipart` body) take multipart; every other call stays JSON only.
   // The test is added to each route that reads a body: Fastify reads none for GET or HEAD, which no longer
   // run a hook for it (issue 12).
   app.addHook('onRoute', (route) => {
@@ -177,7 +178,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearerAuth: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -25,7 +25,7 @@ function badUrl(e: EndpointDef): string {
 
 /** The request: malformed address, and for a call with a body a JSON body of the wrong type. */
 function badRequest(e: EndpointDef) {
-  const takesBody = e.body !== undefined || e.multipart === true;
+  const takesBody = e.body !== undefined || e.multipart !== undefined;
   return {
     method: e.method,
     url: badUrl(e),

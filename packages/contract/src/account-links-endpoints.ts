@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
-import { idSchema } from './common';
+import { emailAddress, idSchema } from './common';
 import { endpoint } from './endpoint';
 import { passwordSchema } from './users';
 
 /** What a person types on the "Forgot password?" form. */
 export const forgotPasswordBodySchema = z.strictObject({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address')),
+  email: emailAddress('Enter a valid email address'),
 });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 

@@ -4,12 +4,18 @@ import { deletedSchema, idParamsSchema } from './common';
 import {
   collections,
   type CollectionDef,
+  formFileCreateFieldsSchema,
   formFileListQuerySchema,
   formFileSchema,
+  formFileUpdateFieldsSchema,
+  landingImageFieldsSchema,
   landingImageQuerySchema,
   landingImageSchema,
 } from './content';
-import { endpoint, type EndpointDef } from './endpoint';
+import { endpoint, noBody, type EndpointDef } from './endpoint';
+
+/** The files a form may be (storage/file-types.ts on the server). */
+const DOCUMENT_TYPES = 'PDF, DOCX, XLSX, PPTX, ODT, ODS, TXT or CSV, 10 MB at most';
 
 const ORDER: Record<CollectionDef['ordering'], string> = {
   sort_order: 'in their order',
@@ -150,7 +156,12 @@ export const landingImageEndpoints = {
     tags: ['landing-image'],
     auth: true,
     roles: [ROLES.ADMIN],
-    multipart: true,
+    multipart: {
+      file: 'image',
+      accepts: 'JPEG, PNG, WebP or AVIF image, 8 MB at most',
+      fileRequired: true,
+      fields: landingImageFieldsSchema,
+    },
     status: 201,
     response: landingImageSchema,
     errors: [403, 413, 415],
@@ -208,7 +219,7 @@ export const formFileEndpoints = {
     tags: formTags,
     auth: true,
     roles: [ROLES.ADMIN],
-    multipart: true,
+    multipart: { file: 'file', accepts: DOCUMENT_TYPES, fileRequired: true, fields: formFileCreateFieldsSchema },
     status: 201,
     response: formFileSchema,
     errors: [403, 413, 415],
@@ -222,7 +233,7 @@ export const formFileEndpoints = {
     auth: true,
     roles: [ROLES.ADMIN],
     params: idParamsSchema,
-    multipart: true,
+    multipart: { file: 'file', accepts: DOCUMENT_TYPES, fileRequired: false, fields: formFileUpdateFieldsSchema },
     status: 200,
     response: formFileSchema,
     errors: [403, 404, 413, 415],
@@ -263,7 +274,8 @@ export const formFileEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: z.unknown().meta({ description: "The file's bytes, with its Content-Type and Content-Disposition" }),
-    otherResponses: { 304: z.unknown().meta({ description: 'Not modified: the ETag sent in If-None-Match still holds (public forms)' }) },
+    binary: true,
+    otherResponses: { 304: noBody('Not modified: the ETag sent in If-None-Match still holds (public forms)') },
     errors: [401, 404],
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
-import { endpoint } from './endpoint';
+import { endpoint, noBody } from './endpoint';
 import { fileParamsSchema, fileQuerySchema, uploadedImageSchema } from './files';
 
 /** Stored files, and the upload of images for content items (DESIGN section 5a). */
@@ -17,7 +17,8 @@ export const fileEndpoints = {
     query: fileQuerySchema,
     status: 200,
     response: z.unknown().meta({ description: "The file's bytes, with its Content-Type, an ETag and, unless an image, as an attachment" }),
-    otherResponses: { 304: z.unknown().meta({ description: 'Not modified: the ETag sent in If-None-Match still holds' }) },
+    binary: true,
+    otherResponses: { 304: noBody('Not modified: the ETag sent in If-None-Match still holds') },
     errors: [404],
   }),
   uploadImage: endpoint({
@@ -29,7 +30,7 @@ export const fileEndpoints = {
     tags: ['uploads'],
     auth: true,
     roles: [ROLES.ADMIN],
-    multipart: true,
+    multipart: { file: 'image', accepts: 'JPEG, PNG, WebP or AVIF image, 8 MB at most', fileRequired: true },
     status: 201,
     response: uploadedImageSchema,
     errors: [403, 413, 415],

@@ -1,4 +1,4 @@
-import { DOWNLOAD_TYPES, type EndpointDef, type ErrorStatus, errorStatuses } from '@tc/contract/endpoint';
+import { DOWNLOAD_TYPES, type EndpointDef, type ErrorStatus, errorStatuses, type MultipartBody } from '@tc/contract/endpoint';
 import { errorBodySchema } from '@tc/contract/errors';
 import type {
   ContextConfigDefault,
@@ -28,6 +28,7 @@ export type RouteSchema<E extends EndpointDef> = {
   response: { [K in E['status']]: E['response'] } & Others<E> & { [K in ErrorStatus]?: typeof errorBodySchema };
   security?: [];
   consumes?: string[];
+  [MULTIPART_BODY]?: object;
 };
 
 /** What each error status means, as the OpenAPI document tells it (DESIGN section 4). */
@@ -63,6 +64,10 @@ export function routeSchema<E extends EndpointDef>(e: E): RouteSchema<E> {
       content,
     };
   }
+  if (e.binary) {
+    // The stored file itself, in its own media type (an image, a PDF, a spreadsheet…): no JSON.
+    response[e.status] = { description, content: { '*/*': { schema: z.string().meta({ format: 'binary' }) } } };
+  }
   for (const status of errorStatuses(e)) response[status] = errorBodySchema.meta({ description: ERROR_MEANINGS[status] });
   return {
     operationId: e.operationId,
@@ -75,8 +80,28 @@ export function routeSchema<E extends EndpointDef>(e: E): RouteSchema<E> {
     response,
     // Public calls override the document's default bearer requirement.
     ...(e.auth ? {} : { security: [] }),
-    ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    ...(e.multipart ? { consumes: ['multipart/form-data'], [MULTIPART_BODY]: multipartBody(e.multipart) } : {}),
   } as RouteSchema<E>;
+}
+
+/**
+ * An upload's body for the OpenAPI document only (lib/openapi.ts moves it to `body` there): Fastify does not
+ * validate it, as the handler reads the parts as they stream in (storage/uploads.ts).
+ */
+export const MULTIPART_BODY = 'x-multipart-body';
+
+/** The multipart/form-data body of an upload as JSON Schema: the file part, binary, and the text fields. */
+function multipartBody(m: MultipartBody) {
+  const fields = m.fields
+    ? (z.toJSONSchema(m.fields, { target: 'openapi-3.0', io: 'input' }) as { properties?: object; required?: string[] })
+    : {};
+  const required = [...(m.fileRequired ? [m.file] : []), ...(fields.required ?? [])];
+  return {
+    type: 'object',
+    properties: { [m.file]: { type: 'string', format: 'binary', description: m.accepts }, ...fields.properties },
+    ...(required.length ? { required } : {}),
+    additionalProperties: false,
+  };
 }
 
 /** The handler of one operation, typed from its description (one handler may serve two paths). */
