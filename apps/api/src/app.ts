@@ -3,9 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DOCUMENT_MAX_BYTES } from '@tc/contract/files';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type preValidationHookHandler } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { SIGNED_IN } from './auth/authenticate';
+import Fastify, { type FastifyInstance, type preValidationHookHandler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { SIGNED_IN, VERIFIED } from './auth/authenticate';
 import { createTokenService } from './auth/tokens';
 import { type Config, trustProxyOption } from './config';
 import { openDatabase } from './db/connection';
@@ -41,6 +41,8 @@ import { connectRedis, rateLimitStores } from './lib/redis';
 import { multipartUploads } from './lib/multipart';
 import { requestLogger } from './lib/request-logger';
 import { bodyDeadlines } from './lib/body-deadlines';
+import { MAX_PARAM_LENGTH, noApiRoute } from './lib/no-route';
+import { openApiTransform } from './lib/openapi';
 
 /** Every API route module, registered explicitly under /api (no autoload). */
 const ROUTES = [
@@ -95,6 +97,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
     requestTimeout: Math.max(config.timeouts.uploadMs, config.timeouts.headersMs),
     keepAliveTimeout: config.timeouts.keepAliveMs,
+    // Longer path parameters reach the route and its schema, which refuses them in the error shape.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
   bodyDeadlines(app, config.timeouts);
   app.setValidatorCompiler(validatorCompiler);
@@ -125,6 +129,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
   app.decorateRequest(SIGNED_IN, null);
+  app.decorateRequest(VERIFIED, null);
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
@@ -160,7 +165,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(multipartUploads, {
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 20, fieldSize: 20_000, parts: 25, headerPairs: 50 },
   });
-  // Only the upload calls (their contract says `multipart: true`) take multipart; every other call stays JSON only.
+  // Only the upload calls (their contract describes a `multipart` body) take multipart; every other call stays JSON only.
   // The test is added to each route that reads a body: Fastify reads none for GET or HEAD, which no longer
   // run a hook for it (issue 12).
   app.addHook('onRoute', (route) => {
@@ -183,7 +188,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearerAuth: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -200,9 +205,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         // (static-site.ts), not the visitor's API budget.
         allowList: isPageRenderCall,
       });
-      // Unknown API paths answer JSON, before the web app's catch-all can take them.
-      const noRoute = (request: FastifyRequest, reply: FastifyReply) =>
-        reply.code(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
+      // Unknown API paths answer JSON, before the web app's catch-all can take them: 404, 405 with Allow
+      // for a path that has other methods, 400 for a path parameter too long to match (lib/no-route.ts).
+      const noRoute = noApiRoute(app);
       api.setNotFoundHandler(noRoute);
       api.all('/*', { schema: { hide: true } }, noRoute);
       for (const routes of ROUTES) await api.register(routes);

@@ -166,9 +166,12 @@ describe.each(DATABASES)('the audit trail (%s)', (kind) => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
       for (const url of ['/api/audit', `/api/audit/${first.id}`]) {
         const res = await call(t.app, method, url, { token: admin.token, body: { action: 'delete', entity: 'user', after: null } });
-        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        // The list's path takes GET only (405, Allow); no path has an entry's id.
+        const list = url === '/api/audit';
+        expect(res.statusCode, `${method} ${url}`).toBe(list ? 405 : 404);
         expect(res.headers['content-type']).toMatch(/application\/json/);
-        expect(res.data.code).toBe('NOT_FOUND');
+        expect(res.data.code).toBe(list ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND');
+        if (list) expect(res.headers.allow).toBe('GET, HEAD');
       }
     }
     expect(await t.app.db.selectFrom('audit_entries').selectAll().orderBy('id').execute()).toEqual(before);

@@ -59,9 +59,12 @@ const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a -
 /** Reads: administrator, assigned coach and the client themself; lists refuse (403), records by id hide (404). */
 const READ_LIST = { visitor: 401, client: 200, otherClient: 403, coach: 200, otherCoach: 403, admin: 200 };
 const READ_ONE = { visitor: 401, client: 200, otherClient: 404, coach: 200, otherCoach: 404, admin: 200 };
-/** Writes: administrator and assigned coach; the client 403; who cannot read the record 404 (by id) or 403 (named in the body). */
+/**
+ * Writes: administrator and assigned coach; any client 403 (a client never writes, and is told so before the
+ * record is looked up, so nothing leaks); a coach who cannot read the record 404 (by id) or 403 (named in the body).
+ */
 const CREATE = { visitor: 401, client: 403, otherClient: 403, coach: 201, otherCoach: 403, admin: 201 };
-const CHANGE = { visitor: 401, client: 403, otherClient: 404, coach: 200, otherCoach: 404, admin: 200 };
+const CHANGE = { visitor: 401, client: 403, otherClient: 403, coach: 200, otherCoach: 404, admin: 200 };
 const ADMIN_ONLY = { visitor: 401, client: 403, otherClient: 403, coach: 403, otherCoach: 403, admin: 200 };
 
 const ROWS: Row[] = [
@@ -281,14 +284,14 @@ const ROWS: Row[] = [
     url: (w) => `/api/action-plans/${w.plan}`,
     body: (w) => ({ client_id: w.cast.otherClient.id }),
     // An administrator gets 400: the plan's coach is not assigned to otherClient.
-    expect: { visitor: 401, client: 403, otherClient: 404, coach: 403, otherCoach: 404, admin: 400 },
+    expect: { visitor: 401, client: 403, otherClient: 403, coach: 403, otherCoach: 404, admin: 400 },
   },
   {
     method: 'PUT',
     name: '/api/action-plans/{id} moving the plan to otherClient with otherClient’s coach',
     url: (w) => `/api/action-plans/${w.plan}`,
     body: (w) => ({ client_id: w.cast.otherClient.id, coach_id: w.cast.otherCoach.id }),
-    expect: { visitor: 401, client: 403, otherClient: 404, coach: 403, otherCoach: 404, admin: 200 },
+    expect: { visitor: 401, client: 403, otherClient: 403, coach: 403, otherCoach: 404, admin: 200 },
     check: async (res, w, _a, t) => {
       expect(res.data).toMatchObject({ id: w.plan, client_id: w.cast.otherClient.id, coach_id: w.cast.otherCoach.id });
       // Its entries move with it: an entry's client is its plan's.
@@ -311,7 +314,7 @@ const ROWS: Row[] = [
     url: (w) => `/api/action-journals/${w.entry}`,
     body: (w) => ({ actionplan_id: w.otherPlan }),
     // An administrator gets 400: an entry stays with its client.
-    expect: { visitor: 401, client: 403, otherClient: 404, coach: 403, otherCoach: 404, admin: 400 },
+    expect: { visitor: 401, client: 403, otherClient: 403, coach: 403, otherCoach: 404, admin: 400 },
   },
   {
     method: 'POST',
@@ -326,7 +329,7 @@ const ROWS: Row[] = [
     name: '/api/action-plans/{id} naming otherCoach as coach_id',
     url: (w) => `/api/action-plans/${w.plan}`,
     body: (w) => ({ coach_id: w.cast.otherCoach.id }),
-    expect: { visitor: 401, client: 403, otherClient: 404, coach: 403, otherCoach: 404, admin: 400 },
+    expect: { visitor: 401, client: 403, otherClient: 403, coach: 403, otherCoach: 404, admin: 400 },
   },
   {
     method: 'POST',
@@ -340,7 +343,7 @@ const ROWS: Row[] = [
     name: '/api/action-journals/{id} naming otherCoach as coach_id',
     url: (w) => `/api/action-journals/${w.entry}`,
     body: (w) => ({ coach_id: w.cast.otherCoach.id }),
-    expect: { visitor: 401, client: 403, otherClient: 404, coach: 403, otherCoach: 404, admin: 400 },
+    expect: { visitor: 401, client: 403, otherClient: 403, coach: 403, otherCoach: 404, admin: 400 },
   },
 ];
 

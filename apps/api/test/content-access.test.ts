@@ -14,6 +14,7 @@ import {
   rowOf,
   SAMPLES,
   statesOf,
+  storeSampleFiles,
 } from './content-samples';
 
 /**
@@ -203,6 +204,7 @@ describe.each(DATABASES)('content access table on %s', (kind) => {
   let cast: Cast;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    await storeSampleFiles(t.app);
     cast = await makeCast(t.app);
   });
   afterAll(() => t.close());

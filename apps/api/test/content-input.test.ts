@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cast, makeCast } from './fixtures';
 import { call, createTestApp, DATABASES, type Res, type TestApp } from './harness';
-import { COLLECTIONS, countRows, looseDb, makeItem, rowOf, SAMPLES } from './content-samples';
+import { COLLECTIONS, countRows, looseDb, makeItem, rowOf, SAMPLES, storeSampleFiles } from './content-samples';
 
 /**
  * Bad input on every content collection (400 in DESIGN section 4's shape,
@@ -122,6 +122,7 @@ describe.each(DATABASES)('content input on %s', (kind) => {
   let cast: Cast;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    await storeSampleFiles(t.app);
     cast = await makeCast(t.app);
   });
   afterAll(() => t.close());
@@ -448,6 +449,7 @@ describe.each(DATABASES)('the demo content on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { demoData: true });
+    await storeSampleFiles(t.app);
   });
   afterAll(() => t.close());
 

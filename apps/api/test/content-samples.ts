@@ -2,6 +2,7 @@ import { type CollectionDef, type CollectionName, collections, type CreateBodyOf
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
+import { fileUrl, putFile, sha256Of } from '../src/storage/file-store';
 import { call } from './harness';
 
 /**
@@ -9,6 +10,14 @@ import { call } from './harness';
  * collection (typed from the contract, so a new collection must add its own),
  * and items put into a given state (published, draft, scheduled, deleted).
  */
+
+/** The gallery sample's picture: content may point only at a stored file, so the tests store it first (storeSampleFiles). */
+const SAMPLE_IMAGE = Buffer.from('the bytes of the sample picture');
+
+/** Stores the files the samples point at; run once per app before making items. */
+export async function storeSampleFiles(app: FastifyInstance): Promise<void> {
+  await putFile(app.db, { bytes: SAMPLE_IMAGE, mime_type: 'image/webp' });
+}
 
 type Samples = { [N in CollectionName]: CreateBodyOf<(typeof collections)[N]> };
 type Changes = { [N in CollectionName]: UpdateBodyOf<(typeof collections)[N]> };
@@ -38,7 +47,7 @@ export const SAMPLES: Samples = {
     region: 'Calgary',
     status: 'published',
   },
-  galleryImages: { image_url: `/api/files/${'a'.repeat(64)}`, alt: 'Children painting at a table', caption: 'Art morning' },
+  galleryImages: { image_url: fileUrl(sha256Of(SAMPLE_IMAGE)), alt: 'Children painting at a table', caption: 'Art morning' },
   landingContent: { section: 'home-intro', title: 'Build a business that lasts', body: 'Free coaching.' },
   landingCards: { title: 'Apply', description: 'Tell us about your plans.', link: '/apply', sort_order: 2 },
   servicesContent: { section: 'services-intro', title: 'Four programmes', body: 'Start where you are.' },

@@ -66,9 +66,16 @@ describe.each(DATABASES)('framework errors on %s, over a real socket', (kind) =>
     }
   });
 
-  it('answers a method no route takes with a JSON 404', async () => {
+  it('answers a method the path does not take with a JSON 405 naming those it takes', async () => {
     const res = await send('PROPFIND /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.body).toEqual({ error: '/api/health does not take PROPFIND; it takes GET, HEAD.', code: 'METHOD_NOT_ALLOWED' });
+  });
+
+  it('answers a method no path takes with a JSON 404', async () => {
+    const res = await send('PROPFIND /api/no-such-thing HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'No API route PROPFIND /api/health.', code: 'NOT_FOUND' });
+    expect(res.body).toEqual({ error: 'No API route PROPFIND /api/no-such-thing.', code: 'NOT_FOUND' });
   });
 });

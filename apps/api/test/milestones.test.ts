@@ -45,7 +45,8 @@ const CODES: Record<number, string> = {
 const READ_LIST = { visitor: 401, client: 200, otherClient: 403, coach: 200, otherCoach: 403, admin: 200 };
 const READ_ONE = { visitor: 401, client: 200, otherClient: 404, coach: 200, otherCoach: 404, admin: 200 };
 const CREATE = { visitor: 401, client: 403, otherClient: 403, coach: 201, otherCoach: 403, admin: 201 };
-const CHANGE = { visitor: 401, client: 403, otherClient: 404, coach: 200, otherCoach: 404, admin: 200 };
+// Any client 403: a client never writes, and is told so before the record is looked up.
+const CHANGE = { visitor: 401, client: 403, otherClient: 403, coach: 200, otherCoach: 404, admin: 200 };
 const ADMIN_ONLY = { visitor: 401, client: 403, otherClient: 403, coach: 403, otherCoach: 403, admin: 200 };
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);

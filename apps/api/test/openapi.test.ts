@@ -3,48 +3,9 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { actionJournalEndpoints } from '@tc/contract/action-journals-endpoints';
-import { actionPlanEndpoints } from '@tc/contract/action-plans-endpoints';
-import { auditEndpoints } from '@tc/contract/audit-endpoints';
-import { authEndpoints } from '@tc/contract/auth-endpoints';
-import { clientCoachEndpoints } from '@tc/contract/client-coach-endpoints';
-import { contentEndpoints, formFileEndpoints, landingImageEndpoints } from '@tc/contract/content-endpoints';
-import { applicationEndpoints } from '@tc/contract/applications-endpoints';
-import { accountLinkEndpoints } from '@tc/contract/account-links-endpoints';
-import { dashboardEndpoints } from '@tc/contract/dashboard-endpoints';
-import type { EndpointDef } from '@tc/contract/endpoint';
-import { fileEndpoints } from '@tc/contract/files-endpoints';
-import { healthEndpoints } from '@tc/contract/health-endpoints';
-import { milestoneEndpoints } from '@tc/contract/milestones-endpoints';
-import { clientProfileEndpoints } from '@tc/contract/client-profile-endpoints';
-import { regionEndpoints } from '@tc/contract/regions-endpoints';
-import { reportEndpoints } from '@tc/contract/reports-endpoints';
-import { userEndpoints } from '@tc/contract/users-endpoints';
-import { twoFactorEndpoints } from '@tc/contract/two-factor-endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
-
-const CONTRACT: EndpointDef[] = [
-  healthEndpoints,
-  authEndpoints,
-  userEndpoints,
-  regionEndpoints,
-  clientCoachEndpoints,
-  actionPlanEndpoints,
-  actionJournalEndpoints,
-  fileEndpoints,
-  formFileEndpoints,
-  landingImageEndpoints,
-  ...Object.values(contentEndpoints),
-  milestoneEndpoints,
-  clientProfileEndpoints,
-  reportEndpoints,
-  auditEndpoints,
-  dashboardEndpoints,
-  applicationEndpoints,
-  accountLinkEndpoints,
-  twoFactorEndpoints,
-].flatMap((group) => Object.values(group));
+import { CONTRACT } from './contract';
 
 /** Operations that cannot answer any 4xx: no input, no token, exempt from the rate limit. */
 const NO_4XX = new Set(['getHealth']);

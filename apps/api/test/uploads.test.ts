@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { ROLES } from '@tc/contract/roles';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { putFile } from '../src/storage/file-store';
 import { safeFileName } from '../src/storage/file-types';
 import { readUpload } from '../src/storage/uploads';
 import { makeUser, type Person } from './fixtures';
 import { call, createTestApp, DATABASES, type Res, type TestApp } from './harness';
 import { exifHasGps, type Part, postMultipart, storedZip } from './multipart';
+import { COLLECTIONS, looseDb, SAMPLES } from './content-samples';
 
 /**
  * Uploads (DESIGN section 5a) attacked from every side: each refusal answers
@@ -459,5 +461,65 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
       expectRefusal(await send([doc(Buffer.alloc(10 * MB + 1, 'a'), 'big.txt')]), 413);
       expectRefusal(await send([doc('', 'empty.pdf')]), 400);
     });
+  });
+  it('lets content point only at a stored, public file: a made-up /api/files/ address is refused, an uploaded one taken', async () => {
+    const uploaded = await upload([image(await png(1000, 600), 'card.png', 'image/png')]);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const real: string = uploaded.data.image_url;
+    const madeUp = `/api/files/${'b'.repeat(64)}`;
+    // A members-only form file is stored, but its public address does not serve it.
+    const hidden = `/api/files/${await putFile(t.app.db, { bytes: PDF, mime_type: 'application/pdf', is_public: false })}`;
+    const withImages = COLLECTIONS.filter(([, def]) => 'image_url' in (def.create as z.ZodObject).shape);
+    expect(withImages.map(([name]) => name).sort()).toEqual([
+      'blogPosts',
+      'galleryImages',
+      'landingCards',
+      'newsEvents',
+      'services',
+      'testimonials',
+    ]);
+
+    for (const [name, def] of withImages) {
+      const url = `/api${def.path}`;
+      const rows = async () =>
+        Number(
+          (
+            await looseDb(t.app)
+              .selectFrom(def.table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const before = await rows();
+      for (const bad of [madeUp, `${madeUp}?w=480`, hidden]) {
+        const res = await call(t.app, 'POST', url, { token: admin.token, body: { ...SAMPLES[name], image_url: bad } });
+        expectRefusal(res, 400);
+        expect(res.data.issues, `${name} with ${bad}`).toEqual([
+          {
+            path: ['image_url'],
+            message: expect.stringMatching(/^No uploaded file is stored at \/api\/files\/[0-9a-f]{64}: upload/),
+            code: 'file_not_found',
+          },
+        ]);
+      }
+      expect(await rows(), `${name}: nothing stored`).toBe(before);
+
+      const made = await call(t.app, 'POST', url, { token: admin.token, body: { ...SAMPLES[name], image_url: real } });
+      expect(made.statusCode, `${name}: ${made.body}`).toBe(201);
+      expect(made.data.image_url).toBe(real);
+      const changed = await call(t.app, 'PUT', `${url}/${made.data.id}`, { token: admin.token, body: { image_url: madeUp } });
+      expectRefusal(changed, 400);
+      expect(changed.data.issues[0].path).toEqual(['image_url']);
+      const variant = await call(t.app, 'PUT', `${url}/${made.data.id}`, { token: admin.token, body: { image_url: `${real}?w=480` } });
+      expect(variant.statusCode, variant.body).toBe(200);
+    }
+
+    // Markdown that shows or links a file: the same rule.
+    const post = { ...SAMPLES.blogPosts, body: `Our new room:\n\n![The room](${madeUp})` };
+    const res = await call(t.app, 'POST', '/api/blog', { token: admin.token, body: post });
+    expectRefusal(res, 400);
+    expect(res.data.issues[0].path).toEqual(['body']);
+    const good = await call(t.app, 'POST', '/api/blog', { token: admin.token, body: { ...post, body: `![The room](${real}?w=960)` } });
+    expect(good.statusCode, good.body).toBe(201);
   });
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { ROLES } from './roles';
+import { emailAddress, idSchema } from './common';
 import { endpoint } from './endpoint';
 import { passwordSchema } from './users';
 
 /** What a person types on the "Forgot password?" form. */
 export const forgotPasswordBodySchema = z.strictObject({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address')),
+  email: emailAddress('Enter a valid email address'),
 });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
@@ -60,6 +61,7 @@ export const accountLinkEndpoints = {
     summary: 'Email the user a new invitation to set their password (older links stop working)',
     tags: ['users'],
     auth: true,
+    roles: [ROLES.ADMIN],
     params: z.strictObject({ id: idSchema }),
     status: 200,
     response: invitationSentSchema,

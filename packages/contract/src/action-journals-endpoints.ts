@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './roles';
 import {
   actionJournalFilterQuerySchema,
   actionJournalListQuerySchema,
@@ -72,6 +73,7 @@ export const actionJournalEndpoints = {
     summary: 'Log time against a plan',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN, ROLES.COACH],
     body: createActionJournalBodySchema,
     status: 201,
     response: actionJournalSchema,
@@ -84,6 +86,7 @@ export const actionJournalEndpoints = {
     summary: 'Change a journal entry',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN, ROLES.COACH],
     params: idParamsSchema,
     body: updateActionJournalBodySchema,
     status: 200,
@@ -97,6 +100,7 @@ export const actionJournalEndpoints = {
     summary: 'Archive a journal entry (soft delete)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN, ROLES.COACH],
     params: idParamsSchema,
     status: 200,
     response: deletedSchema,
@@ -109,6 +113,7 @@ export const actionJournalEndpoints = {
     summary: 'Restore an archived journal entry (administrators)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     params: idParamsSchema,
     status: 200,
     response: actionJournalSchema,

@@ -1,3 +1,4 @@
+import { ROLES } from './roles';
 import {
   actionPlanListQuerySchema,
   actionPlanPageSchema,
@@ -43,6 +44,7 @@ export const actionPlanEndpoints = {
     summary: 'Write a plan for a client (their coach, or an administrator)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN, ROLES.COACH],
     body: createActionPlanBodySchema,
     status: 201,
     response: actionPlanSchema,
@@ -55,6 +57,7 @@ export const actionPlanEndpoints = {
     summary: 'Change a plan',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN, ROLES.COACH],
     params: idParamsSchema,
     body: updateActionPlanBodySchema,
     status: 200,
@@ -68,6 +71,7 @@ export const actionPlanEndpoints = {
     summary: 'Archive a plan and, with it, its diary entries (soft delete)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN, ROLES.COACH],
     params: idParamsSchema,
     status: 200,
     response: deletedSchema,
@@ -80,6 +84,7 @@ export const actionPlanEndpoints = {
     summary: 'Restore an archived plan with its entries (administrators)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     params: idParamsSchema,
     status: 200,
     response: actionPlanSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './roles';
 import {
   applicationBodySchema,
   applicationListQuerySchema,
@@ -38,6 +39,7 @@ export const applicationEndpoints = {
     summary: 'Applications, newest first, by status and search (administrators)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     query: applicationListQuerySchema,
     status: 200,
     response: z.array(applicationSchema),
@@ -51,6 +53,7 @@ export const applicationEndpoints = {
     summary: 'One application (administrators)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     params: idParamsSchema,
     status: 200,
     response: applicationSchema,
@@ -64,6 +67,7 @@ export const applicationEndpoints = {
       "Change an application's status (new → contacted → enrolled or declined; new → declined) or its note; enrolling creates the client account",
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     params: idParamsSchema,
     body: updateApplicationBodySchema,
     status: 200,

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { isSingleLineText, listQueryShape, optionalMultiLineText, optionalText, TEXT_CONTROL_MESSAGE } from './common';
+import {
+  emailAddress,
+  listQueryShape,
+  NOT_BLANK,
+  optionalMultiLineText,
+  optionalText,
+  SINGLE_LINE_PATTERN,
+  TEXT_CONTROL_MESSAGE,
+} from './common';
 import { usernameSchema } from './users';
 
 /** Applications for coaching (DESIGN section 5c): what a provider tells us before they are a client. */
@@ -69,25 +77,18 @@ const requiredLine = (missing: string, max: number) =>
   z
     .string({ error: missing })
     .trim()
-    .min(1, missing)
+    .regex(NOT_BLANK, missing)
     .max(max, `Keep this under ${max} characters`)
-    .refine(isSingleLineText, TEXT_CONTROL_MESSAGE);
+    .regex(SINGLE_LINE_PATTERN, TEXT_CONTROL_MESSAGE);
 
 export const SPACES_MAX = 1000;
 
 export const applicationBodySchema = z.strictObject({
   firstname: requiredLine('Enter your first name', 100),
   lastname: requiredLine('Enter your last name', 100),
-  email: z
-    .string({ error: 'Enter your email address' })
-    .trim()
-    .toLowerCase()
-    .max(254)
-    .pipe(z.email('Enter a valid email address, like name@example.com')),
-  phone: requiredLine('Enter a phone number we can call you at', 30).refine(
-    (v) => (v.match(/\d/g) ?? []).length >= 7,
-    'Enter a phone number with its area code',
-  ),
+  email: emailAddress('Enter a valid email address, like name@example.com', { error: 'Enter your email address' }),
+  // At least seven digits, as a pattern (one digit after another, nothing to backtrack into).
+  phone: requiredLine('Enter a phone number we can call you at', 30).regex(/^(?:\D*\d){7}/, 'Enter a phone number with its area code'),
   business_name: optionalText(200),
   business_type: z.enum(BUSINESS_TYPES, { error: 'Choose the kind of childcare you offer' }),
   region: requiredLine('Choose your region', 100),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './roles';
 import { auditEntrySchema, auditListQuerySchema, signInLockSchema, unlockedSchema, unlockParamsSchema } from './audit';
 import { endpoint } from './endpoint';
 
@@ -13,6 +14,7 @@ export const auditEndpoints = {
     summary: 'The audit trail, newest first, paged (administrators)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     query: auditListQuerySchema,
     status: 200,
     response: z.array(auditEntrySchema),
@@ -26,6 +28,7 @@ export const auditEndpoints = {
     summary: 'Usernames that may not sign in now because of failed attempts (administrators)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     status: 200,
     response: z.array(signInLockSchema),
     errors: [403],
@@ -37,6 +40,7 @@ export const auditEndpoints = {
     summary: "Clear a username's failed sign-in attempts from every address (administrators)",
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     params: unlockParamsSchema,
     status: 200,
     response: unlockedSchema,

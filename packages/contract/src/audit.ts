@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, idSchema, MAX_PAGE_SIZE } from './common';
+import { calendarDateSchema, idSchema, MAX_PAGE_SIZE, NOT_BLANK } from './common';
 
 /**
  * What an audit entry records (DESIGN section 5): every create, update, delete
@@ -41,7 +41,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListQuerySchema = z
   .object({
     actorId: idSchema.optional(),
-    entity: z.string().trim().min(1).max(50).optional(),
+    entity: z.string().trim().regex(NOT_BLANK, 'entity must not be blank').max(50).optional(),
     entityId: idSchema.optional(),
     action: z.enum(AUDIT_ACTIONS).optional(),
     from: calendarDateSchema.optional(),
@@ -61,5 +61,5 @@ export const signInLockSchema = z.object({
 });
 export type SignInLock = z.infer<typeof signInLockSchema>;
 
-export const unlockParamsSchema = z.object({ username: z.string().trim().min(1).max(100) });
+export const unlockParamsSchema = z.object({ username: z.string().trim().regex(NOT_BLANK, 'Enter a username').max(100) });
 export const unlockedSchema = z.object({ username: z.string(), cleared: z.number().int() });

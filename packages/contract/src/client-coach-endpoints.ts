@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './roles';
 import { clientCoachListQuerySchema, clientCoachSchema, createClientCoachBodySchema, updateClientCoachBodySchema } from './coaching';
 import { deletedSchema, idParamsSchema } from './common';
 import { endpoint } from './endpoint';
@@ -38,6 +39,7 @@ export const clientCoachEndpoints = {
     summary: 'Assign a coach to a client (administrators)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     body: createClientCoachBodySchema,
     status: 201,
     response: clientCoachSchema,
@@ -50,6 +52,7 @@ export const clientCoachEndpoints = {
     summary: 'Change an assignment; the id is in the body (administrators)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     body: updateClientCoachBodySchema,
     status: 200,
     response: clientCoachSchema,
@@ -62,6 +65,7 @@ export const clientCoachEndpoints = {
     summary: 'Remove an assignment (administrators); the coach loses access at once',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     params: idParamsSchema,
     status: 200,
     response: deletedSchema,

@@ -5,6 +5,7 @@ import {
   listQueryShape,
   MAX_ID,
   MAX_PAGE_SIZE,
+  NOT_BLANK,
   optionalMultiLineText,
   personRefSchema,
   singleLineText,
@@ -101,7 +102,7 @@ export const actionPlanPageSchema = z.object({
 });
 export type ActionPlanPage = z.infer<typeof actionPlanPageSchema>;
 
-const summarySchema = singleLineText().min(1, 'Write a short summary').max(SUMMARY_MAX);
+const summarySchema = singleLineText().regex(NOT_BLANK, 'Write a short summary').max(SUMMARY_MAX);
 
 export const createActionPlanBodySchema = z.strictObject({
   client_id: idField('client_id'),

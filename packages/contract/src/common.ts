@@ -3,18 +3,24 @@ import { z } from 'zod';
 /** Ids are 32-bit integer columns on both databases. */
 export const MAX_ID = 2_147_483_647;
 
-/** A positive integer id from a path or query string: decimal digits only (no 0x10, 1e3 or 1.0). */
-export const idSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, 'Must be a positive whole number')
-  .transform(Number)
-  .pipe(z.number().max(MAX_ID, 'Must be a positive whole number'));
+/** 1 to MAX_ID (2147483647) in decimal digits, as one pattern, so the OpenAPI document says the range too. */
+const ID_PATTERN =
+  /^(?:[1-9]\d{0,8}|1\d{9}|20\d{8}|21[0-3]\d{7}|214[0-6]\d{6}|2147[0-3]\d{5}|21474[0-7]\d{4}|214748[0-2]\d{3}|2147483[0-5]\d{2}|21474836[0-3]\d|214748364[0-7])$/;
+
+/** A positive integer id from a path or query string: decimal digits only (no 0x10, 1e3 or 1.0), at most MAX_ID. */
+export const idSchema = z.string().regex(ID_PATTERN, `Must be a whole number from 1 to ${MAX_ID}`).transform(Number);
 
 export const idParamsSchema = z.object({ id: idSchema });
 
 export const deletedSchema = z.object({ id: z.number().int() });
 
 export const MAX_PAGE_SIZE = 100;
+
+/** `?sort=field` or `?sort=-field` (descending), from an allow-list: an enum, so the OpenAPI document lists them. */
+export function sortQuery<const F extends string>(fields: readonly [F, ...F[]]) {
+  const values = fields.flatMap((f) => [f, `-${f}`]) as [F | `-${F}`, ...(F | `-${F}`)[]];
+  return z.enum(values, { error: `sort must be one of ${fields.join(', ')} (prefix with - for descending)` }).optional();
+}
 
 /** `?q=&sort=&page=&pageSize=` of every list that can grow (DESIGN section 4). */
 export const listQueryShape = {
@@ -46,13 +52,32 @@ const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u20
 export const isSingleLineText = (v: string | null | undefined) => v == null || !NOT_A_LINE.test(v);
 export const isMultiLineText = (v: string | null | undefined) => v == null || !NOT_TEXT.test(v);
 
+/**
+ * The same rules as patterns, so that the OpenAPI document carries them: once trimmed (as zod tests it),
+ * no character is one of the above; as sent (as the document's reader tests it), white space at either
+ * end is let through, as trimming drops it. Written so that no two parts can take the same character
+ * (the text starts and ends with a non-space), which keeps the test linear.
+ */
+const onlyTextOf = (forbidden: RegExp) => {
+  const allowed = `(?!${forbidden.source})`;
+  return new RegExp(`^\\s*(?:${allowed}\\S(?:(?:${allowed}[\\s\\S])*${allowed}\\S)?\\s*)?$`);
+};
+
+/** A pattern of a whole value (`^…$`) that also lets white space through at either end, as trimming drops it. */
+export const trimmedPattern = (pattern: RegExp) => new RegExp(`^\\s*(?:${pattern.source.replace(/^\^|\$$/g, '')})\\s*$`);
+export const SINGLE_LINE_PATTERN = onlyTextOf(NOT_A_LINE);
+export const MULTI_LINE_PATTERN = onlyTextOf(NOT_TEXT);
+
+/** Some text besides white space: what a required text's `min(1)` means once trimmed, as a pattern. */
+export const NOT_BLANK = /\S/;
+
 type StringParams = Parameters<typeof z.string>[0];
 
 /** A trimmed single line of text (add `.min()`/`.max()`); the message names the fix. */
-export const singleLineText = (params?: StringParams) => z.string(params).trim().refine(isSingleLineText, TEXT_CONTROL_MESSAGE);
+export const singleLineText = (params?: StringParams) => z.string(params).trim().regex(SINGLE_LINE_PATTERN, TEXT_CONTROL_MESSAGE);
 
 /** Trimmed text of several lines: line breaks and tabs, no other control character or direction mark. */
-export const multiLineText = (params?: StringParams) => z.string(params).trim().refine(isMultiLineText, TEXT_CONTROL_MESSAGE);
+export const multiLineText = (params?: StringParams) => z.string(params).trim().regex(MULTI_LINE_PATTERN, TEXT_CONTROL_MESSAGE);
 
 /** Optional free text, a single line unless `lines`: an empty string is stored as null. */
 export const optionalText = (max: number, lines: 'single' | 'multi' = 'single') =>
@@ -60,9 +85,13 @@ export const optionalText = (max: number, lines: 'single' | 'multi' = 'single') 
     .string()
     .trim()
     .max(max)
-    .refine(lines === 'multi' ? isMultiLineText : isSingleLineText, TEXT_CONTROL_MESSAGE)
+    .regex(lines === 'multi' ? MULTI_LINE_PATTERN : SINGLE_LINE_PATTERN, TEXT_CONTROL_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** An email address, trimmed and lower-cased; its pattern is zod's own email check, so the document shows it. */
+export const emailAddress = (message: string, params?: StringParams) =>
+  z.string(params).trim().toLowerCase().max(254).regex(trimmedPattern(z.regexes.email), message);
 
 /** Optional text of several lines (descriptions, notes): an empty string is stored as null. */
 export const optionalMultiLineText = (max: number) => optionalText(max, 'multi');
@@ -76,12 +105,18 @@ export const FISCAL_YEAR_MIN = 2000;
 export const FISCAL_YEAR_MAX = 2100;
 export const DATE_RANGE_MESSAGE = `Enter a date between ${DATE_MIN} and ${DATE_MAX}`;
 
+/**
+ * A value that starts like a date (YYYY-) starts with a year of DATE_MIN–DATE_MAX (2000–2100); a value of
+ * another form is left to the format check. A pattern, so that the OpenAPI document says the range too.
+ */
+export const DATE_RANGE_PATTERN = /^(?!\d{4}-)|^(?:20\d\d|2100)-/;
+
 /** Whether a YYYY-MM-DD date lies in DATE_MIN–DATE_MAX; a value of another form is left to the format check. */
-export const isDateInRange = (v: string) => !/^\d{4}-\d{2}-\d{2}/.test(v) || (v.slice(0, 10) >= DATE_MIN && v.slice(0, 10) <= DATE_MAX);
+export const isDateInRange = (v: string) => DATE_RANGE_PATTERN.test(v);
 
 export const calendarDateSchema = z.iso
   .date({ error: 'Enter a real calendar date as YYYY-MM-DD' })
-  .refine(isDateInRange, DATE_RANGE_MESSAGE);
+  .regex(DATE_RANGE_PATTERN, DATE_RANGE_MESSAGE);
 
 /** Who someone is, as lists show them beside a record. */
 export const personRefSchema = z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string() });

@@ -1,14 +1,21 @@
 import { z } from 'zod';
+import { ROLES } from './roles';
 import { deletedSchema, idParamsSchema } from './common';
 import {
   collections,
   type CollectionDef,
+  formFileCreateFieldsSchema,
   formFileListQuerySchema,
   formFileSchema,
+  formFileUpdateFieldsSchema,
+  landingImageFieldsSchema,
   landingImageQuerySchema,
   landingImageSchema,
 } from './content';
-import { endpoint, type EndpointDef } from './endpoint';
+import { endpoint, noBody, type EndpointDef } from './endpoint';
+
+/** The files a form may be (storage/file-types.ts on the server). */
+const DOCUMENT_TYPES = 'PDF, DOCX, XLSX, PPTX, ODT, ODS, TXT or CSV, 10 MB at most';
 
 const ORDER: Record<CollectionDef['ordering'], string> = {
   sort_order: 'in their order',
@@ -63,6 +70,7 @@ export function collectionEndpoints<const D extends CollectionDef>(def: D) {
       summary: `Add a ${def.label} (administrators)`,
       tags,
       auth: true as const,
+      roles: [ROLES.ADMIN],
       body: def.create as D['create'],
       status: 201 as const,
       response: def.record as D['record'],
@@ -75,6 +83,7 @@ export function collectionEndpoints<const D extends CollectionDef>(def: D) {
       summary: `Change a ${def.label} (administrators)`,
       tags,
       auth: true as const,
+      roles: [ROLES.ADMIN],
       params: idParamsSchema,
       body: def.update as D['update'],
       status: 200 as const,
@@ -88,6 +97,7 @@ export function collectionEndpoints<const D extends CollectionDef>(def: D) {
       summary: `Delete a ${def.label} (administrators; soft, can be restored)`,
       tags,
       auth: true as const,
+      roles: [ROLES.ADMIN],
       params: idParamsSchema,
       status: 200 as const,
       response: deletedSchema,
@@ -100,6 +110,7 @@ export function collectionEndpoints<const D extends CollectionDef>(def: D) {
       summary: `Restore a deleted ${def.label} (administrators)`,
       tags,
       auth: true as const,
+      roles: [ROLES.ADMIN],
       params: idParamsSchema,
       status: 200 as const,
       response: def.record as D['record'],
@@ -144,7 +155,13 @@ export const landingImageEndpoints = {
     summary: 'Replace the hero image of one type: multipart `image` (JPEG, PNG, WebP, AVIF; 8 MB) and `type` (administrators)',
     tags: ['landing-image'],
     auth: true,
-    multipart: true,
+    roles: [ROLES.ADMIN],
+    multipart: {
+      file: 'image',
+      accepts: 'JPEG, PNG, WebP or AVIF image, 8 MB at most',
+      fileRequired: true,
+      fields: landingImageFieldsSchema,
+    },
     status: 201,
     response: landingImageSchema,
     errors: [403, 413, 415],
@@ -156,6 +173,7 @@ export const landingImageEndpoints = {
     summary: 'Remove the hero image of one type (administrators); it then shows nothing',
     tags: ['landing-image'],
     auth: true,
+    roles: [ROLES.ADMIN],
     query: landingImageQuerySchema,
     status: 200,
     response: landingImageSchema,
@@ -200,7 +218,8 @@ export const formFileEndpoints = {
       'Upload a form: multipart `file` (PDF, DOCX, XLSX, PPTX, ODT, ODS, TXT, CSV; 10 MB), `form_title` and its details (administrators)',
     tags: formTags,
     auth: true,
-    multipart: true,
+    roles: [ROLES.ADMIN],
+    multipart: { file: 'file', accepts: DOCUMENT_TYPES, fileRequired: true, fields: formFileCreateFieldsSchema },
     status: 201,
     response: formFileSchema,
     errors: [403, 413, 415],
@@ -212,8 +231,9 @@ export const formFileEndpoints = {
     summary: 'Change a form: multipart details, and a new `file` only if one is chosen (administrators)',
     tags: formTags,
     auth: true,
+    roles: [ROLES.ADMIN],
     params: idParamsSchema,
-    multipart: true,
+    multipart: { file: 'file', accepts: DOCUMENT_TYPES, fileRequired: false, fields: formFileUpdateFieldsSchema },
     status: 200,
     response: formFileSchema,
     errors: [403, 404, 413, 415],
@@ -225,6 +245,7 @@ export const formFileEndpoints = {
     summary: 'Delete a form (administrators; soft, can be restored)',
     tags: formTags,
     auth: true,
+    roles: [ROLES.ADMIN],
     params: idParamsSchema,
     status: 200,
     response: deletedSchema,
@@ -237,6 +258,7 @@ export const formFileEndpoints = {
     summary: 'Restore a deleted form (administrators)',
     tags: formTags,
     auth: true,
+    roles: [ROLES.ADMIN],
     params: idParamsSchema,
     status: 200,
     response: formFileSchema,
@@ -252,7 +274,8 @@ export const formFileEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: z.unknown().meta({ description: "The file's bytes, with its Content-Type and Content-Disposition" }),
-    otherResponses: { 304: z.unknown().meta({ description: 'Not modified: the ETag sent in If-None-Match still holds (public forms)' }) },
+    binary: true,
+    otherResponses: { 304: noBody('Not modified: the ETag sent in If-None-Match still holds (public forms)') },
     errors: [401, 404],
   }),
 };

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import {
   calendarDateSchema,
-  isDateInRange,
-  listQueryShape,
   DATE_RANGE_MESSAGE,
+  DATE_RANGE_PATTERN,
+  listQueryShape,
   multiLineText,
+  NOT_BLANK,
   optionalMultiLineText,
   optionalText,
+  SINGLE_LINE_PATTERN,
   singleLineText,
+  sortQuery,
+  TEXT_CONTROL_MESSAGE,
+  trimmedPattern,
 } from './common';
 
 /**
@@ -43,21 +48,35 @@ const LINK_MESSAGE = 'Use a path of this site (/services) or an http(s):// addre
 
 /** Where a text block shows: lower-case words joined by dashes (`hero`, `about-us`). */
 export const SECTION_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+/** The same as sent, before it is trimmed and lower-cased: what the document shows. */
+const SECTION_INPUT_PATTERN = /^\s*[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*\s*$/;
 
 /** A required single line (titles, names); `multi` lets it break into lines (summaries, quotes). */
 const requiredText = (max: number, label: string, lines: 'single' | 'multi' = 'single') =>
   (lines === 'multi' ? multiLineText : singleLineText)({ error: `${label} is required` })
-    .min(1, `${label} is required`)
+    .regex(NOT_BLANK, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 const markdown = (label: string) => requiredText(MARKDOWN_MAX, label, 'multi');
 
 export const imageUrlSchema = singleLineText().max(URL_MAX).regex(IMAGE_URL_PATTERN, IMAGE_URL_MESSAGE);
 
-/** An optional image: an empty string or null clears it. */
-const optionalImageUrl = optionalText(URL_MAX).refine((v) => v === null || IMAGE_URL_PATTERN.test(v), IMAGE_URL_MESSAGE);
+/** Optional text of a given form (checked after trimming): an empty string or null clears it. */
+const optionalOfPattern = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(URL_MAX)
+    .regex(SINGLE_LINE_PATTERN, TEXT_CONTROL_MESSAGE)
+    // Empty (or only spaces, trimmed away) clears it.
+    .regex(new RegExp(`^\\s*$|${trimmedPattern(pattern).source}`), message)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
-const optionalLink = optionalText(URL_MAX).refine((v) => v === null || LINK_PATTERN.test(v), LINK_MESSAGE);
+/** An optional image: an empty string or null clears it. */
+const optionalImageUrl = optionalOfPattern(IMAGE_URL_PATTERN, IMAGE_URL_MESSAGE);
+
+const optionalLink = optionalOfPattern(LINK_PATTERN, LINK_MESSAGE);
 
 const sectionSchema = z
   .string({ error: 'section is required' })
@@ -65,7 +84,7 @@ const sectionSchema = z
   .toLowerCase()
   .min(1, 'section is required')
   .max(NAME_MAX)
-  .regex(SECTION_PATTERN, 'section must be lower-case words joined by dashes, e.g. about-us');
+  .regex(SECTION_INPUT_PATTERN, 'section must be lower-case words joined by dashes, e.g. about-us');
 
 const sortOrderSchema = z
   .number({ error: 'sort_order must be a whole number' })
@@ -78,7 +97,7 @@ const statusSchema = z.enum(CONTENT_STATUSES, { error: "status must be 'draft' o
 /** When a published post shows: empty shows it at once. ISO 8601 with an offset or Z. */
 const publishAtSchema = z.iso
   .datetime({ offset: true, error: 'publish_at must be a date and time, e.g. 2026-03-01T09:00:00Z' })
-  .refine(isDateInRange, DATE_RANGE_MESSAGE)
+  .regex(DATE_RANGE_PATTERN, DATE_RANGE_MESSAGE)
   .nullish()
   .transform((v) => v ?? null);
 
@@ -95,11 +114,7 @@ const recordBase = {
 
 const record = <S extends z.ZodRawShape>(shape: S) => z.object({ ...recordBase, ...shape });
 
-/** `?sort=field` or `?sort=-field` (descending), from an allow-list. */
-function sortSchema<const F extends string>(fields: readonly [F, ...F[]]) {
-  const values = fields.flatMap((f) => [f, `-${f}`]) as [F | `-${F}`, ...(F | `-${F}`)[]];
-  return z.enum(values, { error: `sort must be one of ${fields.join(', ')} (prefix with - for descending)` }).optional();
-}
+const sortSchema = sortQuery;
 
 const archivedQuery = z.enum(['true', 'false']).optional();
 
@@ -542,7 +557,11 @@ const formFileFieldShape = {
   description: optionalMultiLineText(FORM_DESCRIPTION_MAX),
   category: optionalText(FORM_CATEGORY_MAX),
   is_public: z.enum(['true', 'false'], { error: "is_public must be 'true' or 'false'" }).transform((v) => v === 'true'),
-  sort_order: z.coerce.number({ error: 'sort_order must be a whole number' }).pipe(sortOrderSchema),
+  // Digits as text (a form in the browser checks it as a number first).
+  sort_order: z.coerce
+    .string()
+    .regex(/^(?:\d{1,6}|1000000)$/, `sort_order must be a whole number from 0 to ${SORT_ORDER_MAX}`)
+    .transform(Number),
 };
 
 /** The text fields of POST /form-files besides its `file` (required there). */

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { RoleId } from './roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -19,11 +20,18 @@ export interface EndpointDef {
   tags: readonly string[];
   /** False for calls that need no token (public content, sign-in). */
   auth: boolean;
+  /**
+   * The roles that may make this call at all: any other signed-in caller gets 403 before the input
+   * is read (as a caller without a token gets 401). Left out: every role, and the rules of the
+   * access table judge the record after validation.
+   */
+  roles?: readonly RoleId[];
   params?: z.ZodType;
   query?: z.ZodType;
-  /** JSON body. Multipart uploads leave it out and say `multipart: true`. */
+  /** JSON body. Multipart uploads leave it out and describe their parts in `multipart`. */
   body?: z.ZodType;
-  multipart?: boolean;
+  /** An upload: a multipart/form-data body, with its file part and its text fields (read by the handler). */
+  multipart?: MultipartBody;
   /** The success status: 201 for create, 202 for a request whose work goes on after the answer (an email), else 200 (spec section 5). */
   status: 200 | 201 | 202;
   response: z.ZodType;
@@ -49,6 +57,20 @@ export interface EndpointDef {
    * (the reports' `?format=csv` and `?format=pdf`).
    */
   downloads?: readonly DownloadType[];
+  /** The success answer is a stored file's own bytes, of that file's media type, rather than JSON. */
+  binary?: boolean;
+}
+
+/** What an upload's multipart/form-data body holds, as the OpenAPI document tells it. */
+export interface MultipartBody {
+  /** The name of the file part. */
+  file: string;
+  /** What the file may be: its types and largest size. */
+  accepts: string;
+  /** False when the file may be left out (a change of details only). */
+  fileRequired: boolean;
+  /** The text fields beside the file, as the handler reads them. */
+  fields?: z.ZodType;
 }
 
 /** The media types of the files an operation can answer besides its JSON. */
@@ -58,6 +80,12 @@ export const DOWNLOAD_TYPES = {
 } as const;
 export type DownloadType = keyof typeof DOWNLOAD_TYPES;
 
+/** The marker of an answer that has no body (a 304): the OpenAPI document gives it no content. */
+export const NO_BODY = 'x-no-body';
+
+/** An answer without a body, for `otherResponses`. */
+export const noBody = (description: string) => z.unknown().meta({ description, [NO_BODY]: true });
+
 /** Keeps the literal types of a description (its schemas, method and status). */
 export const endpoint = <const E extends EndpointDef>(e: E): E => e;
 
@@ -66,6 +94,7 @@ export function errorStatuses(e: EndpointDef): ErrorStatus[] {
   const all = new Set<ErrorStatus>(e.errors);
   if (e.params || e.query || e.body || e.multipart) all.add(400);
   if (e.auth) all.add(401);
+  if (e.roles) all.add(403);
   if (e.rateLimited !== false) all.add(429);
   return [...all].sort((a, b) => a - b);
 }

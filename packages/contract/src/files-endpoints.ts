@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { ROLES } from './roles';
+import { endpoint, noBody } from './endpoint';
 import { fileParamsSchema, fileQuerySchema, uploadedImageSchema } from './files';
 
 /** Stored files, and the upload of images for content items (DESIGN section 5a). */
@@ -16,7 +17,8 @@ export const fileEndpoints = {
     query: fileQuerySchema,
     status: 200,
     response: z.unknown().meta({ description: "The file's bytes, with its Content-Type, an ETag and, unless an image, as an attachment" }),
-    otherResponses: { 304: z.unknown().meta({ description: 'Not modified: the ETag sent in If-None-Match still holds' }) },
+    binary: true,
+    otherResponses: { 304: noBody('Not modified: the ETag sent in If-None-Match still holds') },
     errors: [404],
   }),
   uploadImage: endpoint({
@@ -27,7 +29,8 @@ export const fileEndpoints = {
       'Upload an image: multipart `image` (JPEG, PNG, WebP, AVIF; 8 MB), re-encoded without metadata, with WebP copies for srcset (administrators)',
     tags: ['uploads'],
     auth: true,
-    multipart: true,
+    roles: [ROLES.ADMIN],
+    multipart: { file: 'image', accepts: 'JPEG, PNG, WebP or AVIF image, 8 MB at most', fileRequired: true },
     status: 201,
     response: uploadedImageSchema,
     errors: [403, 413, 415],

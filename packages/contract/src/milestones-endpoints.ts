@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './roles';
 import { deletedSchema, idParamsSchema } from './common';
 import { endpoint } from './endpoint';
 import { createMilestoneBodySchema, milestoneListQuerySchema, milestoneSchema, updateMilestoneBodySchema } from './reports';
@@ -43,6 +44,7 @@ export const milestoneEndpoints = {
     summary: "Record a client's milestone (their coach, or an administrator)",
     tags,
     auth: true,
+    roles: [ROLES.ADMIN, ROLES.COACH],
     body: createMilestoneBodySchema,
     status: 201,
     response: milestoneSchema,
@@ -55,6 +57,7 @@ export const milestoneEndpoints = {
     summary: 'Change a milestone',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN, ROLES.COACH],
     params: idParamsSchema,
     body: updateMilestoneBodySchema,
     status: 200,
@@ -68,6 +71,7 @@ export const milestoneEndpoints = {
     summary: 'Archive a milestone (soft delete)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN, ROLES.COACH],
     params: idParamsSchema,
     status: 200,
     response: deletedSchema,
@@ -80,6 +84,7 @@ export const milestoneEndpoints = {
     summary: 'Restore an archived milestone (administrators)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     params: idParamsSchema,
     status: 200,
     response: milestoneSchema,

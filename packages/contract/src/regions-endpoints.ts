@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './roles';
 import { endpoint } from './endpoint';
 import { createRegionBodySchema, regionSchema } from './regions';
 
@@ -23,6 +24,7 @@ export const regionEndpoints = {
     summary: 'Add a region (administrators)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     body: createRegionBodySchema,
     status: 201,
     response: regionSchema,

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint';
+import { ROLES } from './roles';
 import {
   allClientsReportQuerySchema,
   allClientsReportSchema,
@@ -25,6 +26,7 @@ export const reportEndpoints = {
     summary: "A coach's clients, plans and diary entries in a period, with the time by activity and by month",
     tags,
     auth: true,
+    roles: [ROLES.ADMIN, ROLES.COACH],
     query: coachReportQuerySchema,
     status: 200,
     response: coachReportSchema,
@@ -51,6 +53,7 @@ export const reportEndpoints = {
     summary: 'Every client with their plans, entries, time and milestones in a period (administrators)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     query: allClientsReportQuerySchema,
     status: 200,
     response: allClientsReportSchema,
@@ -64,6 +67,7 @@ export const reportEndpoints = {
     summary: 'The same sums per region (administrators)',
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     query: allClientsReportQuerySchema,
     status: 200,
     response: regionsReportSchema,

@@ -7,6 +7,7 @@ import {
   idSchema,
   listQueryShape,
   MAX_ID,
+  NOT_BLANK,
   optionalMultiLineText,
   personRefSchema,
 } from './common';
@@ -185,7 +186,11 @@ export type ClientReportQuery = z.input<typeof clientReportQuerySchema>;
 
 /** The all-clients and per-region reports: the period, narrowed to a region (its name) or a coach's clients. */
 export const allClientsReportQuerySchema = z
-  .strictObject({ ...periodShape, region: z.string().trim().min(1).max(100).optional(), coach_id: idSchema.optional() })
+  .strictObject({
+    ...periodShape,
+    region: z.string().trim().regex(NOT_BLANK, 'region must not be blank').max(100).optional(),
+    coach_id: idSchema.optional(),
+  })
   .superRefine(checkPeriod);
 export type AllClientsReportQuery = z.input<typeof allClientsReportQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { deletedSchema, idParamsSchema } from './common';
+import { ROLES } from './roles';
 import { endpoint } from './endpoint';
 import {
   loginTwoFactorBodySchema,
@@ -88,6 +89,7 @@ export const twoFactorEndpoints = {
     summary: "Remove another person's second factor (administrators); their sessions end",
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     params: idParamsSchema,
     status: 200,
     response: deletedSchema,
@@ -100,6 +102,7 @@ export const twoFactorEndpoints = {
     summary: "The centre's security settings (administrators)",
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     status: 200,
     response: securitySettingsSchema,
     errors: [403],
@@ -111,6 +114,7 @@ export const twoFactorEndpoints = {
     summary: "Change the centre's security settings (administrators)",
     tags,
     auth: true,
+    roles: [ROLES.ADMIN],
     body: securitySettingsBodySchema,
     status: 200,
     response: securitySettingsSchema,

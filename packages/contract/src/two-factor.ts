@@ -4,15 +4,15 @@ import { sessionSchema } from './users';
 /** A six-digit code from an authenticator app (spaces are allowed and dropped). */
 export const totpCodeSchema = z
   .string()
-  .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'));
+  .regex(/^\s*(?:\d\s*){6}$/, 'Enter the 6-digit code from your authenticator app')
+  .transform((v) => v.replace(/\s+/g, ''));
 
 /** A one-time recovery code as handed out: ten letters and digits, a dash in the middle allowed. */
 export const recoveryCodeSchema = z
   .string()
   .max(40)
-  .transform((v) => v.replace(/[\s-]+/g, '').toLowerCase())
-  .pipe(z.string().regex(/^[a-z0-9]{10}$/, 'Enter one of your recovery codes, like abcde-12345'));
+  .regex(/^[\s-]*(?:[A-Za-z0-9][\s-]*){10}$/, 'Enter one of your recovery codes, like abcde-12345')
+  .transform((v) => v.replace(/[\s-]+/g, '').toLowerCase());
 
 /** A short-lived signed proof that the password was right (5 minutes); never a session. */
 const challengeSchema = z.string().min(1).max(2048);

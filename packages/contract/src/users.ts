@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
-import { idSchema, listQueryShape, optionalText, personRefSchema, singleLineText } from './common';
+import { emailAddress, idSchema, listQueryShape, NOT_BLANK, optionalText, personRefSchema, singleLineText, sortQuery } from './common';
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -19,13 +19,14 @@ export const usernameSchema = z
   .toLowerCase()
   .min(3, 'Username must be at least 3 characters')
   .max(50, 'Username must be at most 50 characters')
-  .regex(/^[a-z0-9._-]+$/, 'Username may use letters, digits, dots, dashes and underscores only');
+  // Tested once trimmed and lower-cased; the document's reader sees the name as sent.
+  .regex(/^\s*[A-Za-z0-9._-]+\s*$/, 'Username may use letters, digits, dots, dashes and underscores only');
 
 export const categoryIdSchema = z.union([z.literal(ROLES.ADMIN), z.literal(ROLES.COACH), z.literal(ROLES.CLIENT)], {
   error: 'category_id must be 2 (administrator), 3 (coach) or 4 (client)',
 });
 
-const nameSchema = singleLineText().min(1, 'Required').max(100);
+const nameSchema = singleLineText().regex(NOT_BLANK, 'Required').max(100);
 
 /** Canadian postal code, e.g. T5J 0N3. */
 const postalCodeSchema = z
@@ -33,13 +34,14 @@ const postalCodeSchema = z
   .trim()
   .toUpperCase()
   .max(7)
+  // Upper-cased first; the document's reader sees the letters as typed.
+  .regex(/^\s*$|^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/, 'Postal code must look like T5J 0N3')
   .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/.test(v), 'Postal code must look like T5J 0N3');
+  .transform((v) => (v ? v : null));
 
 /** Fields a person fills in about themselves or a client's business. */
 const profileShape = {
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address')),
+  email: emailAddress('Enter a valid email address'),
   firstname: nameSchema,
   lastname: nameSchema,
   phone: optionalText(30),
@@ -82,7 +84,7 @@ export const coachListItemSchema = userSchema.extend({ client_count: z.number().
 export type CoachListItem = z.infer<typeof coachListItemSchema>;
 
 export const loginBodySchema = z.strictObject({
-  username: z.string().trim().toLowerCase().min(1, 'Required').max(50),
+  username: z.string().trim().toLowerCase().regex(NOT_BLANK, 'Required').max(50),
   password: z.string().min(1, 'Required').max(PASSWORD_MAX),
   /**
    * A code of the person's authenticator app, with the password in one step: for a person with two-factor
@@ -164,6 +166,7 @@ export const USER_SORTS = ['lastname', 'firstname', 'username', 'email', 'busine
 
 export const userListQuerySchema = z.strictObject({
   ...listQueryShape,
+  sort: sortQuery(USER_SORTS),
   category_id: z.enum(['2', '3', '4'], { error: 'category_id must be 2, 3 or 4' }).transform(Number).optional(),
   status: z.enum(USER_STATUSES).optional(),
   region: z.string().trim().max(100).optional(),
@@ -171,9 +174,10 @@ export const userListQuerySchema = z.strictObject({
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
-/** GET /users/clients and /users/coaches. */
+/** GET /users/coaches. */
 export const peopleListQuerySchema = z.strictObject({
   ...listQueryShape,
+  sort: sortQuery(USER_SORTS),
   status: z.enum(USER_STATUSES).optional(),
   region: z.string().trim().max(100).optional(),
 });
@@ -181,6 +185,9 @@ export type PeopleListQuery = z.input<typeof peopleListQuerySchema>;
 
 /** The orders of GET /users/clients: a user field, or `last_activity` (clients without any entry last, either way). */
 export const CLIENT_SORTS = [...USER_SORTS, 'last_activity'] as const;
+
+/** A coach's clients (GET /users/associated-clients/:coachId): as people, in the orders of the client list. */
+export const clientsOfCoachQuerySchema = peopleListQuerySchema.extend({ sort: sortQuery(CLIENT_SORTS) });
 
 /** The most rows a CSV export of the client list holds. */
 export const CLIENT_EXPORT_MAX = 10_000;
@@ -198,7 +205,7 @@ const flag = (name: string) =>
  * every matching row (up to CLIENT_EXPORT_MAX) as a file instead of one page.
  */
 export const clientListQuerySchema = z.strictObject({
-  ...peopleListQuerySchema.shape,
+  ...clientsOfCoachQuerySchema.shape,
   mine: flag('mine'),
   coach: idSchema.optional(),
   no_coach: flag('no_coach'),
@@ -208,5 +215,6 @@ export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
 export const coachesByRegionQuerySchema = z.strictObject({
   ...listQueryShape,
-  region: z.string().trim().min(1, 'region is required').max(100),
+  sort: sortQuery(USER_SORTS),
+  region: z.string().trim().regex(NOT_BLANK, 'region is required').max(100),
 });

@@ -1,6 +1,7 @@
+import { ROLES } from '@tc/contract/roles';
 import type { FastifyRequest } from 'fastify';
 import type { TokenClaims } from './tokens';
-import { AppError, unauthenticated } from '../lib/errors';
+import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import { findUserById, findUserCoaching, type UserRow } from '../db/users-lookup';
 import { isCoachOfClient } from '../db/coaching-lookup';
 
@@ -9,10 +10,13 @@ import { isCoachOfClient } from '../db/coaching-lookup';
  * request has the same shape; a WeakMap entry per request cost more than the lookup it saved (issue 12).
  */
 export const SIGNED_IN = Symbol('signedInUser');
+/** The claims of the request's token once verified (by `signedInFirst`), so the handler does not verify it again. */
+export const VERIFIED = Symbol('verifiedClaims');
 
 declare module 'fastify' {
   interface FastifyRequest {
     [SIGNED_IN]: UserRow | null;
+    [VERIFIED]: TokenClaims | null;
   }
 }
 
@@ -26,10 +30,13 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /** The claims of the request's valid token; 401 without one. */
 function verifiedClaims(request: FastifyRequest): TokenClaims {
+  const verified = request[VERIFIED];
+  if (verified) return verified;
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
   const claims = request.server.tokens.verify(token);
   if (!claims) throw unauthenticated('Your session has expired or is not valid. Please sign in again.');
+  request[VERIFIED] = claims;
   return claims;
 }
 
@@ -65,6 +72,32 @@ export async function requireUserCoaching(request: FastifyRequest, clientId: num
   const claims = verifiedClaims(request);
   const found = await findUserCoaching(db, claims.userId, clientId);
   return { user: signIn(request, claims, found?.user), coaches: found?.coaches === true };
+}
+
+/** Why a call refuses the caller's role, by the roles it takes. */
+const ONLY: Record<string, string> = {
+  [`${ROLES.ADMIN}`]: 'Only administrators can do this.',
+  [`${ROLES.ADMIN},${ROLES.COACH}`]: 'Only administrators and coaches can do this.',
+};
+
+/**
+ * Who the caller is, asked before the request's input is read or validated (route.ts runs it as a
+ * preParsing hook of every call that needs a token), so that a caller who may not make the call
+ * learns only that: 401 without a valid token, 403 for a signed-in role the call does not take
+ * (`roles`; then the user is reloaded here, once for the request). Without `roles` only the token
+ * is checked here; the handler reloads the user (some in one statement with their access to a
+ * client: issue 12), and the rules that need the record or the body judge after validation.
+ */
+export function signedInFirst(request: FastifyRequest): void;
+export function signedInFirst(request: FastifyRequest, roles: readonly number[]): Promise<void>;
+export function signedInFirst(request: FastifyRequest, roles?: readonly number[]): void | Promise<void> {
+  if (!roles) {
+    verifiedClaims(request);
+    return;
+  }
+  return requireUser(request).then((user) => {
+    if (!roles.includes(user.category_id)) throw forbidden(ONLY[roles.join()] ?? undefined);
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ const takesMultipart = (route: RouteOptions) =>
 
 /**
  * @fastify/multipart with its clean-up hooks on the upload calls only (their contract says
- * `multipart: true`). Its decorators and parser stay app-wide, so any other call still sees a
+ * a `multipart` body). Its decorators and parser stay app-wide, so any other call still sees a
  * multipart body for what it is and refuses it; but the plugin also hooks every call with an async
  * onRequest (a 'close' listener) and an async onResponse, which only ever remove the temporary files
  * of `saveRequestFiles()`: work every JSON call paid for nothing (issue 12).

@@ -1,8 +1,9 @@
-import { DOWNLOAD_TYPES, type EndpointDef, type ErrorStatus, errorStatuses } from '@tc/contract/endpoint';
+import { DOWNLOAD_TYPES, type EndpointDef, type ErrorStatus, errorStatuses, type MultipartBody } from '@tc/contract/endpoint';
 import { errorBodySchema } from '@tc/contract/errors';
 import type {
   ContextConfigDefault,
   FastifyInstance,
+  preParsingHookHandler,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -11,6 +12,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInFirst } from '../auth/authenticate';
 
 type Or<T, D> = T extends z.ZodType ? T : D;
 type Others<E extends EndpointDef> = E['otherResponses'] extends object ? E['otherResponses'] : unknown;
@@ -26,6 +28,7 @@ export type RouteSchema<E extends EndpointDef> = {
   response: { [K in E['status']]: E['response'] } & Others<E> & { [K in ErrorStatus]?: typeof errorBodySchema };
   security?: [];
   consumes?: string[];
+  [MULTIPART_BODY]?: object;
 };
 
 /** What each error status means, as the OpenAPI document tells it (DESIGN section 4). */
@@ -61,6 +64,10 @@ export function routeSchema<E extends EndpointDef>(e: E): RouteSchema<E> {
       content,
     };
   }
+  if (e.binary) {
+    // The stored file itself, in its own media type (an image, a PDF, a spreadsheet…): no JSON.
+    response[e.status] = { description, content: { '*/*': { schema: z.string().meta({ format: 'binary' }) } } };
+  }
   for (const status of errorStatuses(e)) response[status] = errorBodySchema.meta({ description: ERROR_MEANINGS[status] });
   return {
     operationId: e.operationId,
@@ -73,8 +80,28 @@ export function routeSchema<E extends EndpointDef>(e: E): RouteSchema<E> {
     response,
     // Public calls override the document's default bearer requirement.
     ...(e.auth ? {} : { security: [] }),
-    ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    ...(e.multipart ? { consumes: ['multipart/form-data'], [MULTIPART_BODY]: multipartBody(e.multipart) } : {}),
   } as RouteSchema<E>;
+}
+
+/**
+ * An upload's body for the OpenAPI document only (lib/openapi.ts moves it to `body` there): Fastify does not
+ * validate it, as the handler reads the parts as they stream in (storage/uploads.ts).
+ */
+export const MULTIPART_BODY = 'x-multipart-body';
+
+/** The multipart/form-data body of an upload as JSON Schema: the file part, binary, and the text fields. */
+function multipartBody(m: MultipartBody) {
+  const fields = m.fields
+    ? (z.toJSONSchema(m.fields, { target: 'openapi-3.0', io: 'input' }) as { properties?: object; required?: string[] })
+    : {};
+  const required = [...(m.fileRequired ? [m.file] : []), ...(fields.required ?? [])];
+  return {
+    type: 'object',
+    properties: { [m.file]: { type: 'string', format: 'binary', description: m.accepts }, ...fields.properties },
+    ...(required.length ? { required } : {}),
+    additionalProperties: false,
+  };
 }
 
 /** The handler of one operation, typed from its description (one handler may serve two paths). */
@@ -98,8 +125,27 @@ export function route<E extends EndpointDef>(app: FastifyInstance, e: E, handler
     url: e.path,
     schema: routeSchema(e),
     ...(e.rateLimited === false ? { config: { rateLimit: false } } : ownLimit(app, e)),
+    // Who may call is asked before the body is read and validated: 401 or 403, never the input's faults.
+    ...(e.auth ? { preParsing: callerFirst(e) } : {}),
     handler,
   });
+}
+
+/**
+ * The preParsing hook of a call that needs a token: signedInFirst, before the body is read
+ * (after the rate limit, an onRequest hook). Without `roles` it is synchronous, with no promise.
+ */
+function callerFirst(e: EndpointDef): preParsingHookHandler {
+  const roles = e.roles;
+  if (roles) return (request, _reply, _payload, done) => void signedInFirst(request, roles).then(() => done(), done);
+  return (request, _reply, _payload, done) => {
+    try {
+      signedInFirst(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import { audited } from '../../lib/audited';
 import { conflict, notFound, unauthenticated } from '../../lib/errors';
 import { paging, parseSort } from '../../lib/listing';
 import { route } from '../../lib/route';
+import { assertFilesStored } from '../../storage/file-references';
 import { findItem, insertItem, isPublic, listItems, setDeleted, type StatusView, updateItem } from './content-repository';
 
 /** The list query of any collection, as its schema parses it (`status` only where there is publishing). */
@@ -86,6 +87,7 @@ function collectionRoutes(app: FastifyInstance, def: CollectionDef, ops: Collect
 
   route(app, ops.create, async (request, reply) => {
     const me = await writer(request);
+    await assertFilesStored(db, request.body);
     const { after } = await audited(request, audit(me, 'create'), async (trx) => {
       const id = await insertItem(trx, def, request.body);
       return { id, after: (await findItem(trx, def, id))! };
@@ -96,6 +98,7 @@ function collectionRoutes(app: FastifyInstance, def: CollectionDef, ops: Collect
   route(app, ops.update, async (request) => {
     const me = await writer(request);
     const before = await live(request.params.id);
+    await assertFilesStored(db, request.body);
     const { after } = await audited(request, audit(me, 'update'), async (trx) => {
       await updateItem(trx, def, before.id, request.body);
       return { id: before.id, before, after: (await findItem(trx, def, before.id))! };

@@ -97,7 +97,8 @@ export type ClientListApiQuery = QueryOf<typeof userEndpoints.clients>;
 export function apiQueryOf(query: ListingQuery, { paged = true } = {}): ClientListApiQuery {
   return {
     ...(query.q ? { q: query.q } : {}),
-    sort: query.sort,
+    // One of CLIENT_SORTS, with or without a leading -: queryFromParams keeps no other (validSort).
+    sort: query.sort as ClientListApiQuery['sort'],
     ...(query.scope === 'mine' ? { mine: 'true' as const } : {}),
     ...(query.coach ? { coach: query.coach } : {}),
     ...(query.region ? { region: query.region } : {}),

@@ -1,0 +1,41 @@
+import { actionJournalEndpoints } from '@tc/contract/action-journals-endpoints';
+import { actionPlanEndpoints } from '@tc/contract/action-plans-endpoints';
+import { auditEndpoints } from '@tc/contract/audit-endpoints';
+import { authEndpoints } from '@tc/contract/auth-endpoints';
+import { clientCoachEndpoints } from '@tc/contract/client-coach-endpoints';
+import { contentEndpoints, formFileEndpoints, landingImageEndpoints } from '@tc/contract/content-endpoints';
+import { applicationEndpoints } from '@tc/contract/applications-endpoints';
+import { accountLinkEndpoints } from '@tc/contract/account-links-endpoints';
+import { dashboardEndpoints } from '@tc/contract/dashboard-endpoints';
+import type { EndpointDef } from '@tc/contract/endpoint';
+import { fileEndpoints } from '@tc/contract/files-endpoints';
+import { healthEndpoints } from '@tc/contract/health-endpoints';
+import { milestoneEndpoints } from '@tc/contract/milestones-endpoints';
+import { clientProfileEndpoints } from '@tc/contract/client-profile-endpoints';
+import { regionEndpoints } from '@tc/contract/regions-endpoints';
+import { reportEndpoints } from '@tc/contract/reports-endpoints';
+import { userEndpoints } from '@tc/contract/users-endpoints';
+import { twoFactorEndpoints } from '@tc/contract/two-factor-endpoints';
+
+/** Every operation of the contract, as the server registers it (one description per route). */
+export const CONTRACT: EndpointDef[] = [
+  healthEndpoints,
+  authEndpoints,
+  userEndpoints,
+  regionEndpoints,
+  clientCoachEndpoints,
+  actionPlanEndpoints,
+  actionJournalEndpoints,
+  fileEndpoints,
+  formFileEndpoints,
+  landingImageEndpoints,
+  ...Object.values(contentEndpoints),
+  milestoneEndpoints,
+  clientProfileEndpoints,
+  reportEndpoints,
+  auditEndpoints,
+  dashboardEndpoints,
+  applicationEndpoints,
+  accountLinkEndpoints,
+  twoFactorEndpoints,
+].flatMap((group) => Object.values(group));
