@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { FormSubmitButton } from '@/components/form-submit-button';
 import { returnPathOf } from '../../lib/return-to';
 import { useAppDispatch } from '../../lib/store-hooks';
+import { useTypedBeforeStart } from '../../lib/use-typed-before-start';
 import { login } from './auth-thunks';
 import { LoginCodeStep } from './login-code-step';
 import { LoginSetupStep } from './login-setup-step';
@@ -30,6 +31,8 @@ export function LoginForm() {
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState({ username: false, password: false });
   const [next, setNext] = useState<NextStep>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(form, (name, value) => (name === 'password' ? setPassword : setUsername)(value));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -59,7 +62,7 @@ export function LoginForm() {
   }
 
   return (
-    <Stack component="form" onSubmit={onSubmit} spacing={2} noValidate aria-label="Sign in">
+    <Stack component="form" ref={form} onSubmit={onSubmit} spacing={2} noValidate aria-label="Sign in">
       {error && (
         <Alert severity="error" role="alert">
           {error}
