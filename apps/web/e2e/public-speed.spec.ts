@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO, PUBLIC_PAGES, urlOf } from './helpers';
 import { bearer, choose, STAFF, unique } from './people-helpers';
 import { paths } from '../src/app/paths';
@@ -256,6 +256,42 @@ test.describe('hydration', () => {
     await page.addInitScript(() => localStorage.setItem('token', '"not-checked-by-the-header"'));
     await page.goto(paths.home);
     await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  });
+
+  test('the first tap on a control of a reading page shows at once that it was taken, until the app acts on it', async ({
+    browser,
+    baseURL,
+  }) => {
+    // A phone: its width, its CPU four times slower, and the app's code late.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+    const page = await context.newPage();
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await slowAppCode(page);
+    const expectTaken = async (control: Locator) => {
+      // Marked as the tap lands (boot.ts does it as it holds the click), not once the app works: no wait here.
+      expect(await control.getAttribute('aria-busy')).toBe('true');
+      expect(await control.evaluate((element) => getComputedStyle(element, '::after').animationName)).toBe('pressed');
+      expect(await control.evaluate((element) => getComputedStyle(element).opacity)).toBe('0.7');
+    };
+
+    await page.goto(paths.home, { waitUntil: 'domcontentloaded' });
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    await expectTaken(menuButton);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    // Then the app opens the menu, and the button looks as before.
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible({ timeout: 15_000 });
+    // (The open menu hides the rest of the page from the accessibility tree: the button is found by what it opens.)
+    await expect(page.locator('button[aria-controls="public-mobile-menu"]:not([aria-busy], [data-pressed])')).toHaveCount(1);
+
+    await page.goto(paths.gallery, { waitUntil: 'domcontentloaded' });
+    const picture = page.getByRole('main').getByRole('listitem').first().getByRole('button');
+    await picture.click();
+    await expectTaken(picture);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toContainText('Photo 1 of 8', { timeout: 15_000 });
+    await expect(page.locator('[aria-busy], [data-pressed]')).toHaveCount(0);
+    await context.close();
   });
 
   test('a click made before the app has started is made again once the page works', async ({ page }) => {

@@ -11,6 +11,18 @@
  *   or Enter in a field, is made again through the app.
  */
 const early: EventTarget[] = [];
+/**
+ * Marks a control pressed before the app works: it shows at once that it was taken, dimmed with a spinner
+ * (the rule is in index.html) until the app acts on it.
+ */
+const PRESSED = 'data-pressed';
+const pressedControls = new Set<Element>();
+function markPressed(target: Element) {
+  const control = target.closest('button, [role="button"], label') ?? target;
+  pressedControls.add(control);
+  control.setAttribute(PRESSED, '');
+  control.setAttribute('aria-busy', 'true');
+}
 const record = (event: MouseEvent) => {
   const target = event.target instanceof Element ? event.target : null;
   if (!target?.closest('#root') || target.closest('a[href]')) return;
@@ -18,6 +30,7 @@ const record = (event: MouseEvent) => {
   event.preventDefault();
   event.stopImmediatePropagation();
   early.push(target);
+  markPressed(target);
 };
 document.addEventListener('click', record, true);
 
@@ -75,15 +88,22 @@ document.addEventListener('keydown', holdEnter, true);
 
 /**
  * Gives the app a field's value as if typed now: the app's state learns it
- * through the input event it listens to. React only reports a value it did not
- * know, so the field is first set (through its own setter, which React watches)
- * to something else, then to the value (through the element's, which it does not).
+ * through the input event it listens to. A field the app already shows with
+ * that value is left alone (React keeps a field's default value at the value it
+ * rendered; the forms of form pages take what was typed as they hydrate, see
+ * `useTypedBeforeStart`). React only reports a value it did not know, so the
+ * field is first set (through its own setter, which React watches) to something
+ * else, then to the value (through the element's, which it does not); the caret
+ * stays where it was.
  */
 function retype(field: Field, value: string) {
+  if (field.value === value && field.defaultValue === value) return;
   const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  const { selectionStart: start, selectionEnd: end, selectionDirection: direction } = field;
   field.value = value === '' ? ' ' : '';
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (start !== null && end !== null && document.activeElement === field) field.setSelectionRange(start, end, direction ?? undefined);
 }
 
 /** After the work the page has queued, rendering included (a browser without idle callbacks: a moment later). */
@@ -116,6 +136,11 @@ function start() {
           const pressed = target instanceof Element ? target.closest('button')?.form : null;
           if (pressed) submitted.delete(pressed);
         }
+        for (const control of pressedControls) {
+          control.removeAttribute(PRESSED);
+          control.removeAttribute('aria-busy');
+        }
+        pressedControls.clear();
         for (const target of early.splice(0))
           target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
         for (const form of submitted) if (form.isConnected) form.requestSubmit();

@@ -15,10 +15,11 @@ import {
 } from '@tc/contract/applications';
 import { ALBERTA_REGIONS } from '@tc/contract/regions';
 import { FormSubmitButton } from '@/components/form-submit-button';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { runSave } from '../../lib/field-errors';
 import { useAppDispatch } from '../../lib/store-hooks';
+import { useTypedBeforeStart } from '../../lib/use-typed-before-start';
 import { ConsentCheckbox } from './application-consent';
 import { CheckboxChoices, RadioChoice, TextInput } from './application-inputs';
 import { ApplicationThankYou } from './application-thank-you';
@@ -30,17 +31,33 @@ const BUSINESS_OPTIONS = options(BUSINESS_TYPES, BUSINESS_TYPE_LABELS);
 const LICENSED_OPTIONS = options(LICENSED_ANSWERS, LICENSED_LABELS);
 const NEED_OPTIONS = options(APPLICATION_NEEDS, NEED_LABELS);
 const REGION_OPTIONS = ALBERTA_REGIONS.map((r) => ({ value: r, label: r }));
+/** The fields a visitor types in (the choices come from menus, which need the app). */
+type TypedField = 'firstname' | 'lastname' | 'email' | 'phone' | 'business_name' | 'city' | 'spaces' | 'message';
+const TYPED_FIELDS = new Set<string>([
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'business_name',
+  'city',
+  'spaces',
+  'message',
+] satisfies TypedField[]);
 
 /** The application of /apply (DESIGN section 5c): no account needed; a thank-you that says what happens next. */
 export function ApplicationForm() {
   const dispatch = useAppDispatch();
   const [formError, setFormError] = useState<string | null>(null);
   const [received, setReceived] = useState<{ answer: ApplicationReceived; email: string } | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<ApplyValues, unknown, ApplicationBody>({
+  const { control, handleSubmit, setError, setValue, formState } = useForm<ApplyValues, unknown, ApplicationBody>({
     defaultValues: EMPTY_APPLICATION,
     resolver: applicationResolver,
   });
   const field = { control };
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(form, (name, value) => {
+    if (TYPED_FIELDS.has(name)) setValue(name as TypedField, value, { shouldDirty: true });
+  });
 
   const submit = handleSubmit(
     async (body) => {
@@ -61,6 +78,7 @@ export function ApplicationForm() {
   return (
     <Box
       component="form"
+      ref={form}
       id="application-form"
       onSubmit={submit}
       noValidate

@@ -3,11 +3,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
 import { FormSubmitButton } from '@/components/form-submit-button';
 import { useAppDispatch } from '../../lib/store-hooks';
+import { useTypedBeforeStart } from '../../lib/use-typed-before-start';
 import { requestPasswordReset } from './password-links-thunks';
 
 /** "Forgot password?": an email address in, a link by email out (valid one hour). */
@@ -18,6 +19,8 @@ export function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(form, (name, value) => name === 'email' && setEmail(value));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -34,7 +37,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Stack component="form" onSubmit={onSubmit} spacing={2} noValidate aria-label="Reset your password">
+    <Stack component="form" ref={form} onSubmit={onSubmit} spacing={2} noValidate aria-label="Reset your password">
       <Typography variant="body1">Enter the email address of your account. We&apos;ll send you a link to choose a new password.</Typography>
       {sent && (
         <Alert severity="success" role="status">

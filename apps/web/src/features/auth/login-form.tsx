@@ -2,13 +2,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { FormSubmitButton } from '@/components/form-submit-button';
 import { returnPathOf } from '../../lib/return-to';
 import { useAppDispatch } from '../../lib/store-hooks';
 import type { ApiFailureInfo } from '../../api/api-call';
+import { useTypedBeforeStart } from '../../lib/use-typed-before-start';
 import { login, requestUnlockLink } from './auth-thunks';
 import { LoginCodeStep } from './login-code-step';
 import { LoginSetupStep } from './login-setup-step';
@@ -51,6 +52,11 @@ export function LoginForm() {
       setUnlockNotice((failure as ApiFailureInfo).message);
     }
   }
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(form, (name, value) => {
+    if (name === 'password') setPassword(value);
+    else if (name === 'username') setUsername(value);
+  });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -83,7 +89,7 @@ export function LoginForm() {
   }
 
   return (
-    <Stack component="form" onSubmit={onSubmit} spacing={2} noValidate aria-label="Sign in">
+    <Stack component="form" ref={form} onSubmit={onSubmit} spacing={2} noValidate aria-label="Sign in">
       {unlockToken && (
         <Alert severity="info" role="note">
           Sign in with your username and password: this link lets you in from this network, once.

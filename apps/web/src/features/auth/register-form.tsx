@@ -4,13 +4,14 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ALBERTA_REGIONS } from '@tc/contract/regions';
 import type { RegisterBody } from '@tc/contract/users';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { FormSubmitButton } from '@/components/form-submit-button';
 import type { ApiFailureInfo } from '../../api/api-call';
 import { fieldErrorsFromFailure } from '../../lib/field-errors';
 import { useAppDispatch } from '../../lib/store-hooks';
+import { useTypedBeforeStart } from '../../lib/use-typed-before-start';
 import { register } from './auth-thunks';
 import { emptyRegisterValues, registerFieldLabels, validateRegister, type RegisterValues } from './register-fields';
 
@@ -33,6 +34,10 @@ export function RegisterForm() {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Key, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(form, (name, value) => {
+    if (Object.hasOwn(inputProps, name)) setValues((current) => ({ ...current, [name]: value }));
+  });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -72,7 +77,7 @@ export function RegisterForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create an account">
+    <form ref={form} onSubmit={onSubmit} noValidate aria-label="Create an account">
       {error && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {error}

@@ -5,13 +5,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { FormSubmitButton } from '@/components/form-submit-button';
 import type { ApiFailureInfo } from '../../api/api-call';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useTypedBeforeStart } from '../../lib/use-typed-before-start';
 import { login } from './auth-thunks';
 import { PASSWORD_RULES, setPasswordWithLink } from './password-links-thunks';
 
@@ -33,6 +34,8 @@ export default function SetPasswordScreen() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(form, (name, value) => setValues((v) => ({ ...v, [name === 'new-password' ? 'password' : 'confirm']: value })));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -89,7 +92,7 @@ export default function SetPasswordScreen() {
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {token ? (
-          <Stack component="form" onSubmit={onSubmit} spacing={2} noValidate aria-label={title}>
+          <Stack component="form" ref={form} onSubmit={onSubmit} spacing={2} noValidate aria-label={title}>
             <Typography variant="body1">
               {reset
                 ? 'Choose a new password for your account. Once it is set, you are signed out everywhere else.'
