@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
-/** A URL as the log may hold it: the token of an invitation or reset link (/set-password?token=…) is left out. */
-export const redactUrl = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+/**
+ * A URL as the log may hold it: the token of an invitation or reset link (/set-password?token=…) and of an
+ * unlock link (/login?unlock=…) is left out.
+ */
+export const redactUrl = (url: string) => url.replace(/([?&](?:token|unlock)=)[^&#]*/gi, '$1[redacted]');
 
 /** Fastify's request line for the log, without a link's token. */
 export function redactedRequest(req: FastifyRequest) {
