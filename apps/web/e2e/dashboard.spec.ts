@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { AdminDashboard, ClientDashboard, CoachDashboard, Dashboard } from '@tc/contract/dashboard';
 import { paths, patterns } from '../src/app/paths';
+import { durationText } from '../src/lib/duration';
 import { DEMO, signIn, urlOf } from './helpers';
 import { bearer, expectAxeClean, expectNoSidewaysScroll, unique } from './people-helpers';
 
@@ -15,8 +16,6 @@ import { bearer, expectAxeClean, expectNoSidewaysScroll, unique } from './people
 type Account = (typeof DEMO)[keyof typeof DEMO];
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-const oneDecimal = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const hours = (minutes: number) => `${oneDecimal.format(minutes / 60)} hours`;
 const card = (page: Page, name: string | RegExp) => page.getByRole('region', { name, exact: typeof name === 'string' });
 const REFUSAL = /not available|cannot see|can't see|not allowed/i;
 
@@ -82,8 +81,8 @@ test.describe('the dashboards', () => {
     const nudges = card(page, /Needs attention/);
     await showsTheAnswer<CoachDashboard>(page, request, DEMO.coach, async (now) => {
       await expect(nudges.getByRole('heading')).toContainText(`(${now.nudges.plans.total + now.nudges.clients.total})`, { timeout: 2000 });
-      await expect(card(page, 'My hours')).toContainText(hours(now.minutes.month), { timeout: 2000 });
-      await expect(card(page, 'My hours')).toContainText(hours(now.minutes.fiscal_year), { timeout: 2000 });
+      await expect(card(page, 'My hours')).toContainText(durationText(now.minutes.month), { timeout: 2000 });
+      await expect(card(page, 'My hours')).toContainText(durationText(now.minutes.fiscal_year), { timeout: 2000 });
       await expect(card(page, /My clients/).getByRole('link')).toHaveCount(now.clients.rows.length, { timeout: 2000 });
     });
     const first = d.nudges.plans.rows[0];
@@ -151,10 +150,9 @@ test.describe('the dashboards', () => {
       await expect(rows).toHaveCount(now.quarter.regions.length, { timeout: 2000 });
       const busiest = [...now.quarter.regions].sort((a, b) => b.minutes - a.minutes)[0];
       expect(busiest.minutes).toBeGreaterThan(0);
-      await expect(rows.filter({ hasText: busiest.region ?? 'Clients without a region' })).toContainText(
-        oneDecimal.format(busiest.minutes / 60),
-        { timeout: 2000 },
-      );
+      await expect(rows.filter({ hasText: busiest.region ?? 'Clients without a region' })).toContainText(durationText(busiest.minutes), {
+        timeout: 2000,
+      });
     });
     // Applications (issue 15) are counted: the card shows how many are new.
     if (d.new_applications === null) await expect(card(page, /New applications/)).toHaveCount(0);
@@ -183,7 +181,7 @@ test.describe('the dashboards', () => {
     );
     await expect(card(page, 'Your latest plan')).toContainText(d.latest_plan!.summary);
     await showsTheAnswer<ClientDashboard>(page, request, DEMO.client, async (now) => {
-      await expect(card(page, 'Your coaching hours')).toContainText(hours(now.minutes.total), { timeout: 2000 });
+      await expect(card(page, 'Your coaching hours')).toContainText(durationText(now.minutes.total), { timeout: 2000 });
     });
     await card(page, 'Your latest plan').getByRole('link', { name: 'My action plans' }).click();
     await expect(page).toHaveURL(urlOf(patterns.actionPlans));

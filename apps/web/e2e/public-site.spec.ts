@@ -12,6 +12,7 @@ import {
   uploadedImages,
 } from './public-site-helpers';
 import { paths, patterns } from '../src/app/paths';
+import { RESPONSE_TIME } from '@tc/contract/centre-facts';
 
 // The demo content a fresh server seeds (apps/api/src/db/demo-content.ts, demo-files.ts, demo-documents.ts).
 const SERVICES = [
@@ -241,4 +242,19 @@ test.describe('the public site, accessibility (axe) with its content, desktop an
     await auditBoth(browser, baseURL, paths.memberResources, memberSignIn);
     await auditBoth(browser, baseURL, paths.viewResource(4), memberSignIn);
   });
+});
+
+test('how soon a coach answers an application reads the same on every page that says it', async ({ page }) => {
+  // Home and /apply say it in the seeded content, /contactus and the Register tab in the app: one wording, from one place.
+  const promise = new RegExp(`within ${RESPONSE_TIME}`);
+  // "We answer messages within one business day" is another fact.
+  const anyPromise = /within ([\w-]+) business days/g;
+  for (const path of [paths.home, paths.apply, paths.contactUs, paths.register]) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main).toContainText(promise);
+    const said = [...(await main.innerText()).matchAll(anyPromise)].map((m) => m[0]);
+    expect(said.length, `${path} says how soon`).toBeGreaterThan(0);
+    expect(said, `${path} says it one way`).toEqual(said.map(() => `within ${RESPONSE_TIME}`));
+  }
 });

@@ -6,10 +6,10 @@ import { signIn, urlOf } from './helpers';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
 import { paths, patterns } from '../src/app/paths';
 import { todayInAlberta } from '../src/lib/calendar-date';
+import { durationText } from '../src/lib/duration';
 import { fiscalYearLabel, fiscalYearOf } from '../src/lib/fiscal-year';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).last();
-const hours = (minutes: number) => (minutes / 60).toLocaleString('en-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const CURRENT = fiscalYearOf(todayInAlberta());
 
 /** The id of the demo coach whose name matches `q` (asked as the administrator). */
@@ -51,7 +51,7 @@ test.describe('funder reports', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Report: all clients');
     await expect(page.getByTestId('report-period')).toContainText(`Fiscal year ${fiscalYearLabel(CURRENT)}`);
     expect(answer.totals.minutes).toBeGreaterThan(0); // the demo's diary is recent
-    await expect(page.getByTestId('total-hours')).toContainText(hours(answer.totals.minutes));
+    await expect(page.getByTestId('total-hours')).toContainText(durationText(answer.totals.minutes));
     await expect(page.getByTestId('total-clients')).toContainText(String(answer.totals.clients));
     await expect(page.getByTestId('client-report-row')).toHaveCount(answer.clients.length);
     await expect(page.getByRole('heading', { name: 'Hours by month' })).toBeVisible();
@@ -63,7 +63,7 @@ test.describe('funder reports', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]year=${CURRENT - 1}`));
     answer = (await (await last).json()) as AllClientsReport;
     await expect(page.getByTestId('report-period')).toContainText(`Fiscal year ${fiscalYearLabel(CURRENT - 1)}`);
-    await expect(page.getByTestId('total-hours')).toContainText(hours(answer.totals.minutes));
+    await expect(page.getByTestId('total-hours')).toContainText(durationText(answer.totals.minutes));
     if (answer.totals.entries === 0) await expect(page.getByText('No time logged in this period')).toBeVisible();
 
     // Back to this year, narrowed to one region.
@@ -77,7 +77,7 @@ test.describe('funder reports', () => {
     const rows = page.getByTestId('client-report-row');
     await expect(rows).toHaveCount(answer.clients.length);
     for (const text of await rows.allInnerTexts()) expect(text).toContain('Calgary');
-    await expect(page.getByTestId('total-hours')).toContainText(hours(answer.totals.minutes));
+    await expect(page.getByTestId('total-hours')).toContainText(durationText(answer.totals.minutes));
     expect(await rowNames(page)).toEqual([...answer.clients].sort(byName).map((c) => `${c.firstname} ${c.lastname}`));
 
     // Sorting: by name the other way, then by the latest entry, newest first; the address keeps it.
@@ -164,7 +164,7 @@ test.describe('funder reports', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coach report');
     await expect(page.getByRole('main').getByText(/Sarah Thompson/)).toBeVisible();
     await expect(page.getByTestId('report-period')).toContainText(fiscalYearLabel(CURRENT));
-    await expect(page.getByTestId('total-hours')).not.toContainText(/Hours\s*0\.0/);
+    await expect(page.getByTestId('total-hours')).not.toContainText(/Hours\s*0 min/);
     const clients = page.getByTestId('coach-client-row');
     await expect(clients.filter({ hasText: 'Emily Chen' })).toHaveCount(1);
     await expect(clients.filter({ hasText: 'Olivia Nguyen' })).toHaveCount(0); // Daniel's client

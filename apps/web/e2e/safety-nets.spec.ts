@@ -185,3 +185,94 @@ test('a signed-out visitor sent to sign in comes back to the page they wanted', 
   await signInOnForm(page, coach);
   await expect(page).toHaveURL(urlOf(paths.clientListing));
 });
+
+test.describe('signed out in another tab', () => {
+  test.describe.configure({ timeout: 60_000 }); // two tabs, on a machine that may be busy
+
+  test('a save asks for the password once, keeps what was typed, and the header says so', async ({ browser, request }) => {
+    const coach = await coachWithClient(request);
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const tabA = await context.newPage();
+    await tabA.goto(paths.login);
+    await signInOnForm(tabA, coach);
+    await expect(tabA).toHaveURL(urlOf(paths.clientListing));
+    await tabA.goto(paths.timeDiary(coach.clientId));
+    await settled(tabA);
+    const header = tabA.getByTestId('signed-in-user');
+    await expect(header).toContainText(coach.username.replace(/^./, (c) => c.toUpperCase()));
+
+    const notes = `Went over the fee schedule with the owner ${Date.now()}`;
+    await tabA.getByRole('button', { name: 'Log time' }).click();
+    const entry = tabA.getByRole('dialog', { name: 'Log time' });
+    await entry.getByLabel('Minutes').fill('45');
+    await entry.getByLabel('Notes').fill(notes);
+
+    // Tab B, the same browser, signs out: every session of the account ends.
+    const tabB = await context.newPage();
+    await tabB.goto(paths.clientListing);
+    await tabB.getByRole('button', { name: 'Sign out' }).click();
+    await expect(tabB).toHaveURL(urlOf(paths.login));
+
+    // Tab A learns at once: the header no longer shows the person, the form stays with what was typed.
+    await tabA.bringToFront();
+    await expect(header).toContainText('Signed out');
+    await expect(header).not.toContainText('Safety');
+    await expect(entry.getByLabel('Notes')).toHaveValue(notes);
+
+    const pleaseSignIn = tabA.getByText('Please sign in to continue.');
+    const again = tabA.getByRole('dialog', { name: 'Your session has ended' });
+    await entry.getByRole('button', { name: 'Add entry' }).click();
+    await expect(again).toBeVisible();
+    await expect(again.getByLabel('Username')).toHaveValue(coach.username);
+    await expect(pleaseSignIn).toHaveCount(0);
+
+    // Declined: the save fails once, with one message, and the form keeps what was typed.
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await expect(again).toHaveCount(0);
+    await expect(pleaseSignIn).toHaveCount(1);
+    await expect(entry.getByRole('alert')).toHaveCount(0); // the toast says it; the form does not say it again
+    await expect(header).toContainText('Signed out');
+    await expect(entry.getByLabel('Notes')).toHaveValue(notes);
+
+    // Saved again: the dialog asks again, and signing in there saves.
+    await entry.getByRole('button', { name: 'Add entry' }).click();
+    await expect(again).toBeVisible();
+    await again.getByLabel('Password').fill(coach.password);
+    await again.getByRole('button', { name: 'Sign in' }).click();
+    await expect(tabA.getByText('Time entry added')).toBeVisible();
+    await expect(entry).toHaveCount(0);
+    await expect(tabA.getByText(notes)).toBeVisible();
+    await expect(header).toContainText('Safety');
+    await expect(header).not.toContainText('Signed out');
+
+    // Saved on the server, under the new session.
+    await tabA.reload();
+    await settled(tabA);
+    await expect(tabA.getByText(notes)).toBeVisible();
+    await context.close();
+  });
+
+  test('with nothing unsaved, the other tab goes to sign-in at once', async ({ browser, request }) => {
+    const coach = await coachWithClient(request);
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const tabA = await context.newPage();
+    await tabA.goto(paths.login);
+    await signInOnForm(tabA, coach);
+    await expect(tabA).toHaveURL(urlOf(paths.clientListing));
+    await tabA.goto(paths.timeDiary(coach.clientId));
+    await settled(tabA);
+
+    const tabB = await context.newPage();
+    await tabB.goto(paths.clientListing);
+    await tabB.getByRole('button', { name: 'Sign out' }).click();
+    await expect(tabB).toHaveURL(urlOf(paths.login));
+
+    await tabA.bringToFront();
+    await expect(tabA).toHaveURL(urlOf(paths.login));
+    await expect(tabA.getByTestId('signed-in-user')).toHaveCount(0);
+    // Signing in again there comes back to the page.
+    await signInOnForm(tabA, coach);
+    await expect(tabA).toHaveURL(urlOf(paths.timeDiary(coach.clientId)));
+    await context.close();
+  });
+});

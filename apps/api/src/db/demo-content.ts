@@ -18,6 +18,7 @@
  * | referral_content | apply-prepare    | /apply: what to have ready                 |
  * | referral_content | apply-next       | /apply: what happens after applying        |
  */
+import { RESPONSE_TIME } from '@tc/contract/centre-facts';
 
 export interface DemoTextBlock {
   section: string;
@@ -138,7 +139,7 @@ Until now most of our coaches worked in the Edmonton and Calgary regions. This y
 
 Coaching covers business planning and licensing, financial management and fees, marketing and enrolment, and quality care and regulations. You choose where to start.
 
-[Apply online](/apply) in about ten minutes; a coach will contact you within five business days.`,
+[Apply online](/apply) in about ten minutes; a coach will contact you within ${RESPONSE_TIME}.`,
     location: null,
     eventInDays: null,
     daysAgo: 21,
@@ -334,7 +335,7 @@ Rough numbers are fine. Your coach will help you make them precise.`,
   {
     section: 'apply-next',
     title: 'What happens next',
-    body: 'A coach reads every application and contacts you within five business days to arrange a first conversation. Your information is kept private and used only to plan your coaching.',
+    body: `A coach reads every application and contacts you within ${RESPONSE_TIME} to arrange a first conversation. Your information is kept private and used only to plan your coaching.`,
   },
 ];
 
@@ -346,7 +347,7 @@ export const DEMO_LANDING_CARDS: { title: string; description: string; link: str
   },
   {
     title: 'Apply for coaching',
-    description: 'Tell us about your childcare business or your plans. A coach will be in touch within five business days.',
+    description: `Tell us about your childcare business or your plans. A coach will contact you within ${RESPONSE_TIME}.`,
     link: '/apply',
   },
   {

@@ -16,6 +16,8 @@ export class ApiFailure extends Error {
     readonly issues: ApiIssue[] = [],
     /** A 401 to a call that carried a token: the session is over, whatever the screen. */
     readonly sessionEnded = false,
+    /** A 401 to a save whose password dialog the person declined: the toast said so, the form keeps what was typed. */
+    readonly signInDeclined = false,
   ) {
     super(message);
   }
@@ -27,12 +29,19 @@ export interface ApiFailureInfo {
   status: number | null;
   issues: ApiIssue[];
   sessionEnded?: boolean;
+  signInDeclined?: boolean;
 }
 
 /** serializeError for createAsyncThunk: the default one drops the status and the issues. */
 export function serializeApiFailure(error: unknown): ApiFailureInfo {
   if (error instanceof ApiFailure)
-    return { message: error.message, status: error.status, issues: error.issues, sessionEnded: error.sessionEnded };
+    return {
+      message: error.message,
+      status: error.status,
+      issues: error.issues,
+      sessionEnded: error.sessionEnded,
+      ...(error.signInDeclined ? { signInDeclined: true } : {}),
+    };
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Something went wrong. Please try again.';
   return { message, status: null, issues: [] };
 }
@@ -56,10 +65,17 @@ export interface ApiCallSpec {
 }
 
 let onSessionEnded: () => void = () => {};
+let sessionHere: () => string | null = () => null;
 
-/** The app says once what ending a session means (clear it, empty the store); every call then obeys it. */
-export function whenSessionEnds(handler: () => void): void {
+/**
+ * The app says once what ending a session means (clear it, empty the store); every call then obeys it.
+ * `tokenHere` is the session this tab holds (the store's): a call sent without a token because another
+ * tab signed out meanwhile, answered 401, has met an ended session too; and a token another tab stored
+ * for someone else is no renewal of this tab's session.
+ */
+export function whenSessionEnds(handler: () => void, tokenHere: () => string | null = () => null): void {
   onSessionEnded = handler;
+  sessionHere = tokenHere;
 }
 
 /**
@@ -84,9 +100,9 @@ const isSave = (spec: ApiCallSpec) => spec.method.toUpperCase() !== 'GET' && !sp
  * Another call may have renewed it meanwhile; a save asks for the password (one
  * question for every save waiting); a read only waits for a question already asked.
  */
-async function renewal(spec: ApiCallSpec, sent: string): Promise<Renewal> {
+async function renewal(spec: ApiCallSpec, sent: string | null): Promise<Renewal> {
   const now = readToken();
-  if (now !== null && now !== sent) return 'renewed';
+  if (now !== null && now !== sent && now === (sessionHere() ?? now)) return 'renewed';
   if (isSave(spec)) return renewSession();
   return (await pendingRenewal()) ?? 'unavailable';
 }
@@ -100,14 +116,15 @@ async function attempt<T>(spec: ApiCallSpec, mayRenew: boolean): Promise<AxiosRe
     return response;
   } catch (error) {
     const status = apiErrorStatus(error);
-    const ended = status === 401 && sent !== null;
+    // The token sent, or none because another tab signed out while this one still showed the person.
+    const ended = status === 401 && spec.authenticated !== false && (sent !== null || sessionHere() !== null);
     // Nothing typed is lost to an ended session: sign in again, then the same call once more.
     const renewed = ended && mayRenew ? await renewal(spec, sent) : 'unavailable';
     if (renewed === 'renewed') return attempt<T>(spec, false);
     const message = apiErrorMessage(error, spec.failure);
     if (!spec.silent) toast.error(message);
     // Declined: the save fails, and the screen (with what was typed) stays until the person leaves it.
-    if (renewed === 'cancelled') throw new ApiFailure(message, status, apiErrorIssues(error), false);
+    if (renewed === 'cancelled') throw new ApiFailure(message, status, apiErrorIssues(error), false, true);
     // Spec section 4: a failed session is cleared and the person goes to /login (the guard sees no token).
     if (ended) onSessionEnded();
     throw new ApiFailure(message, status, apiErrorIssues(error), ended);

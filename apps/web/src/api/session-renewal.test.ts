@@ -110,6 +110,57 @@ describe('a save that meets an ended session', () => {
   });
 });
 
+describe('a save after another tab signed out (the stored token gone)', () => {
+  const SIGN_IN = httpError(401, { error: 'Please sign in to continue.', code: 'UNAUTHENTICATED' });
+
+  it('asks for the password while this tab still holds a session, then saves with the new one', async () => {
+    whenSessionEnds(ended, () => 'old.token');
+    localStorage.removeItem('token');
+    const ask = vi.fn(() => {
+      signIn('new.token');
+      whenSessionEnds(ended, () => 'new.token'); // the dialog's sign-in updates the store
+      return Promise.resolve(true);
+    });
+    stopAsking = whenPasswordNeeded(ask);
+    mocked.mockRejectedValueOnce(SIGN_IN).mockResolvedValueOnce(ok({ id: 3 }, 201));
+    await expect(apiCall(save)).resolves.toEqual({ id: 3 });
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('declined: one message, and the failure says the form need not repeat it', async () => {
+    whenSessionEnds(ended, () => 'old.token');
+    localStorage.removeItem('token');
+    stopAsking = whenPasswordNeeded(answered(false));
+    mocked.mockRejectedValueOnce(SIGN_IN);
+    const failure = (await apiCall(save).catch((e: unknown) => e)) as ApiFailure;
+    expect(failure).toMatchObject({ message: 'Please sign in to continue.', status: 401, sessionEnded: false, signInDeclined: true });
+    expect(toast.error).toHaveBeenCalledTimes(1);
+  });
+
+  it("never goes on with a token another tab stored for someone else: it asks this tab's person instead", async () => {
+    whenSessionEnds(ended, () => 'old.token');
+    signIn('someone.elses');
+    const ask = answered(true);
+    stopAsking = whenPasswordNeeded(ask);
+    mocked.mockRejectedValueOnce(ENDED).mockResolvedValueOnce(ok({ id: 4 }, 201));
+    await apiCall(save);
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('a visitor (no session in this tab) is only told to sign in', async () => {
+    localStorage.removeItem('token');
+    const ask = answered(true);
+    stopAsking = whenPasswordNeeded(ask);
+    mocked.mockRejectedValueOnce(SIGN_IN);
+    const failure = (await apiCall(save).catch((e: unknown) => e)) as ApiFailure;
+    expect(failure.sessionEnded).toBe(false);
+    expect(ask).not.toHaveBeenCalled();
+    expect(ended).not.toHaveBeenCalled();
+  });
+});
+
 describe('a read that meets an ended session', () => {
   it('ends the session at once (the guard then sends the person to /login)', async () => {
     const ask = answered(true);

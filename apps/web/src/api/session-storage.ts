@@ -20,6 +20,19 @@ export function readToken(): string | null {
   return token && token !== 'null' && token !== 'undefined' ? token : null;
 }
 
+/** Whose session a token is: the user id its payload names (`sub`), or null when it cannot be read. */
+export function tokenUserId(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    const id = Number(claims.sub);
+    return Number.isInteger(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 export function readStoredUser(): User | null {
   const raw = read(STORAGE_KEYS.user);
   if (!raw) return null;

@@ -1,4 +1,5 @@
 import { useSelector } from 'react-redux';
+import { renewSession } from '@/api/session-renewal';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { selectAuth } from '@/features/auth/auth-slice';
 import { ReauthDialog } from '@/features/auth/reauth-dialog';
@@ -9,12 +10,12 @@ import './private-slices';
 
 /** Connects the dashboard layout to the signed-in user (AuthGuard guarantees there is one), with the private area's safety nets. */
 export default function DashboardShell() {
-  const { user } = useSelector(selectAuth);
+  const { user, sessionLost } = useSelector(selectAuth);
   const signOut = useSignOut();
   if (!user) return null;
   return (
     <>
-      <DashboardLayout user={user} onSignOut={() => void signOut()} />
+      <DashboardLayout user={user} onSignOut={() => void signOut()} signedOut={sessionLost} onSignIn={() => void renewSession()} />
       {/* The safety nets of DESIGN section 7: a save that meets an ended session asks for the
           password; leaving a form with unsaved changes asks first. */}
       <ReauthDialog />

@@ -1,11 +1,11 @@
 import { whenSessionEnds } from '../api/api-call';
-import { clearSession } from '../api/session-storage';
 import { combineSlices, configureStore, isAnyOf, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import type { actionJournalsReducer } from '../features/action-journals/action-journals-slice';
 import type { actionPlansReducer } from '../features/action-plans/action-plans-slice';
 import type { auditReducer } from '../features/audit/audit-slice';
 import { authReducer, sessionCleared } from '../features/auth/auth-slice';
 import { fetchMe, login, logout, register } from '../features/auth/auth-thunks';
+import { endSessionHere, followOtherTabs } from '../features/auth/session-elsewhere';
 import type { clientCoachReducer } from '../features/client-coach/client-coach-slice';
 import type { clientReportReducer } from '../features/client-report/client-report-slice';
 import type { clientsReducer } from '../features/clients/clients-slice';
@@ -85,11 +85,14 @@ function hydratedState(): Partial<AppState> | undefined {
 export const store = makeStore(hydratedState());
 
 // One place for spec section 4's "a failed session is cleared": any call answered 401
-// empties the session and the store, and the route guard then sends the person to /login.
-whenSessionEnds(() => {
-  clearSession();
-  store.dispatch(sessionCleared());
-});
+// empties the session and the store, and the route guard then sends the person to /login;
+// under a form with unsaved changes, only the header says so until the form is saved or left.
+whenSessionEnds(
+  () => endSessionHere(store),
+  () => store.getState().auth.token,
+);
+// Signed out (or in again) in another tab of the browser: this one follows at once.
+followOtherTabs(store);
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore['getState']>;

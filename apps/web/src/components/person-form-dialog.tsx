@@ -10,7 +10,16 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { hasFieldErrors, runSave, type FieldErrors } from '../lib/field-errors';
 import { useChanged } from '../lib/use-confirm-discard';
-import { PERSON_LABELS, isRequired, validatePerson, type PersonField, type PersonFormMode, type PersonValues } from '../lib/person-form';
+import {
+  FIRST_SIGN_IN,
+  PERSON_LABELS,
+  isRequired,
+  validatePerson,
+  type PasswordBy,
+  type PersonField,
+  type PersonFormMode,
+  type PersonValues,
+} from '../lib/person-form';
 import { FormDialog } from './form-dialog';
 
 const WIDE: readonly PersonField[] = ['business_name', 'address'];
@@ -64,7 +73,9 @@ export function PersonFormDialog<T>({
   const fieldId = (f: PersonField) => `${id}-${f}`;
   // A new account: an invitation by email (the person chooses their password) or a password set now.
   const choosesPassword = mode === 'create' && fields.includes('password');
-  const [passwordBy, setPasswordBy] = useState<'invitation' | 'now'>('invitation');
+  const [passwordBy, setPasswordBy] = useState<PasswordBy>('invitation');
+  // What the dialog says about signing in follows the choice below it.
+  const lead = choosesPassword ? [FIRST_SIGN_IN[passwordBy], intro].filter(Boolean).join(' ') : intro;
   const shown = choosesPassword && passwordBy === 'invitation' ? fields.filter((f) => f !== 'password') : fields;
 
   function showErrors(found: FieldErrors<PersonField>) {
@@ -136,7 +147,11 @@ export function PersonFormDialog<T>({
       onClose={onClose}
       dirty={dirty}
     >
-      {intro && <Typography variant="body2">{intro}</Typography>}
+      {lead && (
+        <Typography variant="body2" data-testid="person-form-lead">
+          {lead}
+        </Typography>
+      )}
       <Grid container spacing={2}>
         {shown.filter((f) => f !== 'password').map(field)}
       </Grid>
@@ -147,7 +162,7 @@ export function PersonFormDialog<T>({
             aria-labelledby={`${id}-password-by`}
             name="password-by"
             value={passwordBy}
-            onChange={(e) => setPasswordBy(e.target.value as 'invitation' | 'now')}
+            onChange={(e) => setPasswordBy(e.target.value as PasswordBy)}
           >
             <FormControlLabel
               value="invitation"

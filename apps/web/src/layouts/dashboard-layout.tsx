@@ -1,3 +1,4 @@
+import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -24,10 +25,14 @@ const DRAWER_WIDTH = 248;
 interface Props {
   user: User;
   onSignOut: () => void;
+  /** The session ended (signed out in another tab) under a form that keeps what was typed: the header says so. */
+  signedOut?: boolean;
+  /** Asks for the password again (the same dialog a save asks with). */
+  onSignIn?: () => void;
 }
 
 /** The private area: navigation by role, the signed-in person's name and sign-out. No public footer. */
-export function DashboardLayout({ user, onSignOut }: Props) {
+export function DashboardLayout({ user, onSignOut, signedOut = false, onSignIn }: Props) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const sections = dashboardNavFor(user);
   const role = ROLE_NAMES[user.category_id as RoleId] ?? 'Member';
@@ -59,17 +64,23 @@ export function DashboardLayout({ user, onSignOut }: Props) {
               {centre.shortName} dashboard
             </Typography>
           </Box>
-          <Box sx={{ textAlign: 'right', lineHeight: 1.2 }} data-testid="signed-in-user">
+          <Box sx={{ textAlign: 'right', lineHeight: 1.2 }} data-testid="signed-in-user" role="status">
             <Typography component="p" sx={{ fontWeight: 600, fontSize: '0.95rem' }}>
-              {user.firstname} {user.lastname}
+              {signedOut ? 'Signed out' : `${user.firstname} ${user.lastname}`}
             </Typography>
             <Typography component="p" sx={{ fontSize: '0.8rem', color: '#cfe3ff' }}>
-              {role}
+              {signedOut ? 'Sign in again to save' : role}
             </Typography>
           </Box>
-          <Button color="inherit" variant="outlined" onClick={onSignOut} startIcon={<LogoutIcon />} sx={{ ml: 1 }}>
-            Sign out
-          </Button>
+          {signedOut ? (
+            <Button color="inherit" variant="outlined" onClick={onSignIn} startIcon={<LoginIcon />} sx={{ ml: 1 }}>
+              Sign in
+            </Button>
+          ) : (
+            <Button color="inherit" variant="outlined" onClick={onSignOut} startIcon={<LogoutIcon />} sx={{ ml: 1 }}>
+              Sign out
+            </Button>
+          )}
         </Toolbar>
       </AppBar>
       <Box className="no-print" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>

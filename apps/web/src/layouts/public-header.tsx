@@ -27,8 +27,9 @@ const linkSx = {
   '&[aria-current="page"]': { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: '6px' },
 } as const;
 
-/** Layouts read the session's shape, never the auth feature itself. */
-export const selectSignedIn = (state: { auth: { token: string | null } }) => Boolean(state.auth.token);
+/** Layouts read the session's shape, never the auth feature itself. A lost session (signed out in another tab) is signed out. */
+export const selectSignedIn = (state: { auth: { token: string | null; sessionLost?: boolean } }) =>
+  Boolean(state.auth.token) && !state.auth.sessionLost;
 
 export function PublicHeader() {
   const [open, setOpen] = useState(false);

@@ -80,7 +80,8 @@ export function apiThunk<E extends EndpointDef, Arg = CallArgs<E>, Result = Resp
         if (stale()) return rejectWithValue(null, { superseded: true });
         const failure = serializeApiFailure(error);
         const text = onFailure?.(failure, arg);
-        if (typeof text === 'string') throw new ApiFailure(text, failure.status, failure.issues, failure.sessionEnded ?? false);
+        if (typeof text === 'string')
+          throw new ApiFailure(text, failure.status, failure.issues, failure.sessionEnded ?? false, failure.signInDeclined ?? false);
         throw error;
       }
     },

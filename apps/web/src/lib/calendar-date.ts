@@ -22,19 +22,36 @@ export function todayInAlberta(now = new Date()): string {
   return albertaDay.format(now);
 }
 
-const longFormat = new Intl.DateTimeFormat('en-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const shortFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+/**
+ * How every screen writes a date, the one place it is decided: `short` in lists, tables,
+ * chips and sentences ("Nov 26, 2026"), `words` where a period or a post's date is
+ * spelled out ("November 26, 2026"), `long` for a day heading ("Thursday, November 26, 2026").
+ */
+export type DateStyle = 'short' | 'words' | 'long';
+
+const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  short: { year: 'numeric', month: 'short', day: 'numeric' },
+  words: { year: 'numeric', month: 'long', day: 'numeric' },
+  long: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+};
+const formats = (timeZone: string) =>
+  Object.fromEntries(
+    Object.entries(OPTIONS).map(([style, options]) => [style, new Intl.DateTimeFormat('en-CA', { ...options, timeZone })]),
+  ) as Record<DateStyle, Intl.DateTimeFormat>;
+const calendarFormats = formats('UTC');
+const albertaFormats = formats('America/Edmonton');
 
 /** "Oct 17, 2026"; anything that is not a calendar date comes back as it was. */
-export function formatCalendarDate(value: string, style: 'short' | 'long' = 'short'): string {
+export function formatCalendarDate(value: string, style: DateStyle = 'short'): string {
   if (!isCalendarDate(value)) return value;
-  return (style === 'long' ? longFormat : shortFormat).format(new Date(`${value}T00:00:00Z`));
+  return calendarFormats[style].format(new Date(`${value}T00:00:00Z`));
 }
 
-const albertaShort = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'America/Edmonton' });
-
-/** The Alberta day of a moment (an ISO 8601 timestamp, such as when a record was deleted): "Nov 25, 2026". */
-export function formatMomentDate(iso: string): string {
+/**
+ * The Alberta day of a moment (an ISO 8601 timestamp, such as when a record was deleted
+ * or a post published): "Nov 25, 2026", whatever this device's time zone.
+ */
+export function formatMomentDate(iso: string, style: DateStyle = 'short'): string {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : albertaShort.format(at);
+  return Number.isNaN(at.getTime()) ? iso : albertaFormats[style].format(at);
 }

@@ -57,7 +57,8 @@ export async function runSave<T, K extends string>(save: () => Promise<T>, field
     return { ok: true, value };
   } catch (error) {
     const failure = error as ApiFailureInfo;
-    if (failure.sessionEnded) return { ok: false, errors: {}, formError: null, failure };
+    // The session's toast says it all (once): the form only keeps what was typed.
+    if (failure.sessionEnded || failure.signInDeclined) return { ok: false, errors: {}, formError: null, failure };
     return { ok: false, ...placeSaveFailure(failure, fields), failure };
   }
 }

@@ -79,6 +79,15 @@ export function toUpdateBody(values: PersonValues, fields: readonly PersonField[
 
 const createSchema = createUserBodySchema.omit({ category_id: true });
 
+/** How a new account gets its first password: an invitation by email, or a password set in the form. */
+export type PasswordBy = 'invitation' | 'now';
+
+/** What the new-account dialog says about signing in, following the choice made in it (never the other one). */
+export const FIRST_SIGN_IN: Record<PasswordBy, string> = {
+  invitation: 'We email them an invitation to choose their own password; they then sign in with the username you choose here.',
+  now: 'They sign in with the username and initial password you choose here.',
+};
+
 export const PASSWORD_OR_INVITATION = 'Enter a password, or choose to send an invitation instead.';
 
 /** Checks with the contract's schemas, the ones the server uses, so the messages match. */

@@ -1,5 +1,5 @@
 import { monthsSpanned, REPORT_MAX_YEARS, type ReportPeriod } from '@tc/contract/reports';
-import { isCalendarDate, todayInAlberta } from './calendar-date';
+import { formatCalendarDate, isCalendarDate, todayInAlberta } from './calendar-date';
 import { fiscalYearLabel, fiscalYearOf, isFiscalYear } from './fiscal-year';
 
 /** What a report covers, as the address and the picker hold it: a fiscal year, or dates (inclusive). */
@@ -72,11 +72,9 @@ export function periodQuery(choice: PeriodChoice): { year: number } | { start_da
 export const periodKey = (choice: PeriodChoice): string =>
   choice.kind === 'year' ? `fy${choice.year}` : `${choice.start_date}..${choice.end_date}`;
 
-const longDate = new Intl.DateTimeFormat('en-CA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** "April 1, 2026"; anything else comes back as it was. */
 export function dateInWords(date: string): string {
-  return isCalendarDate(date) ? longDate.format(new Date(`${date}T00:00:00Z`)) : date;
+  return formatCalendarDate(date, 'words');
 }
 
 /**

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { formatMomentDate } from '../../lib/calendar-date';
 import type { AdminRecord, ItemSummary } from '../../lib/content-admin/admin-source';
 import { STATUS_COLORS, itemStatus, statusText } from '../../lib/content-admin/item-status';
 import { previewUrl } from './image-field';
@@ -62,7 +63,7 @@ export function AdminItemRow({ item, summary, deleted, move, busy, onEdit, onDel
         )}
         <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 0.75 }}>
           {status && <Chip size="small" label={statusText(item)} color={STATUS_COLORS[status]} />}
-          {deleted && item.archivedAt && <Chip size="small" label={`Deleted ${new Date(item.archivedAt).toLocaleDateString('en-CA')}`} />}
+          {deleted && item.archivedAt && <Chip size="small" label={`Deleted ${formatMomentDate(item.archivedAt)}`} />}
           {summary.tags?.map((tag) => (
             <Chip key={tag} size="small" variant="outlined" label={tag} />
           ))}

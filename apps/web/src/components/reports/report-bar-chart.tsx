@@ -3,7 +3,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
-import { countText, hoursOf, hoursText } from '../../lib/report-format';
+import { durationText } from '../../lib/duration';
+import { countText, hoursOf } from '../../lib/report-format';
 import { visuallyHiddenSx } from '../visually-hidden';
 
 export interface ChartRow {
@@ -27,7 +28,8 @@ interface Props {
   labelWidth?: number;
 }
 
-const hoursFormatter = (value: number | null) => (value === null ? '' : `${value} h`);
+/** What a bar says (its tooltip): the time as every screen writes it. */
+const hoursFormatter = (value: number | null) => (value === null ? '' : durationText(value * 60));
 
 /**
  * Hours as a bar chart, with its text alternative: the chart is hidden from
@@ -74,7 +76,7 @@ export function ReportBarChart({ title, category, rows, horizontal = false, labe
             {rows.map((r) => (
               <tr key={r.key}>
                 <th scope="row">{r.longLabel ?? r.label}</th>
-                <td>{hoursText(r.minutes)}</td>
+                <td>{durationText(r.minutes)}</td>
                 <td>{countText(r.entries)}</td>
               </tr>
             ))}

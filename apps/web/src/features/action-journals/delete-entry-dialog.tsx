@@ -3,7 +3,8 @@ import { formatCalendarDate } from '../../lib/calendar-date';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { deleteJournalEntry } from './action-journals-thunks';
 import type { ActionJournal } from '@tc/contract/coaching';
-import { activityLabel, formatMinutes } from './journal-format';
+import { activityLabel } from './journal-format';
+import { durationText } from '../../lib/duration';
 
 interface Props {
   entry: ActionJournal | null;
@@ -27,7 +28,7 @@ export function DeleteEntryDialog({ entry, onClose, onDeleted }: Props) {
     <ConfirmDialog open={entry !== null} title="Delete this time entry?" confirmLabel="Delete entry" onConfirm={confirm} onClose={onClose}>
       {entry && (
         <>
-          {activityLabel(entry.activity)}, {formatMinutes(entry.minutes)} on {formatCalendarDate(entry.date)} (plan “
+          {activityLabel(entry.activity)}, {durationText(entry.minutes)} on {formatCalendarDate(entry.date)} (plan “
           {entry.plan.summary || 'N/A'}”) will be removed from the diary and its totals. An administrator can restore it.
         </>
       )}

@@ -15,7 +15,8 @@ import { useAppDispatch } from '../../lib/store-hooks';
 import { useDeletedItems } from '../../lib/use-deleted-items';
 import { fetchDeletedJournalEntries, restoreJournalEntry } from './action-journals-thunks';
 import type { JournalPage } from './action-journals-types';
-import { activityLabel, formatMinutes, personName } from './journal-format';
+import { activityLabel, personName } from './journal-format';
+import { durationText } from '../../lib/duration';
 
 interface Props {
   clientId: number;
@@ -26,7 +27,7 @@ interface Props {
   onRestored: () => void;
 }
 
-const entryName = (e: ActionJournal) => `${activityLabel(e.activity)}, ${formatMinutes(e.minutes)} on ${formatCalendarDate(e.date)}`;
+const entryName = (e: ActionJournal) => `${activityLabel(e.activity)}, ${durationText(e.minutes)} on ${formatCalendarDate(e.date)}`;
 
 /** An administrator's list of a client's deleted diary entries, each with Restore. */
 export function DeletedEntries({ clientId, livePlanIds, version, onRestored }: Props) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionJournal } from '@tc/contract/coaching';
-import { activityLabel, formatMinutes, groupByDate, personName } from './journal-format';
+import { activityLabel, groupByDate, personName } from './journal-format';
 
 const entry = (id: number, date: string, minutes: number): ActionJournal => ({
   id,
@@ -16,25 +16,6 @@ const entry = (id: number, date: string, minutes: number): ActionJournal => ({
   archivedAt: null,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
-});
-
-describe('minutes as hours and minutes', () => {
-  it.each([
-    [90, '1 h 30 min'],
-    [60, '1 h'],
-    [45, '45 min'],
-    [1, '1 min'],
-    [0, '0 min'],
-    [1440, '24 h'],
-    [605, '10 h 5 min'],
-  ])('%i → %s', (minutes, text) => {
-    expect(formatMinutes(minutes)).toBe(text);
-  });
-
-  it('never shows a negative or broken value', () => {
-    expect(formatMinutes(-5)).toBe('0 min');
-    expect(formatMinutes(Number.NaN)).toBe('0 min');
-  });
 });
 
 describe('grouping by date', () => {

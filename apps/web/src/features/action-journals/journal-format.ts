@@ -1,15 +1,6 @@
 import { ACTIVITY_LABELS, type Activity } from '@tc/contract/coaching';
 import type { ActionJournal } from '@tc/contract/coaching';
 
-/** 90 → "1 h 30 min", 60 → "1 h", 45 → "45 min". */
-export function formatMinutes(total: number): string {
-  const minutes = Math.max(0, Math.round(Number.isFinite(total) ? total : 0));
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
 export function activityLabel(activity: string): string {
   return ACTIVITY_LABELS[activity as Activity] ?? activity;
 }

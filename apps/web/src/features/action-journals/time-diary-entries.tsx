@@ -9,14 +9,15 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import type { ActionJournal } from '@tc/contract/coaching';
-import { activityLabel, formatMinutes, groupByDate, personName } from './journal-format';
+import { activityLabel, groupByDate, personName } from './journal-format';
+import { durationText } from '../../lib/duration';
 
 export interface EntryActions {
   onEdit: (entry: ActionJournal) => void;
   onDelete: (entry: ActionJournal) => void;
 }
 
-const entryName = (e: ActionJournal) => `${activityLabel(e.activity)}, ${formatMinutes(e.minutes)} on ${formatCalendarDate(e.date)}`;
+const entryName = (e: ActionJournal) => `${activityLabel(e.activity)}, ${durationText(e.minutes)} on ${formatCalendarDate(e.date)}`;
 
 function Entry({ entry, actions }: { entry: ActionJournal; actions?: EntryActions | null }) {
   return (
@@ -25,7 +26,7 @@ function Entry({ entry, actions }: { entry: ActionJournal; actions?: EntryAction
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
           <Chip label={activityLabel(entry.activity)} size="small" color="primary" variant="outlined" />
           <Typography component="span" sx={{ fontWeight: 700 }}>
-            {formatMinutes(entry.minutes)}
+            {durationText(entry.minutes)}
           </Typography>
         </Stack>
         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
@@ -86,7 +87,7 @@ export function TimeDiaryEntries({ entries, actions }: { entries: ActionJournal[
               <time dateTime={day.date}>{formatCalendarDate(day.date, 'long')}</time>
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-              {formatMinutes(day.minutes)}
+              {durationText(day.minutes)}
             </Typography>
           </Stack>
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>

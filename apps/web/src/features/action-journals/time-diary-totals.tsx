@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import type { JournalSummary } from '@tc/contract/coaching';
 import type { JournalFilters } from './action-journals-types';
-import { formatMinutes } from './journal-format';
+import { durationText } from '../../lib/duration';
 
 interface Props {
   summary: JournalSummary | null;
@@ -39,7 +39,7 @@ export function TimeDiaryTotals({ summary, failed, filters }: Props) {
       ) : (
         <>
           <Typography sx={{ fontSize: '1.75rem', fontWeight: 700 }} data-testid="diary-total">
-            {formatMinutes(summary.minutes)}
+            {durationText(summary.minutes)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {entriesText(summary.entries)}, {rangeText(filters)}
@@ -56,7 +56,7 @@ export function TimeDiaryTotals({ summary, failed, filters }: Props) {
                     {plan.summary}
                   </Typography>
                   <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                    {formatMinutes(plan.minutes)}
+                    {durationText(plan.minutes)}
                     <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
                       {' '}
                       · {entriesText(plan.entries)}

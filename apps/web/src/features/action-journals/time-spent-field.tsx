@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { useId, type ChangeEvent } from 'react';
 import { joinMinutes } from './journal-entry-form';
-import { formatMinutes } from './journal-format';
+import { durationText } from '../../lib/duration';
 
 interface Props {
   hours: string;
@@ -19,7 +19,7 @@ interface Props {
 export function TimeSpentField({ hours, minutes, error, onHours, onMinutes }: Props) {
   const helpId = `${useId()}-time-help`;
   const total = joinMinutes(hours, minutes);
-  const help = error ?? (total !== null && total > 0 ? `Total: ${formatMinutes(total)}` : 'Up to 24 hours in one entry');
+  const help = error ?? (total !== null && total > 0 ? `Total: ${durationText(total)}` : 'Up to 24 hours in one entry');
   const box = (max: number, step: number) => ({
     htmlInput: { min: 0, max, step, inputMode: 'numeric' as const, 'aria-describedby': helpId },
   });

@@ -16,6 +16,13 @@ export interface AuthState {
   checked: boolean;
   /** The person signed out themself (not an ended session): /login then leads nowhere back. */
   signedOutByUser: boolean;
+  /**
+   * The server no longer takes this tab's session (signed out in another tab, or the password
+   * dialog declined) while a form still holds what was typed: the header says signed out, the
+   * screen stays until nothing is unsaved (features/auth/session-elsewhere.ts), and a save asks
+   * for the password.
+   */
+  sessionLost: boolean;
 }
 
 /** The token starts from local storage (spec section 4); an expired session starts signed out. */
@@ -31,6 +38,7 @@ export function initialAuthState(): AuthState {
     error: null,
     checked: false,
     signedOutByUser: false,
+    sessionLost: false,
   };
 }
 
@@ -40,6 +48,7 @@ const signedOut = (state: AuthState) => {
   state.isAuth = false;
   state.checked = false;
   state.loading = false;
+  state.sessionLost = false;
 };
 
 const signedIn = (state: AuthState, session: { token: string; user: User }) => {
@@ -47,6 +56,7 @@ const signedIn = (state: AuthState, session: { token: string; user: User }) => {
   state.user = session.user;
   state.isAuth = true;
   state.checked = true;
+  state.sessionLost = false;
 };
 
 const signedOutByUser = (state: AuthState) => {
@@ -62,6 +72,15 @@ const authSlice = createSlice({
     /** A change that ended the account's other sessions (two-factor on or off) answered the one to go on with. */
     sessionRenewed(state, action: PayloadAction<{ token: string; user: User }>) {
       signedIn(state, action.payload);
+    },
+    sessionLost(state) {
+      if (state.token) state.sessionLost = true;
+    },
+    /** Another tab signed the same person in again: this tab goes on with that session. */
+    sessionResumed(state, action: PayloadAction<string>) {
+      if (!state.token) return;
+      state.token = action.payload;
+      state.sessionLost = false;
     },
     clearAuthError(state) {
       state.error = null;
@@ -89,10 +108,7 @@ const authSlice = createSlice({
       .addCase(signInAgain.fulfilled, (state, action) => {
         // A two-factor account goes on with a code (loginWithCode): no session yet.
         if (!('token' in action.payload)) return;
-        state.token = action.payload.token;
-        state.user = action.payload.user;
-        state.isAuth = true;
-        state.checked = true;
+        signedIn(state, action.payload);
       })
       .addCase(register.pending, (state) => {
         state.loading = true;
@@ -122,7 +138,7 @@ const authSlice = createSlice({
   },
 });
 
-export const { sessionCleared, sessionRenewed, clearAuthError } = authSlice.actions;
+export const { sessionCleared, sessionRenewed, sessionLost, sessionResumed, clearAuthError } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 export const selectAuth = (state: { auth: AuthState }) => state.auth;

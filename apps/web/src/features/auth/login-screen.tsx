@@ -8,6 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { RESPONSE_TIME } from '@tc/contract/centre-facts';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -58,7 +59,7 @@ export default function LoginScreen() {
       </Typography>
       <Typography variant="body1" sx={{ mb: 3 }}>
         {mode === 'register'
-          ? 'Childcare business owners can open an account to apply for coaching. Your coach will contact you within two business days.'
+          ? `Childcare business owners can open an account to apply for coaching. Your coach will contact you within ${RESPONSE_TIME}.`
           : 'Coaches, clients and staff sign in here to reach their dashboard.'}
       </Typography>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { request } from '../../api/request';
 import { apiThunk } from '../../lib/api-thunk';
+import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { httpError, makeUser, ok } from '../../test-utils';
 import { authReducer } from './auth-slice';
 import { ReauthDialog } from './reauth-dialog';
@@ -36,7 +37,13 @@ const ENDED = httpError(401, { error: 'Your session has ended. Please sign in ag
 const WRONG = httpError(401, { error: 'Invalid credentials', code: 'UNAUTHENTICATED' });
 const user = makeUser({ username: 'coach.sarah', category_id: 3 });
 
-function setUp() {
+/** A form holding what was typed. */
+function TypedForm() {
+  useUnsavedChanges(true);
+  return null;
+}
+
+function setUp(typed = false) {
   localStorage.setItem('token', '"old.token"');
   localStorage.setItem('user', JSON.stringify(user));
   localStorage.setItem('expirationTime', '2099-01-01T00:00:00.000Z');
@@ -44,6 +51,7 @@ function setUp() {
   render(
     <Provider store={store}>
       <ReauthDialog />
+      {typed && <TypedForm />}
     </Provider>,
   );
   return store;
@@ -88,8 +96,8 @@ describe('ReauthDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('Cancel lets the save fail with its usual message and keeps the session in place', async () => {
-    const store = setUp();
+  it('Cancel under a form with unsaved changes: the save fails once, the form and session stay, the header says signed out', async () => {
+    const store = setUp(true);
     mocked.mockRejectedValueOnce(ENDED);
     const saving = store.dispatch(addEntry('typed'));
     fireEvent.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
@@ -97,9 +105,21 @@ describe('ReauthDialog', () => {
     expect(addEntry.rejected.match(done) && done.error).toMatchObject({
       message: 'Your session has ended. Please sign in again.',
       sessionEnded: false,
+      signInDeclined: true,
     });
     expect(localStorage.getItem('token')).toBe('"old.token"');
+    expect(store.getState().auth).toMatchObject({ token: 'old.token', sessionLost: true });
     expect(mocked).toHaveBeenCalledTimes(1);
+  });
+
+  it('Cancel with nothing unsaved ends the session (the guard then sends the person to sign in)', async () => {
+    const store = setUp();
+    mocked.mockRejectedValueOnce(ENDED);
+    const saving = store.dispatch(addEntry('typed'));
+    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
+    await saving;
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(store.getState().auth).toMatchObject({ token: null, user: null, sessionLost: false });
   });
 
   it('asks once for two saves, and says so when the password is missing', async () => {

@@ -14,6 +14,7 @@ import { TwoFactorCodeField } from '../../components/two-factor-code-field';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { selectAuth } from './auth-slice';
 import { signInAgain } from './auth-thunks';
+import { sessionDeclined } from './session-elsewhere';
 import { loginWithCode } from './two-factor-thunks';
 
 /**
@@ -21,7 +22,7 @@ import { loginWithCode } from './two-factor-thunks';
  * ended session, this asks for the password of the person signed in, signs
  * them in again (with a code from their app when two-factor sign-in is on)
  * and lets the save go through (api/session-renewal). Cancel lets the save
- * fail; the form keeps what was typed.
+ * fail; the form keeps what was typed, and the header says signed out.
  */
 export function ReauthDialog() {
   const dispatch = useAppDispatch();
@@ -58,6 +59,8 @@ export function ReauthDialog() {
   }, []);
 
   function finish(renewed: boolean) {
+    // Declined: the save fails, and the header no longer shows someone the server does not know.
+    if (!renewed && answer.current) dispatch(sessionDeclined());
     setOpen(false);
     setPassword('');
     setChallenge(null);

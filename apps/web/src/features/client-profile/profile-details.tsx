@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { User } from '@tc/contract/users';
 import type { ReactNode } from 'react';
 import { DetailList } from '@/components/detail-list';
-import { formatCalendarDate } from '../../lib/calendar-date';
+import { formatMomentDate } from '../../lib/calendar-date';
 import { addressLine, fullName } from '../../lib/person-name';
 import { statusText } from './profile-status';
 
@@ -18,7 +18,7 @@ export function ProfileDetails({ client }: { client: User }) {
     ['Address', addressLine(client) || 'Not given'],
     ['Region', client.region || 'No region yet'],
     ['Status', statusText(client)],
-    ['Client since', formatCalendarDate(client.createdAt.slice(0, 10), 'short')],
+    ['Client since', formatMomentDate(client.createdAt)],
   ];
   return (
     <Paper

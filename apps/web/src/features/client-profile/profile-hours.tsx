@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { todayInAlberta } from '../../lib/calendar-date';
-import { durationText } from '../../lib/report-format';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useLoaded, type SettledAction } from '../../lib/use-loaded';
 import { fetchLoggedTime } from './client-profile-thunks';
 import { ProfileSection } from './profile-section';
 import { hoursPeriods, type HoursPeriod } from './profile-periods';
+import { durationText } from '../../lib/duration';
 
 interface Logged {
   period: HoursPeriod;

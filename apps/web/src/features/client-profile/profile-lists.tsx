@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { fullName } from '../../lib/person-name';
-import { activityText, countText, durationText } from '../../lib/report-format';
+import { activityText, countText } from '../../lib/report-format';
+import { durationText } from '../../lib/duration';
 
 /** A short list of records: each a date, a line of what it was, and a detail. */
 export function RecordRows({ rows, label }: { rows: { id: number; date: string; title: ReactNode; detail?: ReactNode }[]; label: string }) {

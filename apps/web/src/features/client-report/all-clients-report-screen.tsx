@@ -13,7 +13,7 @@ import { ReportSection } from '../../components/reports/report-section';
 import type { SortDirection } from '../../components/reports/report-table';
 import { ReportTotals } from '../../components/reports/report-totals';
 import type { DownloadFormat } from '../../lib/download-thunk';
-import { countText, hoursText } from '../../lib/report-format';
+import { countText } from '../../lib/report-format';
 import { periodKey, periodQuery, periodSearchOf } from '../../lib/report-period';
 import { parseRouteId } from '../../lib/route-id';
 import { useAppDispatch } from '../../lib/store-hooks';
@@ -26,6 +26,7 @@ import { downloadAllClientsReport, downloadRegionsReport, fetchAllClientsReport,
 import { ClientsTable } from './clients-table';
 import { clientSortFromSearch, isClientSortKey, nextClientSort } from './clients-sort';
 import { RegionsView } from './regions-view';
+import { durationText } from '../../lib/duration';
 
 interface Props {
   /** The region names to filter by and the coaches to filter by, from app/ (regions and coaches). */
@@ -128,7 +129,7 @@ export default function AllClientsReportScreen({ regionNames, coaches }: Props) 
           <>
             <ReportTotals
               items={[
-                { label: 'Hours', value: hoursText(allClients.totals.minutes), detail: 'of coaching' },
+                { label: 'Hours', value: durationText(allClients.totals.minutes), detail: 'of coaching' },
                 { label: 'Entries', value: countText(allClients.totals.entries), detail: 'in time diaries' },
                 { label: 'Plans', value: countText(allClients.totals.plans), detail: 'action plans' },
                 { label: 'Clients', value: countText(allClients.totals.clients), detail: 'with activity' },

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { ReportTable, type ReportColumn } from '../../components/reports/report-table';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { fullName } from '../../lib/person-name';
-import { activityText, countText, durationText } from '../../lib/report-format';
+import { activityText, countText } from '../../lib/report-format';
+import { durationText } from '../../lib/duration';
 
 const date = (value: string) => <time dateTime={value}>{formatCalendarDate(value)}</time>;
 

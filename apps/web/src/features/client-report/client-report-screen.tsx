@@ -14,7 +14,7 @@ import { ReportSection } from '../../components/reports/report-section';
 import { ReportTotals } from '../../components/reports/report-totals';
 import type { DownloadFormat } from '../../lib/download-thunk';
 import { fullName } from '../../lib/person-name';
-import { countText, hoursText } from '../../lib/report-format';
+import { countText } from '../../lib/report-format';
 import { periodKey, periodQuery } from '../../lib/report-period';
 import { parseRouteId } from '../../lib/route-id';
 import { useAppDispatch } from '../../lib/store-hooks';
@@ -24,6 +24,7 @@ import { ClientBusinessDetails } from './client-business-details';
 import { EntryList, MilestoneList, PlanList } from './client-report-lists';
 import { selectClientReport } from './client-report-slice';
 import { downloadClientReport, fetchClientReport } from './client-report-thunks';
+import { durationText } from '../../lib/duration';
 
 /** Recording and changing milestones, given by app/ (the milestones feature) to those who may write them. */
 export interface MilestoneTools {
@@ -83,7 +84,7 @@ function ClientReport({ clientId, milestoneTools }: { clientId: number; mileston
           <ClientBusinessDetails client={client} />
           <ReportTotals
             items={[
-              { label: 'Hours', value: hoursText(sums.totals.minutes), detail: 'of coaching' },
+              { label: 'Hours', value: durationText(sums.totals.minutes), detail: 'of coaching' },
               { label: 'Entries', value: countText(sums.totals.entries), detail: 'in the time diary' },
               { label: 'Plans', value: countText(sums.totals.plans), detail: 'action plans' },
               { label: 'Milestones', value: countText(report.milestones.length), detail: 'recorded' },

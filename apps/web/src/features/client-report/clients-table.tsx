@@ -8,8 +8,9 @@ import { paths } from '@/app/paths';
 import { ReportTable, type ReportColumn, type SortDirection } from '../../components/reports/report-table';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { fullName } from '../../lib/person-name';
-import { countText, hoursText } from '../../lib/report-format';
+import { countText } from '../../lib/report-format';
 import { isClientSortKey, sortClients, type ClientSort } from './clients-sort';
+import { durationText } from '../../lib/duration';
 
 interface Props {
   rows: readonly ClientReportRow[];
@@ -65,7 +66,7 @@ export function ClientsTable({ rows, sort, onSort, periodSearch }: Props) {
     { key: 'coaches', header: 'Coaches', sortable: true, cell: (r) => (r.coaches.length ? r.coaches.map(fullName).join(', ') : '—') },
     { key: 'plans', header: 'Plans', sortable: true, numeric: true, cell: (r) => countText(r.plans) },
     { key: 'entries', header: 'Entries', sortable: true, numeric: true, cell: (r) => countText(r.entries) },
-    { key: 'hours', header: 'Hours', sortable: true, numeric: true, cell: (r) => hoursText(r.minutes) },
+    { key: 'hours', header: 'Hours', sortable: true, numeric: true, cell: (r) => durationText(r.minutes) },
     {
       key: 'last_entry',
       header: 'Last entry',

@@ -5,7 +5,8 @@ import { ReportBarChart } from '../../components/reports/report-bar-chart';
 import { ReportSection } from '../../components/reports/report-section';
 import { ReportTable, type ReportColumn } from '../../components/reports/report-table';
 import { ReportTotals } from '../../components/reports/report-totals';
-import { countText, hoursText } from '../../lib/report-format';
+import { countText } from '../../lib/report-format';
+import { durationText } from '../../lib/duration';
 
 const NO_REGION = 'No region';
 const regionName = (r: RegionReportRow) => r.region ?? NO_REGION;
@@ -16,7 +17,7 @@ const COLUMNS: ReportColumn<RegionReportRow>[] = [
   { key: 'coaches', header: 'Coaches', numeric: true, cell: (r) => countText(r.coaches) },
   { key: 'plans', header: 'Plans', numeric: true, cell: (r) => countText(r.plans) },
   { key: 'entries', header: 'Entries', numeric: true, cell: (r) => countText(r.entries) },
-  { key: 'hours', header: 'Hours', numeric: true, cell: (r) => hoursText(r.minutes) },
+  { key: 'hours', header: 'Hours', numeric: true, cell: (r) => durationText(r.minutes) },
   { key: 'milestones', header: 'Milestones', numeric: true, cell: (r) => countText(r.milestones) },
 ];
 
@@ -28,7 +29,7 @@ export function RegionsView({ report }: { report: RegionsReport }) {
     <>
       <ReportTotals
         items={[
-          { label: 'Hours', value: hoursText(minutes), detail: 'of coaching' },
+          { label: 'Hours', value: durationText(minutes), detail: 'of coaching' },
           { label: 'Entries', value: countText(sum('entries')), detail: 'in time diaries' },
           { label: 'Plans', value: countText(sum('plans')), detail: 'action plans' },
           { label: 'Clients', value: countText(sum('clients')), detail: 'with activity' },

@@ -162,7 +162,7 @@ export function StaffClientListing({ user, regionNames, renderCoachesAction }: P
               ? undefined
               : isAdmin
                 ? 'After creating the client, assign their coach with the Coaches button on their row.'
-                : 'The new client is assigned to you. They sign in with the username and initial password you choose here.'
+                : 'The new client is assigned to you.'
           }
           onSaved={saved}
           onClose={() => setForm(null)}

@@ -5,8 +5,9 @@ import { paths } from '@/app/paths';
 import { ReportTable, type ReportColumn } from '../../components/reports/report-table';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { fullName } from '../../lib/person-name';
-import { countText, hoursText } from '../../lib/report-format';
+import { countText } from '../../lib/report-format';
 import type { CoachClientRow } from './coach-clients';
+import { durationText } from '../../lib/duration';
 
 /** The name link's id: each row's "Profile" link is described by it ("Profile", "Emily Chen"). */
 const nameId = (clientId: number) => `coach-client-name-${clientId}`;
@@ -58,7 +59,7 @@ export function CoachClientsTable({ rows, periodSearch, openAny }: { rows: Coach
     },
     { key: 'plans', header: 'Plans', numeric: true, cell: (r) => countText(r.plans) },
     { key: 'entries', header: 'Entries', numeric: true, cell: (r) => countText(r.entries) },
-    { key: 'hours', header: 'Hours', numeric: true, cell: (r) => hoursText(r.minutes) },
+    { key: 'hours', header: 'Hours', numeric: true, cell: (r) => durationText(r.minutes) },
     {
       key: 'last',
       header: 'Last entry',

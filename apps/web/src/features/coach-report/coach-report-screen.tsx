@@ -13,7 +13,7 @@ import { ReportSection } from '../../components/reports/report-section';
 import { ReportTotals } from '../../components/reports/report-totals';
 import type { DownloadFormat } from '../../lib/download-thunk';
 import { fullName } from '../../lib/person-name';
-import { countText, hoursText } from '../../lib/report-format';
+import { countText } from '../../lib/report-format';
 import { periodKey, periodQuery, periodSearchOf } from '../../lib/report-period';
 import { parseRouteId } from '../../lib/route-id';
 import { useAppDispatch } from '../../lib/store-hooks';
@@ -25,6 +25,7 @@ import { coachClientRows } from './coach-clients';
 import { CoachClientsTable } from './coach-clients-table';
 import { CoachPicker } from './coach-picker';
 import { downloadCoachReport, fetchCoachReport, selectCoachReport } from './coach-report-slice';
+import { durationText } from '../../lib/duration';
 
 const selectUser = (state: { auth: { user: User | null } }) => state.auth.user;
 const TITLE = 'Coach report';
@@ -83,7 +84,7 @@ function CoachReport({ coachId, chooser }: { coachId: number; chooser: boolean }
         <>
           <ReportTotals
             items={[
-              { label: 'Hours', value: hoursText(sums.totals.minutes), detail: 'of coaching' },
+              { label: 'Hours', value: durationText(sums.totals.minutes), detail: 'of coaching' },
               { label: 'Entries', value: countText(sums.totals.entries), detail: 'in time diaries' },
               { label: 'Plans', value: countText(sums.totals.plans), detail: 'action plans' },
               {

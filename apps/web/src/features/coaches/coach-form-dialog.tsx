@@ -34,11 +34,7 @@ export function CoachFormDialog({ coach, regionNames, onSaved, onClose }: Props)
   return (
     <PersonFormDialog
       title={coach ? `Edit ${fullName(coach)}` : 'New coach'}
-      intro={
-        coach
-          ? undefined
-          : 'The coach signs in with the username and initial password you choose here. Assign clients afterwards with the Clients button on their row.'
-      }
+      intro={coach ? undefined : 'Assign clients afterwards with the Clients button on their row.'}
       mode={coach ? 'edit' : 'create'}
       fields={COACH_FIELDS}
       initial={coach ? personValuesFrom(coach) : emptyPersonValues()}

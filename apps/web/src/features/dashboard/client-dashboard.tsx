@@ -10,7 +10,8 @@ import { formatCalendarDate } from '../../lib/calendar-date';
 import { fullName } from '../../lib/person-name';
 import { centre, telHref } from '../../settings';
 import { DashboardCard, EmptyNote, Figures } from './dashboard-card';
-import { fiscalYearName, hoursLabel, monthName } from './dashboard-format';
+import { fiscalYearName, monthName } from './dashboard-format';
+import { durationText } from '../../lib/duration';
 
 function Coaches({ d }: { d: ClientDashboard }) {
   return (
@@ -81,9 +82,9 @@ function Hours({ d, clientId }: { d: ClientDashboard; clientId: number }) {
       <Figures
         label="Your coaching hours"
         items={[
-          { label: 'This month', value: hoursLabel(d.minutes.month), detail: monthName(d.period.month) },
-          { label: 'This fiscal year', value: hoursLabel(d.minutes.fiscal_year), detail: fiscalYearName(d.period.fiscal_year.year) },
-          { label: 'In total', value: hoursLabel(d.minutes.total), detail: 'since you started' },
+          { label: 'This month', value: durationText(d.minutes.month), detail: monthName(d.period.month) },
+          { label: 'This fiscal year', value: durationText(d.minutes.fiscal_year), detail: fiscalYearName(d.period.fiscal_year.year) },
+          { label: 'In total', value: durationText(d.minutes.total), detail: 'since you started' },
         ]}
       />
     </DashboardCard>

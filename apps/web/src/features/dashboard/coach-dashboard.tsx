@@ -9,9 +9,10 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
 import { fullName } from '../../lib/person-name';
 import { DashboardCard, EmptyNote, Figures } from './dashboard-card';
-import { fiscalYearName, hoursLabel, lastEntryText, monthName, plural } from './dashboard-format';
+import { fiscalYearName, lastEntryText, monthName, plural } from './dashboard-format';
 import { LogTimeButton } from './log-time-button';
 import { RecordLinks } from './record-links';
+import { durationText } from '../../lib/duration';
 
 const itemSx = { display: 'block', px: 0, py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } };
 
@@ -100,8 +101,8 @@ function Hours({ d }: { d: CoachDashboard }) {
       <Figures
         label="My coaching hours"
         items={[
-          { label: 'This month', value: hoursLabel(d.minutes.month), detail: monthName(d.period.month) },
-          { label: 'This fiscal year', value: hoursLabel(d.minutes.fiscal_year), detail: fiscalYearName(d.period.fiscal_year.year) },
+          { label: 'This month', value: durationText(d.minutes.month), detail: monthName(d.period.month) },
+          { label: 'This fiscal year', value: durationText(d.minutes.fiscal_year), detail: fiscalYearName(d.period.fiscal_year.year) },
         ]}
       />
     </DashboardCard>

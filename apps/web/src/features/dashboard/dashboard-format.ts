@@ -1,5 +1,4 @@
 import { formatCalendarDate } from '../../lib/calendar-date';
-import { hoursText } from '../../lib/report-format';
 
 /** Whole days from `date` to `today` (both YYYY-MM-DD). */
 export function daysBetween(date: string, today: string): number {
@@ -17,9 +16,6 @@ export function agoText(date: string, today: string): string {
 export function lastEntryText(date: string | null, today: string): string {
   return date === null ? 'No diary entries yet' : `Last entry ${agoText(date, today)} (${formatCalendarDate(date)})`;
 }
-
-/** 90 minutes → "1.5 hours". */
-export const hoursLabel = (minutes: number) => `${hoursText(minutes)} hours`;
 
 /** "1 plan", "3 plans". */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

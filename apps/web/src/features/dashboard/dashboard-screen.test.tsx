@@ -92,8 +92,8 @@ describe('the dashboard screen', { timeout: 20_000 }, () => {
     );
     expect(within(nudges).getByRole('link', { name: 'Action plans for Emily Chen' }).getAttribute('href')).toBe(paths.actionPlans(11));
     const hours = screen.getByRole('region', { name: 'My hours' });
-    expect(within(hours).getByText('1.5 hours')).toBeTruthy();
-    expect(within(hours).getByText('12.5 hours')).toBeTruthy();
+    expect(within(hours).getByText('1 h 30 min')).toBeTruthy();
+    expect(within(hours).getByText('12 h 30 min')).toBeTruthy();
     const clients = screen.getByRole('region', { name: /My clients/ });
     expect(within(clients).getByRole('link', { name: 'Fatima Haddad' }).getAttribute('href')).toBe(paths.clientProfile(12));
     expect(within(clients).getByText(/No diary entries yet/)).toBeTruthy();
@@ -117,7 +117,7 @@ describe('the dashboard screen', { timeout: 20_000 }, () => {
     show(ADMIN, 2);
     const orphans = await screen.findByRole('region', { name: /Clients without a coach/ });
     expect(within(orphans).getByRole('link', { name: 'Lena Lonely' }).getAttribute('href')).toBe(paths.clientProfile(21));
-    expect(screen.getByRole('table', { name: 'Coaching hours by region, October to December 2026' }).textContent).toContain('2.5');
+    expect(screen.getByRole('table', { name: 'Coaching hours by region, October to December 2026' }).textContent).toContain('2 h 30 min');
     expect(screen.getByText(/Nothing has changed yet/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: /New applications/ })).toBeNull();
     cleanup();

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import type { AdminDashboard } from '@tc/contract/dashboard';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
-import { hoursText } from '../../lib/report-format';
 import { DashboardCard, EmptyNote } from './dashboard-card';
 import { quarterName } from './dashboard-format';
+import { durationText } from '../../lib/duration';
 
 /** The coaching hours of this fiscal quarter by the client's region, as a small table with its total. */
 export function RegionHours({ d }: { d: AdminDashboard }) {
@@ -51,7 +51,7 @@ export function RegionHours({ d }: { d: AdminDashboard }) {
                 <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
                   {r.region ?? 'Clients without a region'}
                 </TableCell>
-                <TableCell align="right">{hoursText(r.minutes)}</TableCell>
+                <TableCell align="right">{durationText(r.minutes)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -61,7 +61,7 @@ export function RegionHours({ d }: { d: AdminDashboard }) {
                 All regions
               </TableCell>
               <TableCell align="right" sx={{ color: 'text.primary', fontWeight: 700, fontSize: '0.875rem' }}>
-                {hoursText(total)}
+                {durationText(total)}
               </TableCell>
             </TableRow>
           </TableFooter>

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { RESPONSE_TIME } from '@tc/contract/centre-facts';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
 import { CentreAddressLines } from '../../components/centre-address-lines';
@@ -42,7 +43,7 @@ export default function ContactScreen() {
               coach, you can also reach them directly.
             </Para>
             <Para>
-              Ready to start? The quickest way is to apply online; a coach from your region will call you within two business days.
+              Ready to start? The quickest way is to apply online; a coach from your region will contact you within {RESPONSE_TIME}.
             </Para>
             <Para>
               Please do not send us personal information about the children in your care. We never need it to coach your business.

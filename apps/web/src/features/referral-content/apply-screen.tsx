@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { RESPONSE_TIME } from '@tc/contract/centre-facts';
 import type { ReferralContent } from '@tc/contract/content';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
@@ -45,7 +46,7 @@ export default function ApplyScreen({ form }: Props) {
     <>
       <PageIntro
         title="Apply for coaching"
-        lead="Applying takes about ten minutes. A coach from your region will be in touch to arrange a first conversation."
+        lead={`Applying takes about ten minutes. A coach from your region will contact you within ${RESPONSE_TIME} to arrange a first conversation.`}
       />
       <ContentBody>
         <LoadedContent

@@ -29,8 +29,8 @@ export function AddRegionForm({ onAdd }: Props) {
       setName('');
     } catch (failure) {
       const info = failure as ApiFailureInfo;
-      // A 401 has already ended the session; anything else is said under the field.
-      if (!info.sessionEnded) setError(info.issues?.[0]?.message ?? info.message);
+      // A 401 has already ended the session (or was declined, with its toast); anything else is said under the field.
+      if (!info.sessionEnded && !info.signInDeclined) setError(info.issues?.[0]?.message ?? info.message);
     } finally {
       setBusy(false);
     }
