@@ -33,7 +33,9 @@ const isNoBody = (schema: unknown) => isObject(schema) && schema[NO_BODY] === tr
  */
 export const openApiTransform: NonNullable<FastifyDynamicSwaggerOptions['transform']> = (input) => {
   const out = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
-  const schema = out.schema as Json;
+  const schema = out.schema as Json | undefined;
+  // A route registered without a schema (a test's own) has nothing to add.
+  if (!isObject(schema)) return out;
   if (schema[MULTIPART_BODY]) {
     schema.body = schema[MULTIPART_BODY];
     delete schema[MULTIPART_BODY];
