@@ -60,7 +60,8 @@ export const isMultiLineText = (v: string | null | undefined) => v == null || !N
  */
 const onlyTextOf = (forbidden: RegExp) => {
   const allowed = `(?!${forbidden.source})`;
-  return new RegExp(`^\\s*(?:${allowed}\\S(?:(?:${allowed}[\\s\\S])*${allowed}\\S)?\\s*)?$`);
+  // The u flag: the forbidden class names a Unicode category (\p{Cf}), which the document's pattern keeps.
+  return new RegExp(`^\\s*(?:${allowed}\\S(?:(?:${allowed}[\\s\\S])*${allowed}\\S)?\\s*)?$`, 'u');
 };
 
 /** A pattern of a whole value (`^…$`) that also lets white space through at either end, as trimming drops it. */

@@ -93,8 +93,9 @@ export const loginBodySchema = z.strictObject({
   code: z
     .string()
     .max(20)
+    // As a pattern of what is sent (totpCodeSchema's), so that the OpenAPI document says it too.
+    .regex(/^\s*(?:\d\s*){6}$/, 'Enter the 6-digit code from your authenticator app')
     .transform((v) => v.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'))
     .optional(),
   /** The token of an unlock link mailed to the account: the password then signs in from a paused network. */
   unlock_token: z.string().min(1).max(200).optional(),
@@ -103,7 +104,7 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 
 /** Asking for an unlock link: the username whose sign-in is paused from this network. */
 export const unlockLinkBodySchema = z.strictObject({
-  username: z.string().trim().toLowerCase().min(1, 'Required').max(50),
+  username: z.string().trim().toLowerCase().regex(NOT_BLANK, 'Required').max(50),
 });
 export type UnlockLinkBody = z.input<typeof unlockLinkBodySchema>;
 
