@@ -279,6 +279,8 @@ test.describe('the dashboard navigation', () => {
     ['a client', PEOPLE.sunshine],
   ] as const) {
     test(`leads ${role} to screens, none of them a placeholder`, async ({ page }) => {
+      // It opens every screen of the navigation, 18 for an administrator, about 1.5 s each on a busy CI machine.
+      test.slow();
       await signIn(page, account);
       await expect(nav(page).getByRole('link', { name: 'Resources' })).toBeVisible();
       const links = await nav(page)
