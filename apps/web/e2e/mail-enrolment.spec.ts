@@ -66,7 +66,10 @@ test('a person applies, is enrolled, gets the invitation by email, sets a passwo
 
   await signIn(page, STAFF.admin);
   await page.goto(paths.applications);
+  // The list reloads for the search (a spinner in between): open the application from the searched list.
+  const searched = page.waitForResponse((r) => r.url().includes('/api/applications?') && r.url().includes(`q=${first}`));
   await page.getByLabel('Search applications').fill(first);
+  await searched;
   await page
     .getByRole('list', { name: 'Applications' })
     .getByRole('button', { name: `Open the application of ${name}` })
