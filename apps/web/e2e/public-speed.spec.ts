@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO, PUBLIC_PAGES, urlOf } from './helpers';
-import { bearer, choose, STAFF, unique } from './people-helpers';
+import { bearer, STAFF, unique } from './people-helpers';
+import { chooseAnswer } from './application-helpers';
 import { paths } from '../src/app/paths';
 
 // DESIGN section 7, "Public-site speed": what can be checked without timing.
@@ -28,11 +29,15 @@ const textOf = (html: string) =>
  * phone line. The tests then act once the page's first script has run (`domcontentloaded`: it holds what the
  * visitor does for the app), or, with `entry`, before it (`commit`).
  */
-async function slowAppCode(page: Page, { entry = false } = {}) {
+async function slowAppCode(page: Page, { entry = false, held = false } = {}): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(entry ? /\/assets\/index-[\w-]+\.js$/ : /\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await (held ? released : new Promise((resolve) => setTimeout(resolve, 1500)));
     await route.fallback();
   });
+  /** With `held`, the app's code arrives only once this is called. */
+  return release;
 }
 
 test.describe('public pages reach the browser rendered', () => {
@@ -207,7 +212,7 @@ test.describe('hydration', () => {
 
   test('an application filled in before the app works is sent with everything typed', async ({ page, request }) => {
     const first = unique('Early');
-    await slowAppCode(page);
+    const release = await slowAppCode(page, { held: true });
     await page.goto(paths.apply, { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: 'Your application' });
     await form.getByLabel('First name').fill(first);
@@ -216,15 +221,25 @@ test.describe('hydration', () => {
     await form.getByLabel('Phone').fill('403-555-0177');
     await form.getByLabel('City or town').fill('Canmore');
     await form.getByLabel('Anything else we should know?').fill('Typed before the page worked.');
+    await chooseAnswer(form, 'Kind of childcare', 'Family day home');
+    await chooseAnswer(form, 'Region', 'Calgary');
+    // A box ticked once is ticked, one ticked twice is not, one ticked three times is.
+    await form.getByRole('checkbox', { name: 'A business plan' }).click();
+    for (let i = 0; i < 2; i++) await form.getByRole('checkbox', { name: 'Grants and funding' }).click();
+    for (let i = 0; i < 3; i++) await form.getByRole('checkbox', { name: 'Finding families (marketing)' }).click();
     await form.getByRole('checkbox', { name: /I agree that/ }).click();
     await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+    release();
     await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
-    // What was typed is still there once the app works; the consent click was made again.
+    // What was typed and chosen is still there once the app works; the clicks were made again, in turn.
     await expect(form.getByLabel('First name')).toHaveValue(first);
     await expect(form.getByLabel('Anything else we should know?')).toHaveValue('Typed before the page worked.');
+    await expect(form.getByRole('combobox', { name: 'Kind of childcare' })).toHaveValue('family_day_home');
+    await expect(form.getByRole('combobox', { name: 'Region' })).toHaveValue('Calgary');
+    await expect(form.getByRole('checkbox', { name: 'A business plan' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Grants and funding' })).not.toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Finding families (marketing)' })).toBeChecked();
     await expect(form.getByRole('checkbox', { name: /I agree that/ })).toBeChecked();
-    await choose(page, 'Kind of childcare', 'Family day home');
-    await choose(page, 'Region', 'Calgary');
     await form.getByRole('radio', { name: 'Applying now' }).check();
     await form.getByRole('button', { name: 'Send my application' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you: we have your application' })).toBeFocused();
@@ -233,7 +248,15 @@ test.describe('hydration', () => {
     const list = await request.get(`/api/applications?q=${encodeURIComponent(first)}`, { headers: await bearer(request, STAFF.admin) });
     expect(list.status()).toBe(200);
     const [received] = await list.json();
-    expect(received).toMatchObject({ firstname: first, lastname: 'Bird', city: 'Canmore', phone: '403-555-0177' });
+    expect(received).toMatchObject({
+      firstname: first,
+      lastname: 'Bird',
+      city: 'Canmore',
+      phone: '403-555-0177',
+      business_type: 'family_day_home',
+      region: 'Calgary',
+    });
+    expect([...received.needs].sort()).toEqual(['business_plan', 'marketing']);
   });
 
   test('what a visitor did before even the first script ran is kept: typing, and a box ticked', async ({ page }) => {

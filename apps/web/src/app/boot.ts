@@ -23,9 +23,17 @@ function markPressed(target: Element) {
   control.setAttribute(PRESSED, '');
   control.setAttribute('aria-busy', 'true');
 }
+/** Inputs whose value is typed, where a click only puts the caret. */
+const TYPED_INPUT = new Set(['text', 'email', 'tel', 'password', 'search', 'url', 'number', 'date', 'time', 'datetime-local']);
+/** A field that works without the app (typing, or a browser's own select): its click is the browser's to handle. */
+const worksAsItCame = (target: Element) =>
+  target instanceof HTMLSelectElement ||
+  target instanceof HTMLOptionElement ||
+  target instanceof HTMLTextAreaElement ||
+  (target instanceof HTMLInputElement && TYPED_INPUT.has(target.type));
 const record = (event: MouseEvent) => {
   const target = event.target instanceof Element ? event.target : null;
-  if (!target?.closest('#root') || target.closest('a[href]')) return;
+  if (!target?.closest('#root') || target.closest('a[href]') || worksAsItCame(target)) return;
   // Until the page works, the click is held back (a half-hydrated page might drop it) and made once, afterwards.
   event.preventDefault();
   event.stopImmediatePropagation();
@@ -34,14 +42,24 @@ const record = (event: MouseEvent) => {
 };
 document.addEventListener('click', record, true);
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 /** The fields typed into before the app worked, with what they held last. */
 const typed = new Map<Field, string>();
 const recordTyping = (event: Event) => {
   const field = event.target;
-  if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.closest('#root')) typed.set(field, field.value);
+  if (isField(field) && field.closest('#root')) typed.set(field, field.value);
 };
 document.addEventListener('input', recordTyping, true);
+// A select's choice (a browser's own select works before the app) is reported by both events, in some browsers only by change.
+document.addEventListener('change', recordTyping, true);
+
+/** What a field held as the page came (a select: the option marked selected, else its first). */
+const defaultOf = (field: Field) =>
+  field instanceof HTMLSelectElement
+    ? (([...field.options].find((o) => o.defaultSelected) ?? field.options[0])?.value ?? '')
+    : field.defaultValue;
 
 /** A field marked `autofocus`, focused by the browser as the page opened: nobody did anything yet. */
 const openedWithFocus = (element: Element) => element.hasAttribute('autofocus') && !navigator.userActivation?.hasBeenActive;
@@ -53,12 +71,12 @@ const openedWithFocus = (element: Element) => element.hasAttribute('autofocus') 
  * knows of it. Says whether they did anything.
  */
 function doneBeforeScript(): boolean {
-  const fields = [...document.querySelectorAll<Field>('#root input, #root textarea')];
+  const fields = [...document.querySelectorAll<Field>('#root input, #root textarea, #root select')];
   const isTick = (field: Field) => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
   const ticked = fields.filter(
     (field) => isTick(field) && (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked,
   );
-  for (const field of fields) if (!isTick(field) && field.value !== field.defaultValue) typed.set(field, field.value);
+  for (const field of fields) if (!isTick(field) && field.value !== defaultOf(field)) typed.set(field, field.value);
   // A radio button chosen is chosen again; a checkbox changed either way, changed again.
   early.push(...ticked.filter((field) => field.type === 'checkbox' || (field as HTMLInputElement).checked));
   for (const field of ticked as HTMLInputElement[]) field.checked = field.defaultChecked;
@@ -97,6 +115,12 @@ document.addEventListener('keydown', holdEnter, true);
  * stays where it was.
  */
 function retype(field: Field, value: string) {
+  if (field instanceof HTMLSelectElement) {
+    // React hears a select's choice through its change event, whatever the value was.
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   if (field.value === value && field.defaultValue === value) return;
   const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
   const { selectionStart: start, selectionEnd: end, selectionDirection: direction } = field;
@@ -125,6 +149,7 @@ function start() {
         // From here on the app hears everything itself.
         document.removeEventListener('click', record, true);
         document.removeEventListener('input', recordTyping, true);
+        document.removeEventListener('change', recordTyping, true);
         document.removeEventListener('submit', holdSubmit, true);
         document.removeEventListener('keydown', holdEnter, true);
         // Each field in turn: the app renders after each input event, which may empty a field not yet retyped.

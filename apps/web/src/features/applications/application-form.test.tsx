@@ -28,8 +28,9 @@ function type(label: string | RegExp, value: string) {
 }
 
 function choose(label: string | RegExp, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+  const select = screen.getByRole('combobox', { name: label });
+  const { value } = within(select).getByRole<HTMLOptionElement>('option', { name: option });
+  fireEvent.change(select, { target: { value } });
 }
 
 function fillIn() {

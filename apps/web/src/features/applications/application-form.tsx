@@ -31,14 +31,17 @@ const BUSINESS_OPTIONS = options(BUSINESS_TYPES, BUSINESS_TYPE_LABELS);
 const LICENSED_OPTIONS = options(LICENSED_ANSWERS, LICENSED_LABELS);
 const NEED_OPTIONS = options(APPLICATION_NEEDS, NEED_LABELS);
 const REGION_OPTIONS = ALBERTA_REGIONS.map((r) => ({ value: r, label: r }));
-/** The fields a visitor types in (the choices come from menus, which need the app). */
-type TypedField = 'firstname' | 'lastname' | 'email' | 'phone' | 'business_name' | 'city' | 'spaces' | 'message';
+/** The fields a visitor types in or chooses from (the browser's own selects), which work before the app starts. */
+type TypedField =
+  'firstname' | 'lastname' | 'email' | 'phone' | 'business_name' | 'business_type' | 'region' | 'city' | 'spaces' | 'message';
 const TYPED_FIELDS = new Set<string>([
   'firstname',
   'lastname',
   'email',
   'phone',
   'business_name',
+  'business_type',
+  'region',
   'city',
   'spaces',
   'message',

@@ -4,7 +4,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
@@ -24,7 +23,10 @@ interface TextProps extends FormControlProps {
   inputMode?: 'numeric';
   autoComplete?: string;
   multiline?: boolean;
-  /** A select of these choices. */
+  /**
+   * A select of these choices: the browser's own, which works on the page as the server sent it, before
+   * the app starts (and on a phone opens the phone's picker).
+   */
   options?: readonly Option[];
 }
 
@@ -51,13 +53,18 @@ export function TextInput({ control, name, label, required, helper, type, inputM
           minRows={multiline ? 3 : undefined}
           select={Boolean(options)}
           fullWidth
-          slotProps={{ htmlInput: { inputMode } }}
+          slotProps={{ htmlInput: { inputMode }, select: { native: true }, inputLabel: options ? { shrink: true } : undefined }}
         >
-          {options?.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
+          {options && (
+            <>
+              <option value="">Choose…</option>
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </>
+          )}
         </TextField>
       )}
     />
