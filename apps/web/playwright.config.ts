@@ -18,6 +18,9 @@ const EDITOR_SPECS = /content-admin[\w-]*\.spec\.ts$/;
 const MAIL_PORT = PORT + 2;
 const SMTP_PORT = PORT + 3;
 const MAIL_SPECS = /mail-[\w-]*\.spec\.ts$/;
+// The typing specs spend their time waiting between keys, not working: they run beside the others, on a
+// worker of their own, against the main server.
+const TYPING_SPECS = /form-typing\.spec\.ts$/;
 
 // Workers re-read this file: make the fresh database directories once, in the main process.
 process.env.TC_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tc-e2e-'));
@@ -55,7 +58,8 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 2,
+  // Two workers for the specs that keep the machine busy (two cores), one more for the typing, which mostly waits.
+  workers: 3,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
@@ -80,9 +84,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: [EDITOR_SPECS, MAIL_SPECS], use: { baseURL: `http://127.0.0.1:${PORT}` } },
-    { name: 'content-editors', testMatch: EDITOR_SPECS, use: { baseURL: `http://127.0.0.1:${EDITOR_PORT}` } },
-    { name: 'mail', testMatch: MAIL_SPECS, use: { baseURL: `http://127.0.0.1:${MAIL_PORT}` } },
+    { name: 'site', testIgnore: [EDITOR_SPECS, MAIL_SPECS, TYPING_SPECS], workers: 2, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'typing', testMatch: TYPING_SPECS, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'content-editors', testMatch: EDITOR_SPECS, workers: 1, use: { baseURL: `http://127.0.0.1:${EDITOR_PORT}` } },
+    { name: 'mail', testMatch: MAIL_SPECS, workers: 1, use: { baseURL: `http://127.0.0.1:${MAIL_PORT}` } },
   ],
   webServer: [
     server(PORT, process.env.TC_E2E_DATA_DIR),

@@ -38,11 +38,33 @@ export async function visitorShowsUp(page: Page): Promise<void> {
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
 }
 
-export async function signIn(page: Page, account: { username: string; password: string }): Promise<void> {
+/** Signs in through the sign-in form, as a person does; the app then opens the client listing. */
+export async function signInThroughForm(page: Page, account: { username: string; password: string }): Promise<void> {
   await page.goto(paths.login);
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(urlOf(paths.clientListing));
+}
+
+/**
+ * Starts a test signed in, on the client listing. The session comes from the API's sign-in and is stored as
+ * the sign-in form stores it (the specs of the form itself use `signInThroughForm`): a third of a second less
+ * per test than opening /login and starting the app there. An account that answers with a two-factor step
+ * signs in through the form.
+ */
+export async function signIn(page: Page, account: { username: string; password: string }): Promise<void> {
+  const answer = await page.request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
+  const session = (await answer.json()) as { token?: string; user?: unknown; expiresAt?: string };
+  if (!answer.ok() || !session.token) return signInThroughForm(page, account);
+  // Storage belongs to the site: a small file of it first, then the app opens signed in.
+  await page.goto('/robots.txt');
+  await page.evaluate(({ token, user, expiresAt }) => {
+    localStorage.setItem('token', JSON.stringify(token));
+    localStorage.setItem('user', JSON.stringify(user));
+    if (expiresAt) localStorage.setItem('expirationTime', expiresAt);
+  }, session);
+  await page.goto(paths.clientListing);
   await expect(page).toHaveURL(urlOf(paths.clientListing));
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, footer, signIn, urlOf } from './helpers';
+import { DEMO, footer, signIn, signInThroughForm, urlOf } from './helpers';
 import { paths } from '../src/app/paths';
 
 test.describe('sign-in and guards', () => {
@@ -16,6 +16,12 @@ test.describe('sign-in and guards', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid credentials. Please try again.');
     await expect(page).toHaveURL(urlOf(paths.login));
+  });
+
+  test('the sign-in form opens the client listing, the header naming the person', async ({ page }) => {
+    await signInThroughForm(page, DEMO.coach);
+    await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+    await expect(page.getByTestId('signed-in-user')).toContainText('Coach');
   });
 
   test('an expired session is treated as signed out', async ({ page }) => {
