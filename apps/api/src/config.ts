@@ -87,6 +87,8 @@ const envSchema = z.object({
   CENTRE_ADDRESS: z.string().trim().min(1).max(300).default(CENTRE_DEFAULTS.address),
   CENTRE_PHONE: z.string().trim().min(1).max(50).default(CENTRE_DEFAULTS.phone),
   CENTRE_EMAIL: z.string().trim().min(1).max(200).default(CENTRE_DEFAULTS.email),
+  // Read by lib/serializer.ts as it loads (docs/decisions/002); checked here so that a typo stops the server.
+  FAST_SERIALIZER: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
 });
 
 /** False: the socket's address is the client's; a number: that many proxy hops; else the proxies' addresses. */

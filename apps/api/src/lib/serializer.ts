@@ -198,5 +198,12 @@ export function createSerializerCompiler(opts: { crossCheck?: boolean } = {}): F
   };
 }
 
-/** Cross-checked under the test runner (vitest sets VITEST), fast-json-stringify alone otherwise. */
-export const serializerCompiler = createSerializerCompiler({ crossCheck: process.env.VITEST !== undefined });
+/**
+ * Cross-checked under the test runner (vitest sets VITEST), fast-json-stringify alone otherwise.
+ * FAST_SERIALIZER=false turns it off: every answer is written by zod's serialiser, the reference the
+ * tests compare with (docs/decisions/002; config.ts refuses any other value at start).
+ */
+export const serializerCompiler: FastifySerializerCompiler<unknown> =
+  process.env.FAST_SERIALIZER === 'false'
+    ? (zodSerializerCompiler as FastifySerializerCompiler<unknown>)
+    : createSerializerCompiler({ crossCheck: process.env.VITEST !== undefined });
