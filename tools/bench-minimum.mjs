@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `node tools/bench-minimum.mjs DATA_DIR PORT [--api-sql]`: the hand-written minimum of the plan list, the
-// (b) case of `npm run bench`, as its yardstick (issue 12). The same request as the API's
+// (b) case of `npm run bench`, as its yardstick. The same request as the API's
 // GET /api/action-plans?clientId=&page= on the same SQLite file, with nothing but what it needs:
 // Fastify, better-sqlite3 prepared statements, an HS256 check with node:crypto, the signed-in
 // user reloaded by id, the coach's assignment checked, one page of plans with the total and

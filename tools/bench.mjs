@@ -7,7 +7,7 @@
 // (b), the ceiling, and the hand-written minimum of (b) (tools/bench-minimum.mjs:
 // Fastify, prepared statements, a node:crypto token check, JSON.stringify), also run
 // with the API's own SQL, so that (b) against it shows the framework's share alone.
-// Prints one table with each endpoint's ratio to both, and (b) against issue 12's target.
+// Prints one table with each endpoint's ratio to both, and (b) against its target (below).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -177,7 +177,7 @@ for (const size of sizes) {
         },
       ],
       // A report a person waits for: one request at a time, so the latency is the report's own, not a queue's
-      // (DESIGN section 5b: at most 150 ms for one fiscal year over 10,000 clients).
+      // (docs/architecture.md#reports-and-outcomes: at most 150 ms for one fiscal year over 10,000 clients).
       [
         `(f) all-clients report FY${fiscalYear}, 1 connection`,
         { url: `${base}/api/getAllClientsReport?year=${fiscalYear}`, headers: auth(admin.token), connections: 1 },
@@ -185,7 +185,7 @@ for (const size of sizes) {
     ];
     let bareRps = 0;
     let minimumRps = 0;
-    // The minimum and (b), whose ratio is issue 12's target, are loaded in alternating rounds (--rounds), so that
+    // The minimum and (b), whose ratio is the target, are loaded in alternating rounds (--rounds), so that
     // what else the machine runs meanwhile weighs on them alike; each row is then the mean rate of its rounds.
     const pair = cases.filter(([name]) => name === MINIMUM || name === MINIMUM_API_SQL || name.startsWith('(b)'));
     const paired = new Map();
@@ -246,7 +246,7 @@ console.log(
 console.log(
   `The minimums and (b) were loaded in ${rounds} alternating rounds of ${duration / rounds} s: their rate is the mean of the rounds, their p50 and p99 the median.`,
 );
-// Issue 12's target for the plan list: at least 0.8 of the hand-written minimum, p99 at most 25 ms.
+// The target for the plan list: at least 0.8 of the hand-written minimum, p99 at most 25 ms.
 for (const r of rows.filter((row) => row.name.startsWith('(b)'))) {
   const ok = r.vsMinimum >= 0.8 && r.p99 <= 25;
   const minimumRow = rows.find((row) => row.size === r.size && row.name === MINIMUM);

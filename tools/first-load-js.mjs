@@ -5,7 +5,7 @@
 // imports, the page's own chunk and everything they import statically) comes
 // later and is printed beside it: on a reading page at the visitor's first
 // interaction, on a form page (`handle: FORM_PAGE` in routes.tsx) as soon as the
-// visitor shows up (the pointer moves). DESIGN section 7 allows the home page 100 KB.
+// visitor shows up (the pointer moves). docs/architecture.md#public-site-speed allows the home page 100 KB.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

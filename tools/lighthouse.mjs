@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run lighthouse [-- --dist /tmp/some-build --runs 3 --only /,/services]`
-// A benchmark, not a test (DESIGN section 7, "Public-site speed"): builds the web
+// A benchmark, not a test (docs/architecture.md#public-site-speed): builds the web
 // app (unless --dist names a build), starts the real server on a fresh SQLite
 // database with the demo content on a free port, runs Lighthouse (mobile, the
 // default form factor) with Debian's Chromium on every public page, and prints
@@ -25,7 +25,7 @@ const { values } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(values.runs));
-// DESIGN section 3: how Chromium runs here.
+// docs/architecture.md#stack: how Chromium runs here.
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

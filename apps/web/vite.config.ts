@@ -12,7 +12,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * DESIGN section 7: every text file of the build gets a `.br` and a `.gz` copy
+ * docs/architecture.md#public-site-speed: every text file of the build gets a `.br` and a `.gz` copy
  * beside it, made once here at the highest levels; the server picks one by the
  * request's Accept-Encoding. A copy that would not be smaller is not written.
  */

@@ -91,7 +91,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
     clientErrorHandler,
-    // Slow clients are cut (issue 22): headers within headersMs, any request whole within the upload deadline
+    // Slow clients are cut (docs/decisions/009): headers within headersMs, any request whole within the upload deadline
     // (the shorter ones and a body's gaps: lib/body-deadlines.ts), an idle kept-alive connection after keepAliveMs.
     // Node checks its deadlines every second (its default, 30 s, would let a cut come that much late).
     http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
@@ -104,7 +104,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  // JSON in and out (DESIGN section 4): text bodies get 415, not a parse attempt.
+  // JSON in and out (docs/architecture.md#api-conventions): text bodies get 415, not a parse attempt.
   app.removeContentTypeParser('text/plain');
   // A bodiless POST (logout, restore) may still say application/json.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -151,23 +151,23 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     isApiCall: (url) => url.startsWith('/api/') && !url.startsWith('/api/docs'),
     // Set as the request arrives, in the same hook, rather than as the answer leaves: an onSend hook cost a
-    // tenth of a call's throughput (issue 12).
+    // tenth of a call's throughput (measured with `npm run bench`).
     perRequest: (request, reply) => {
       reply.header('x-request-id', request.id);
-      // Signed-in answers and every sign-in answer stay out of caches (DESIGN section 4); no route caches them
+      // Signed-in answers and every sign-in answer stay out of caches (docs/architecture.md#api-conventions); no route caches them
       // (a file cached for good is sent so only to a request without a token).
       if (request.headers.authorization !== undefined || request.url.startsWith('/api/auth/')) reply.header('cache-control', 'no-store');
     },
   });
 
-  // Uploads (DESIGN section 5a): each route reads its one file with its own, lower limit
+  // Uploads (docs/architecture.md#content-and-files): each route reads its one file with its own, lower limit
   // (storage/uploads.ts); these are the ceilings, so nothing larger is ever buffered.
   await app.register(multipartUploads, {
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 20, fieldSize: 20_000, parts: 25, headerPairs: 50 },
   });
   // Only the upload calls (their contract describes a `multipart` body) take multipart; every other call stays JSON only.
   // The test is added to each route that reads a body: Fastify reads none for GET or HEAD, which no longer
-  // run a hook for it (issue 12).
+  // run a hook for it (a cost every call paid for nothing).
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const takesUploads = (route.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data') === true;
@@ -199,7 +199,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         global: config.rateLimitPerMinute > 0,
         max: config.rateLimitPerMinute,
         timeWindow: '1 minute',
-        // In Redis while it answers, per process while it does not (never let through: issue 22).
+        // In Redis while it answers, per process while it does not (never let through: an outage must not lift the limits).
         ...(storeFor ? { store: storeFor('tc-rate-limit-') } : {}),
         // A public page's own API calls, made while the server renders it, count against the page limit
         // (static-site.ts), not the visitor's API budget.

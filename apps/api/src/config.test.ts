@@ -29,6 +29,11 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes FAST_SERIALIZER as true or false only', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FAST_SERIALIZER: 'false' })).not.toThrow();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FAST_SERIALIZER: 'off' })).toThrow(/FAST_SERIALIZER: must be true or false/);
+  });
+
   it('wants ADMIN_USERNAME and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_USERNAME: 'boss' })).toThrow(/must be set together/);
     const c = loadConfig({ DATA_DIR: dataDir(), ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'long-enough-pw', DEMO_DATA: 'false' });

@@ -21,7 +21,7 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /**
- * Whom to believe about the client's address (DESIGN section 9): nobody (`false`, the default),
+ * Whom to believe about the client's address (docs/architecture.md#scale): nobody (`false`, the default),
  * the nearest N proxies (a hop count), or the proxies at these addresses. `true` would believe
  * any X-Forwarded-For a client writes, so it is refused.
  */
@@ -77,7 +77,7 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (leave it unset to keep rate limits per process)')
     .optional(),
-  // How long a client may take to send (lib/body-deadlines.ts; issue 22: bodies never timed out).
+  // How long a client may take to send (lib/body-deadlines.ts, docs/decisions/009).
   HEADERS_TIMEOUT_MS: ms.default(10_000),
   BODY_IDLE_TIMEOUT_MS: ms.default(10_000),
   REQUEST_TIMEOUT_MS: ms.default(30_000),
@@ -87,6 +87,8 @@ const envSchema = z.object({
   CENTRE_ADDRESS: z.string().trim().min(1).max(300).default(CENTRE_DEFAULTS.address),
   CENTRE_PHONE: z.string().trim().min(1).max(50).default(CENTRE_DEFAULTS.phone),
   CENTRE_EMAIL: z.string().trim().min(1).max(200).default(CENTRE_DEFAULTS.email),
+  // Read by lib/serializer.ts as it loads (docs/decisions/002); checked here so that a typo stops the server.
+  FAST_SERIALIZER: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
 });
 
 /** False: the socket's address is the client's; a number: that many proxy hops; else the proxies' addresses. */

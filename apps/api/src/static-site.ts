@@ -69,7 +69,7 @@ const transportFor =
   };
 
 /**
- * The built web app (DESIGN section 7, "Public-site speed"): the brotli or gzip
+ * The built web app (docs/architecture.md#public-site-speed): the brotli or gzip
  * file made at build time when the browser accepts it (Vary: Accept-Encoding),
  * hashed assets cached for a year, the HTML revalidated. Public pages come
  * rendered by the build's server bundle, with their content in the HTML; every
@@ -84,7 +84,7 @@ export async function registerStaticSite(
 ): Promise<void> {
   const webDist = config.webDist;
   // The site's address as configured (PUBLIC_URL, else http://localhost:PORT), never a request's Host or
-  // X-Forwarded-Host, which a client writes (issue 22): robots.txt, sitemap.xml and the pages' canonical addresses.
+  // X-Forwarded-Host, which a client writes: robots.txt, sitemap.xml and the pages' canonical addresses.
   const origin = new URL(config.publicUrl).origin;
   if (!webDist || !existsSync(path.join(webDist, 'index.html'))) {
     app.setNotFoundHandler((_request, reply) =>

@@ -8,7 +8,7 @@ import v8 from 'node:v8';
  * most starts it so decided for sites that every request uses afterwards (Node's request, response and
  * header objects among them). Each request then left its objects to old-generation collections: with
  * `--trace-gc-nvp`, the plan list promoted 3.8 KB a request out of 35 KB and paused 4.9 µs a request for
- * collections, where a start without those decisions promoted 4 bytes and paused 0.65 µs (issue 12). A
+ * collections, where a start without those decisions promoted 4 bytes and paused 0.65 µs (docs/decisions/005). A
  * server's objects live for one request, which the young generation collects for nearly nothing.
  */
 v8.setFlagsFromString('--no-allocation-site-pretenuring');

@@ -6,7 +6,7 @@ import { type Person, makeCast, makeUser } from './fixtures';
 import { type JsonBody, type Res, call, createTestApp, DATABASES, type TestApp } from './harness';
 
 /**
- * The access table of DESIGN section 6 for the users, regions and auth endpoints:
+ * The access table of docs/architecture.md#access for the users, regions and auth endpoints:
  * one row per endpoint, one column per actor and, for record endpoints, per
  * target (whose record the call aims at, seen from the actor). Every cell is
  * its own test on its own freshly built cast, so no cell depends on another.
@@ -402,7 +402,7 @@ function labelOf(row: Row, cell: Cell): string {
 }
 
 /**
- * Cells where the API is known to disagree with DESIGN section 6, by label:
+ * Cells where the API is known to disagree with docs/architecture.md#access, by label:
  * they run as `it.fails` so the suite stays green until the API is fixed.
  */
 const KNOWN_FAILURES = new Set<string>([]);

@@ -7,7 +7,7 @@ import { call, createTestApp, DATABASES, type Res, type TestApp } from './harnes
 import { type MailServer, type ReceivedMail, startMailServer } from './mail-server';
 
 /**
- * Invitations and password resets (DESIGN section 5c, issue 15 item 3): single-use
+ * Invitations and password resets (docs/architecture.md#applications-and-accounts): single-use
  * links stored hashed, mailed through a real SMTP server in this process.
  */
 
@@ -206,7 +206,7 @@ describe.each(DATABASES)('invitation and reset links on %s', (kind) => {
     expect((await setPassword(token)).data.error).toBe(REFUSED);
   });
 
-  it('a password change, an email change or another link ends every open link of the account (issue 22 item 2)', async () => {
+  it('a password change, an email change or another link ends every open link of the account', async () => {
     /** A reset link for this person, asked for now. */
     const resetLink = async (address: string, ip: string, count: number) => {
       expect((await forgot(address, ip)).statusCode).toBe(202);

@@ -6,7 +6,7 @@ import { call, createTestApp, DATABASES, type TestApp } from './harness';
 import { type MailServer, startMailServer } from './mail-server';
 
 /**
- * Applications for coaching (DESIGN section 5c): a visitor applies, the
+ * Applications for coaching (docs/architecture.md#applications-and-accounts): a visitor applies, the
  * applicant and the centre are emailed through a real SMTP server in this
  * process, and administrators (only they) work the queue to enrolment.
  */

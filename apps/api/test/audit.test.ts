@@ -4,7 +4,7 @@ import { startOfAlbertaDay } from '../src/features/audit/audit-period';
 import { assign, makeUser, PASSWORD, type Person } from './fixtures';
 import { call, createTestApp, DATABASES, type TestApp } from './harness';
 
-/** Issue 12 item 9: administrators read the audit trail (GET /audit); nobody changes it through the app. */
+/** Administrators read the audit trail (GET /audit); nobody changes it through the app. */
 describe.each(DATABASES)('the audit trail (%s)', (kind) => {
   let t: TestApp;
   let admin: Person;

@@ -7,7 +7,7 @@ import { type Cast, makeCast } from './fixtures';
 import { call, createTestApp, DATABASES, type TestApp } from './harness';
 
 /**
- * Who may call is asked before the input is read (issue 22, section 3): a caller without a token gets
+ * Who may call is asked before the input is read (docs/decisions/007): a caller without a token gets
  * 401 and a signed-in role the call does not take gets 403, whatever the input, never the input's
  * faults. Every operation of the contract that needs a token, called with input that is not valid.
  */

@@ -6,8 +6,8 @@ import { call, createTestApp, DATABASES, type TestApp } from './harness';
 
 /**
  * GET /clients/{id}/coaches, the coaches of a client's profile with their email and
- * phone: for administrators, the client's own coaches and the client (DESIGN
- * section 6); a coach of other clients hears, in words, that they do not coach this one.
+ * phone: for administrators, the client's own coaches and the client (docs/architecture.md#access);
+ * a coach of other clients hears, in words, that they do not coach this one.
  */
 describe.each(DATABASES)('the coaches of a client (%s)', (kind) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { assign, makeUser, type Person } from './fixtures';
 import { call, createTestApp, DATABASES, type JsonBody, type TestApp } from './harness';
 
 /**
- * Issue 14: archiving a coach who is the only coach of some clients. The
+ * Archiving a coach who is the only coach of some clients. The
  * administrator learns who would be left without a coach, and may hand those
  * clients to another coach in the same step, each assignment change audited.
  */

@@ -5,7 +5,7 @@ import { call, createTestApp, DATABASES, type Res, type TestApp } from './harnes
 import { type Cast, makeCast } from './fixtures';
 
 /**
- * The access table of DESIGN section 6 for the coaching records: every
+ * The access table of docs/architecture.md#access for the coaching records: every
  * endpoint of client-coach, action-plans and action-journals, asked by each
  * actor about `client`'s records. Every cell runs on a world of its own (a
  * fresh cast, assignment, plans and entries), so a write one cell lets through
@@ -46,7 +46,7 @@ interface Row {
 const PLAN_DATE = '2025-03-01';
 const ENTRY_DATE = '2025-03-02';
 
-/** The error code DESIGN section 4 pairs with each refusal. */ const CODES: Record<number, string> = {
+/** The error code docs/architecture.md#errors pairs with each refusal. */ const CODES: Record<number, string> = {
   400: 'VALIDATION_ERROR',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',

@@ -5,7 +5,7 @@ import { call, createTestApp, DATABASES, type JsonBody, type Res, type TestApp }
 import { assign, type Cast, makeCast, makeUser, type Person } from './fixtures';
 
 /**
- * Bad input on the coaching endpoints: 400 in DESIGN section 4's shape and
+ * Bad input on the coaching endpoints: 400 in the error shape of docs/architecture.md#errors and
  * nothing written; duplicate assignments 409; then paging of action plans and
  * the soft delete and restore round trip of plans and journal entries.
  */

@@ -3,7 +3,7 @@ import { type Cast, makeCast } from './fixtures';
 import { call, createTestApp, DATABASES, type JsonBody, type TestApp } from './harness';
 
 /**
- * Issue 14: what an administrator's "Show deleted" lists and what Restore brings
+ * What an administrator's "Show deleted" lists and what Restore brings
  * back. A plan's entries leave with it and return with it; an entry deleted on
  * its own before stays deleted, and cannot return before its plan does.
  */

@@ -18,7 +18,7 @@ import {
 } from './content-samples';
 
 /**
- * The access table of DESIGN sections 5a and 6 for the content collections,
+ * The access table of docs/architecture.md#content-and-files and #access for the content collections,
  * generated from their definitions: every collection × every call × every
  * actor × every state an item of that collection can be in. A refused write
  * must leave the item (and the audit trail) as it was; an allowed one must be

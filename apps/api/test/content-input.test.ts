@@ -16,7 +16,7 @@ import { call, createTestApp, DATABASES, type Res, type TestApp } from './harnes
 import { COLLECTIONS, countRows, looseDb, makeItem, rowOf, SAMPLES, storeSampleFiles } from './content-samples';
 
 /**
- * Bad input on every content collection (400 in DESIGN section 4's shape,
+ * Bad input on every content collection (400 in the error shape of docs/architecture.md#errors,
  * nothing written), generated from the definitions; then paging, search and
  * sort of one ordered and one newest-first collection, the shared news and
  * blog ids, the soft delete and restore round trip, and the demo content.

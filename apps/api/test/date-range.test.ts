@@ -4,7 +4,7 @@ import { makeCast } from './fixtures';
 import { type Res, call, createTestApp, DATABASES, type TestApp } from './harness';
 
 /**
- * Issue 12, item 7: every date a person types lies between 2000-01-01 and
+ * Every date a person types lies between 2000-01-01 and
  * 2100-12-31 (a report's fiscal year between 2000 and 2100), so year 1 or 9999
  * never reaches a query, a report's monthly table or a PDF.
  */

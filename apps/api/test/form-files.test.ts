@@ -8,7 +8,7 @@ import { call, createTestApp, DATABASES, type JsonBody, type Res, type TestApp }
 import { multipartBody, type Part, postMultipart } from './multipart';
 
 /**
- * Form files (DESIGN section 5a, spec section 7): administrators upload and
+ * Form files (docs/architecture.md#content-and-files, product specification section 7): administrators upload and
  * change them, everyone lists and downloads the public ones, signed-in members
  * the members-only ones too, whose bytes never leave through GET /files.
  */
@@ -383,7 +383,7 @@ describe.each(DATABASES)('form files on %s', (kind) => {
     expectRefusal(await get('/api/form-files?colour=red'), 400);
   });
 
-  it('gives each call to the roles DESIGN section 6 names: writes to administrators only', async () => {
+  it('gives each call to the roles docs/architecture.md#access names: writes to administrators only', async () => {
     const form = await makeForm({ form_title: 'Access', is_public: 'true' });
     const deleted = await makeForm({ form_title: 'Access deleted', is_public: 'true' });
     await call(t.app, 'DELETE', `/api/form-files/${deleted.id}`, { token: admin.token });

@@ -5,7 +5,7 @@ import { makeUser, type Person } from './fixtures';
 import { call, createTestApp, DATABASES, type Res, type TestApp } from './harness';
 import { type Part, postMultipart } from './multipart';
 
-/** The two hero images (DESIGN section 5a, spec section 7): `/landing-image?type=landing|service`. */
+/** The two hero images (docs/architecture.md#content-and-files, product specification section 7): `/landing-image?type=landing|service`. */
 
 const CODES: Record<number, string> = {
   400: 'VALIDATION_ERROR',

@@ -5,7 +5,7 @@ import { type Cast, makeCast } from './fixtures';
 import { call, createTestApp, DATABASES, type JsonBody, type Res, type TestApp } from './harness';
 
 /**
- * Milestones (DESIGN section 5b) with the access of action plans (section 6):
+ * Milestones (docs/architecture.md#reports-and-outcomes) with the access of action plans (docs/architecture.md#access):
  * every call asked by each actor about `client`'s milestones, each cell on a
  * world of its own; a refused call must leave the world as it was. Then the
  * input rules, the list and the soft delete.
@@ -211,7 +211,7 @@ describe.each(DATABASES)('milestones on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  describe('access (DESIGN section 6)', () => {
+  describe('access (docs/architecture.md#access)', () => {
     for (const row of ROWS) {
       describe(`${row.method} ${row.name}`, () => {
         for (const actor of ACTORS) {

@@ -4,7 +4,7 @@ import { type Cast, makeCast } from './fixtures';
 import { call, createTestApp, DATABASES, type TestApp } from './harness';
 
 /**
- * Requests no operation takes (issue 22, section 3): a path the API has, with a method it does not
+ * Requests no operation takes (docs/architecture.md#api-conventions): a path the API has, with a method it does not
  * have, answers 405 with `Allow`; an unknown path 404; a path parameter of any length reaches its
  * operation, which asks for the caller first and refuses the parameter in the error shape.
  */

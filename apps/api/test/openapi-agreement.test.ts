@@ -10,7 +10,7 @@ import { makeUser, type Person } from './fixtures';
 import { call, createTestApp, DATABASES, type TestApp } from './harness';
 
 /**
- * The OpenAPI document says what the server enforces (issue 22, section 3): for every field of every
+ * The OpenAPI document says what the server enforces: for every field of every
  * operation (address, query, JSON body, an upload's text fields), a bank of values of every kind is
  * given both to the field's schema as the server validates it (zod) and to the field's schema in
  * /api/docs/json (Ajv): they must accept and refuse the same values. Then, for each kind of rule the

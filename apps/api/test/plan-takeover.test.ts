@@ -4,7 +4,7 @@ import { assign, makeUser, type Person } from './fixtures';
 import { call, createTestApp, DATABASES, type TestApp } from './harness';
 
 /**
- * Issue 12 item 8: a coach who shares a client with another coach may edit that
+ * A coach who shares a client with another coach may edit that
  * coach's plan, but may not carry it (and its diary) off to one of their own
  * clients nor make themself its author. Only the author or an administrator moves a plan.
  */
@@ -112,7 +112,7 @@ describe.each(DATABASES)('moving an action plan (%s)', (kind) => {
   });
 
   /**
-   * Issue 22 item 4: the same rule for a diary entry. A co-coach may correct an
+   * The same rule for a diary entry. A co-coach may correct an
    * entry of the author's, but not make its minutes theirs (they would count in
    * their funder report) nor carry them to another plan.
    */

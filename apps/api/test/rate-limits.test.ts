@@ -118,7 +118,7 @@ async function until(check: () => Promise<boolean>, ms = 10_000) {
   }
 }
 
-describe.skipIf(!HAS_REDIS_SERVER)('rate limits when Redis goes away (issue 22)', () => {
+describe.skipIf(!HAS_REDIS_SERVER)('rate limits when Redis goes away', () => {
   describe.each(DATABASES)('on %s', (kind) => {
     let redis: Awaited<ReturnType<typeof ownRedis>>;
     let t: TestApp;

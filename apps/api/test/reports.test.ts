@@ -14,10 +14,10 @@ import { type Cast, assign, makeCast, makeUser, type Person } from './fixtures';
 import { call, createTestApp, DATABASES, type JsonBody, type Res, type TestApp } from './harness';
 
 /**
- * The reports of DESIGN section 5b over a small centre made by hand, so every
+ * The reports of docs/architecture.md#reports-and-outcomes over a small centre made by hand, so every
  * sum is known: fiscal-year boundaries, inclusive ranges, what is left out
  * (deleted plans, entries and milestones, archived clients), the access table
- * of section 6, bad input, and the CSV and PDF files.
+ * of docs/architecture.md#access, bad input, and the CSV and PDF files.
  */
 
 interface Centre {
@@ -428,7 +428,7 @@ describe.each(DATABASES)('reports on %s', (kind) => {
     });
   });
 
-  describe('access (DESIGN section 6)', () => {
+  describe('access (docs/architecture.md#access)', () => {
     const ADMIN_ONLY = { visitor: 401, client: 403, otherClient: 403, coach: 403, otherCoach: 403, admin: 200 };
     const ROWS: { name: string; url: (c: Centre) => string; expect: Record<ActorKey, number> }[] = [
       {

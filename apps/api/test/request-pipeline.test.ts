@@ -7,7 +7,7 @@ import { nowIso } from '../src/lib/time';
 import { type Cast, makeCast, makeUser } from './fixtures';
 import { call, DATABASES, type TestApp, createTestApp } from './harness';
 
-// Issue 12: what a client's plan list and a plan's diary cost per call. The checks stay those of
+// What a client's plan list and a plan's diary cost per call. The checks stay those of
 // every other call (coaching-access, access); these tests hold the statements and hooks to what
 // the calls need, and the answers of the paths those savings added.
 

@@ -7,7 +7,7 @@ import { call, createTestApp, DATABASES, type TestApp } from './harness';
 import { type MailServer, type ReceivedMail, startMailServer } from './mail-server';
 
 /**
- * Issue 22 item 8: someone who knows a username can lock its sign-in from every new address (10 wrong
+ * Someone who knows a username can lock its sign-in from every new address (10 wrong
  * passwords spread over addresses). The owner on a new network still gets in: with the right password and
  * a code of their authenticator app, or with an unlock link mailed to the account's address.
  */
@@ -109,7 +109,7 @@ describe.each(DATABASES)('a locked sign-in lets its owner through on %s', (kind)
     expect(smtp.to(email)).toHaveLength(3);
   });
 
-  it('a password change ends the open unlock links (issue 22 item 2)', async () => {
+  it('a password change ends the open unlock links', async () => {
     const user = await makeUser(t.app, ROLES.CLIENT);
     await lockOut(user.username);
     const home = `10.96.${net}.1`;

@@ -46,7 +46,7 @@ function slowClient(port: number, head: string, trickle: string[], everyMs: numb
 const status = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
 const jsonOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
 
-describe.each(DATABASES)('slow clients on %s, over a real socket (issue 22)', (kind) => {
+describe.each(DATABASES)('slow clients on %s, over a real socket', (kind) => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {

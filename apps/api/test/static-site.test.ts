@@ -200,7 +200,7 @@ describe.each(DATABASES)('public pages rendered by the server bundle on %s', (ki
   });
 });
 
-describe.each(DATABASES)('the pages’ rate limit on %s (issue 22)', (kind) => {
+describe.each(DATABASES)('the pages’ rate limit on %s', (kind) => {
   let t: TestApp;
   let dist: string;
   const API_PER_MINUTE = 3;

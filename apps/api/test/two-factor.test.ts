@@ -14,7 +14,7 @@ function expectNoSecrets(res: Res, secrets: string[]) {
   expect(res.body).not.toMatch(/secret_enc|code_hash|password_hash|\$argon2|\$scrypt/);
 }
 
-/** Issue 15 item 5 (DESIGN section 5c): two-factor sign-in with an authenticator app and recovery codes. */
+/** Two-factor sign-in (docs/architecture.md#applications-and-accounts): sign-in with an authenticator app and recovery codes. */
 describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
   let t: TestApp;
   let admin: Person;
@@ -91,7 +91,7 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
     expect(status.data.recovery_codes_left).toBe(8);
   });
 
-  it('takes a sign-in challenge once, also when two uses race (issue 22 item 8)', async () => {
+  it('takes a sign-in challenge once, also when two uses race', async () => {
     const coach = await makeUser(t.app, ROLES.COACH);
     const { secret, recovery } = await turnedOn(coach);
     const { challenge } = (await login(coach.username)).data;
@@ -130,7 +130,7 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
     expect(refused.data.code).toBe('RATE_LIMITED');
   });
 
-  it('wrong codes from elsewhere do not lock the owner out of an address they signed in from (issue 22 item 8)', async () => {
+  it('wrong codes from elsewhere do not lock the owner out of an address they signed in from', async () => {
     const client = await makeUser(t.app, ROLES.CLIENT);
     const { secret, recovery } = await turnedOn(client);
     // The owner signs in from home once: that address is now one of theirs.
@@ -166,7 +166,7 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
     const off = await disable({ current_password: PASSWORD, code: recovery[0] });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.data.enabled).toBe(false);
-    // Turning it off ends the account's other sessions (issue 22 item 7); this one goes on with the session answered.
+    // Turning it off ends the account's other sessions; this one goes on with the session answered.
     expect((await call(t.app, 'GET', '/api/auth/getMe', { token: elsewhere.data.token })).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/api/auth/getMe', { token })).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/api/auth/getMe', { token: off.data.session.token })).statusCode).toBe(200);
@@ -174,7 +174,7 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
     expect(plain.data.token).toEqual(expect.any(String));
   });
 
-  it('a session alone cannot set up or turn on two-factor: both ask for the current password (issue 22 item 7)', async () => {
+  it('a session alone cannot set up or turn on two-factor: both ask for the current password', async () => {
     const client = await makeUser(t.app, ROLES.CLIENT);
     const other = (await login(client.username, PASSWORD, '10.73.0.1')).data.token as string;
     const setup = (body: object, ip = '10.73.0.2') => call(t.app, 'POST', '/api/auth/two-factor/setup', { token: client.token, body, ip });
@@ -272,7 +272,7 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
     }
   });
 
-  it('turning the requirement on ends the sessions of staff without two-factor (issue 22 item 8)', async () => {
+  it('turning the requirement on ends the sessions of staff without two-factor', async () => {
     const without = await makeUser(t.app, ROLES.COACH);
     const otherAdmin = await makeUser(t.app, ROLES.ADMIN);
     const withIt = await makeUser(t.app, ROLES.COACH);

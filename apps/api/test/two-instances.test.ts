@@ -13,7 +13,7 @@ const PER_MINUTE = 40;
 const newAddress = () => `198.19.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /**
- * DESIGN section 9: API processes keep no state of their own. Two real processes on one
+ * docs/architecture.md#scale: API processes keep no state of their own. Two real processes on one
  * PostgreSQL and one Redis, behind an imagined load balancer (TRUST_PROXY=1): what is done
  * through one holds through the other.
  */

@@ -12,8 +12,8 @@ import { exifHasGps, type Part, postMultipart, storedZip } from './multipart';
 import { COLLECTIONS, looseDb, SAMPLES } from './content-samples';
 
 /**
- * Uploads (DESIGN section 5a) attacked from every side: each refusal answers
- * the error body of section 4 and leaves nothing stored; what is accepted
+ * Uploads (docs/architecture.md#content-and-files) attacked from every side: each refusal answers
+ * the error body (docs/architecture.md#errors) and leaves nothing stored; what is accepted
  * comes back re-encoded, upright and without metadata.
  */
 
@@ -348,7 +348,7 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     expect(stale.statusCode).toBe(200);
     const head = await t.app.inject({ method: 'HEAD', url });
     expect(head.statusCode).toBe(200);
-    // An answer to a request with a token stays out of caches, even for a public file (DESIGN section 4).
+    // An answer to a request with a token stays out of caches, even for a public file (docs/architecture.md#api-conventions).
     for (const headers of [
       { authorization: `Bearer ${coach.token}` },
       { authorization: `Bearer ${coach.token}`, 'if-none-match': `"${sha}"` },

@@ -4,7 +4,7 @@ import { type Person, makeUser, PASSWORD } from './fixtures';
 import { type Res, call, createTestApp, DATABASES, type TestApp } from './harness';
 
 /**
- * Bad input per endpoint (DESIGN section 4): every refusal is 400 VALIDATION_ERROR
+ * Bad input per endpoint (docs/architecture.md#errors): every refusal is 400 VALIDATION_ERROR
  * (415 for a content type other than JSON, 413 over 1 MiB) in the one error shape,
  * and a refused write writes nothing.
  */
@@ -19,7 +19,7 @@ const LEAK =
 
 type Path = (string | number)[];
 
-/** The one error shape of DESIGN section 4, with the given status and code. */
+/** The one error shape of docs/architecture.md#errors, with the given status and code. */
 function expectError(res: Res, label: string, status = 400, code = 'VALIDATION_ERROR') {
   expect(res.statusCode, `${label}: status (body ${res.body.slice(0, 300)})`).toBe(status);
   expect(res.headers['content-type'], `${label}: content type`).toMatch(/^application\/json/);
@@ -410,7 +410,7 @@ describe.each(DATABASES)('validation on %s', (kind) => {
         const label = `client PUT own /api/users/${target.id} with ${c.name}`;
         expectCase(res, label, c);
         expect(await snapshot(), `${label}: record unchanged`).toEqual(before);
-        // A wrong current password is a failed password check: counted and audited like a failed sign-in (issue 12).
+        // A wrong current password is a failed password check: counted and audited like a failed sign-in.
         const checked = c.name.includes('wrong current_password') ? 1 : 0;
         expect(await counts(), `${label}: nothing else written`).toEqual({
           ...beforeCounts,

@@ -6,7 +6,7 @@ import { paths } from '../src/app/paths';
 import { DEMO, signIn, urlOf } from './helpers';
 
 /**
- * Invitations, password resets and the account page (issue 15 items 3 and 4). With no
+ * Invitations, password resets and the account page. With no
  * SMTP_URL the e2e server writes its mail to DATA_DIR/outbox; the links are read there.
  */
 

@@ -6,7 +6,7 @@ import { signIn, urlOf, visitorShowsUp } from './helpers';
 import { apply } from './application-helpers';
 import { bearer, expectAxeClean, expectNoSidewaysScroll, loaded, STAFF, unique } from './people-helpers';
 
-// DESIGN section 5c: a visitor applies on /apply; an administrator answers the application and enrols them.
+// docs/architecture.md#applications-and-accounts: a visitor applies on /apply; an administrator answers the application and enrols them.
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).last();
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

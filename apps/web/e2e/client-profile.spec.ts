@@ -5,7 +5,7 @@ import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
 import { signIn, urlOf } from './helpers';
 
 /**
- * /clients/:id, a client in one place (issue 14): what each role sees there,
+ * /clients/:id, a client in one place: what each role sees there,
  * that it agrees with the plans, diary and report screens, the lists that lead
  * to it, the friendly answer to a coach of other clients, and axe at two widths.
  * Only the last test changes data, on a client it creates.

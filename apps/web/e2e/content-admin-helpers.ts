@@ -46,7 +46,7 @@ export async function throttleUploads(page: Page, bytesPerSecond: number): Promi
 }
 
 /**
- * A toast with exactly this text (spec section 8). By CSS, not by role: while a
+ * A toast with exactly this text (product specification section 8). By CSS, not by role: while a
  * dialog is open MUI hides everything outside it from the accessibility tree.
  */
 export async function expectToast(page: Page, text: string): Promise<void> {

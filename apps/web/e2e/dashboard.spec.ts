@@ -154,7 +154,7 @@ test.describe('the dashboards', () => {
         timeout: 2000,
       });
     });
-    // Applications (issue 15) are counted: the card shows how many are new.
+    // Applications are counted: the card shows how many are new.
     if (d.new_applications === null) await expect(card(page, /New applications/)).toHaveCount(0);
     else await expect(card(page, /New applications/).getByRole('heading')).toContainText(/\(\d+\)/);
     const changes = card(page, 'Recent changes');

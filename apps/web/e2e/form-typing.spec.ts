@@ -5,7 +5,7 @@ import { unique } from './people-helpers';
 import { chooseAnswer } from './application-helpers';
 
 /**
- * Issue 22 item 1: a form page starts the app while the visitor is already typing (boot.ts), and nothing typed
+ * A form page starts the app while the visitor is already typing (boot.ts), and nothing typed
  * or ticked may be lost or reordered across that moment. Each round is a new visitor who clicks the first field
  * as soon as it is there (the click starts the app) and types key by key, at a fast, an ordinary and a slow
  * speed, so that the app starts during the first field, the second, or after; with the CPU as it is and slowed

@@ -8,7 +8,7 @@ export const DEMO = {
 } as const;
 
 /**
- * Every public page of spec section 2 with the heading it must show. Pages fed by
+ * Every public page of product specification section 2 with the heading it must show. Pages fed by
  * the content show the demo content a fresh server seeds (apps/api/src/db/demo-content.ts):
  * the home page's `home-intro` heading, news item 1 and form 1.
  */

@@ -7,7 +7,7 @@ import { signIn, urlOf } from './helpers';
 import { STAFF, unique } from './people-helpers';
 
 /*
- * Issue 15, from end to end: a person applies on /apply, an administrator enrols
+ * Applications from end to end: a person applies on /apply, an administrator enrols
  * them, they receive the invitation, set a password and sign in, all in the
  * browser. This project's server sends its mail through SMTP (playwright.config.ts,
  * SMTP_URL on E2E_PORT + 3) to the real SMTP server this spec runs.

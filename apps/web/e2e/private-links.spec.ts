@@ -3,7 +3,7 @@ import { DEMO, signIn } from './helpers';
 import { patterns } from '../src/app/paths';
 
 /*
- * Issue 14: "no link in the private area leads to a refusal for the person who
+ * "No link in the private area leads to a refusal for the person who
  * sees it". Each demo role signs in and follows every link of the private area it
  * is shown (navigation and screens), a few of each kind, and no page it reaches
  * says it may not be seen.

@@ -11,7 +11,7 @@ export async function contentLoaded(page: Page): Promise<void> {
 }
 
 /**
- * An uploaded image shown as DESIGN section 7 asks: srcset from the WebP copies,
+ * An uploaded image shown as docs/architecture.md#public-site-speed asks: srcset from the WebP copies,
  * width and height set, and actually loaded (scrolled to, for a lazy one).
  */
 export async function expectResponsiveImage(image: Locator): Promise<void> {

@@ -4,7 +4,7 @@ import { bearer, STAFF, unique } from './people-helpers';
 import { chooseAnswer } from './application-helpers';
 import { paths } from '../src/app/paths';
 
-// DESIGN section 7, "Public-site speed": what can be checked without timing.
+// docs/architecture.md#public-site-speed: what can be checked without timing.
 const PAGES = [...PUBLIC_PAGES, { path: paths.login, heading: /Sign in/ }, { path: paths.register, heading: /Create an account/ }];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -4,7 +4,7 @@ import { signIn } from './helpers';
 import { bearer, expectAxeClean, expectNoSidewaysScroll, loaded, STAFF, unique } from './people-helpers';
 
 /**
- * Issue 14: an administrator restores deleted plans and diary entries from the
+ * An administrator restores deleted plans and diary entries from the
  * screens that list them (coaches never see the switch), and archiving a coach
  * who is the only coach of a client names that client and hands them to another
  * coach. Every record here is the spec's own, made through the API.

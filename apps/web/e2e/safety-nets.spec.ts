@@ -179,7 +179,7 @@ test('a signed-out visitor sent to sign in comes back to the page they wanted', 
   await settled(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(coach.clientName);
 
-  // Signing in from /login itself still lands on the client listing (spec section 2).
+  // Signing in from /login itself still lands on the client listing (product specification section 2).
   await page.evaluate(() => localStorage.clear());
   await page.goto(paths.login);
   await signInOnForm(page, coach);

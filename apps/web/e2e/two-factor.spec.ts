@@ -5,7 +5,7 @@ import { paths } from '../src/app/paths';
 import { DEMO, signIn, urlOf, visitorShowsUp } from './helpers';
 import { bearer, expectAxeClean, expectNoSidewaysScroll, STAFF, unique } from './people-helpers';
 
-// DESIGN section 5c, issue 15 item 5: a person turns two-factor sign-in on, then signs in with a code or a recovery code.
+// docs/architecture.md#applications-and-accounts: a person turns two-factor sign-in on, then signs in with a code or a recovery code.
 const PASSWORD = 'Welcome-2026';
 const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
@@ -80,7 +80,7 @@ test.describe('two-factor sign-in', () => {
       });
       expect(created.status()).toBe(201);
 
-      // Another session of the account, which turning two-factor on ends (issue 22 item 7).
+      // Another session of the account, which turning two-factor on ends.
       const other = await request.post('/api/auth/login', { data: { username, password: PASSWORD } });
       const otherToken = ((await other.json()) as { token: string }).token;
 

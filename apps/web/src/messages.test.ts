@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 
-/** Spec section 8, copied word for word: every text must exist in messages.ts exactly. */
+/** Product specification section 8, copied word for word: every text must exist in messages.ts exactly. */
 const SPEC_TEXTS = [
   'Invalid credentials. Please try again.',
   'Registration failed. Please try again.',
@@ -96,7 +96,7 @@ describe('messages', () => {
     expect(texts.has(text)).toBe(true);
   });
 
-  // Issue 14: the spec's texts stay as written; every other one reads as a person would say it.
+  // The specification's texts stay as written; every other one reads as a person would say it.
   it('words every text the spec does not give as a person would', () => {
     const own = [...texts].filter((text) => !SPEC_TEXTS.includes(text));
     expect(own.length).toBeGreaterThan(40);

@@ -1,5 +1,5 @@
 /**
- * Every toast and alert text of spec section 8, word for word. Texts marked
+ * Every toast and alert text of product specification section 8, word for word. Texts marked
  * "not in the spec" cover calls whose messages the spec does not give.
  */
 export const messages = {
@@ -16,7 +16,7 @@ export const messages = {
     created: 'News event created successfully',
     updated: 'News event updated successfully',
     deleted: 'News event deleted successfully',
-    /** Not in the spec: deleted items can be restored (DESIGN section 5a). */
+    /** Not in the spec: deleted items can be restored (docs/architecture.md#content-and-files). */
     restored: 'News event restored',
     restoreFailed: "Couldn't restore the news event. Please try again.",
   },
@@ -117,7 +117,7 @@ export const messages = {
     uploaded: (type: string) => `${type} image uploaded successfully`,
     deleted: (type: string) => `${type} image deleted successfully`,
     deleteFailed: 'Failed to delete image',
-    /** Not in the spec (it only logs these; DESIGN section 8 surfaces every failure). */
+    /** Not in the spec (it only logs these; docs/architecture.md#deliberate-departures surfaces every failure). */
     uploadFailed: "Couldn't upload the image. Please try again.",
     fetchFailed: "Couldn't load the image. Please try again.",
   },

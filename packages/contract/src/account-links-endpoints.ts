@@ -25,7 +25,7 @@ export type PasswordSet = z.infer<typeof passwordSetSchema>;
 
 export const invitationSentSchema = z.object({ message: z.string(), sent: z.boolean() });
 
-/** Single-use links of DESIGN section 5c: invitations (7 days) and password resets (1 hour). */
+/** Single-use links of docs/architecture.md#applications-and-accounts: invitations (7 days) and password resets (1 hour). */
 export const accountLinkEndpoints = {
   forgotPassword: endpoint({
     operationId: 'forgotPassword',

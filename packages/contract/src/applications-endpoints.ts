@@ -13,7 +13,7 @@ import { endpoint } from './endpoint';
 const tags = ['applications'];
 
 /**
- * Applications for coaching (DESIGN section 5c): anyone applies without an
+ * Applications for coaching (docs/architecture.md#applications-and-accounts): anyone applies without an
  * account; administrators read the queue and move each application from new
  * to contacted, then enrolled (which creates the client account) or declined.
  */

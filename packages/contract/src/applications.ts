@@ -10,7 +10,7 @@ import {
 } from './common';
 import { usernameSchema } from './users';
 
-/** Applications for coaching (DESIGN section 5c): what a provider tells us before they are a client. */
+/** Applications for coaching (docs/architecture.md#applications-and-accounts): what a provider tells us before they are a client. */
 
 export const BUSINESS_TYPES = ['family_day_home', 'childcare_centre', 'out_of_school', 'preschool', 'other'] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];

@@ -5,7 +5,7 @@ import { endpoint } from './endpoint';
 
 const tags = ['audit'];
 
-/** The audit trail and sign-in locks (DESIGN section 6): administrators read; nobody edits the trail. */
+/** The audit trail and sign-in locks (docs/architecture.md#access): administrators read; nobody edits the trail. */
 export const auditEndpoints = {
   list: endpoint({
     operationId: 'listAuditEntries',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema, idSchema, MAX_PAGE_SIZE, NOT_BLANK } from './common';
 
 /**
- * What an audit entry records (DESIGN section 5): every create, update, delete
+ * What an audit entry records (docs/architecture.md#data-and-endpoints): every create, update, delete
  * and restore, and the sign-in events. The trail is read-only through the app.
  */
 export const AUDIT_ACTIONS = [

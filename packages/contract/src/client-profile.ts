@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * One of a client's current coaches with how to reach them, for the client's
- * profile: the client may not read a coach's user record (DESIGN section 6),
+ * profile: the client may not read a coach's user record (docs/architecture.md#access),
  * yet needs their coach's phone and email, and a coach their co-coaches'.
  */
 export const coachOfClientSchema = z.object({

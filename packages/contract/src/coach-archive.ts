@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, listQueryShape, personRefSchema } from './common';
 
 /**
- * Archiving a coach (issue 14): the clients who would be left without a coach,
+ * Archiving a coach: the clients who would be left without a coach,
  * and the coach they may be handed to in the same step.
  */
 

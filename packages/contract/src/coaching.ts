@@ -40,7 +40,7 @@ export const createClientCoachBodySchema = z.strictObject({
 });
 export type CreateClientCoachBody = z.input<typeof createClientCoachBodySchema>;
 
-/** PUT /client-coach carries the id in the body (spec section 7). */
+/** PUT /client-coach carries the id in the body (product specification section 7). */
 export const updateClientCoachBodySchema = z.strictObject({
   id: idField('id'),
   client_id: idField('client_id'),
@@ -91,7 +91,7 @@ export const actionPlanListQuerySchema = z.strictObject({
 });
 export type ActionPlanListQuery = z.input<typeof actionPlanListQuerySchema>;
 
-/** The one list with an envelope (spec section 7); page is one-based. */
+/** The one list with an envelope (product specification section 7); page is one-based. */
 export const actionPlanPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),

@@ -22,7 +22,7 @@ export function sortQuery<const F extends string>(fields: readonly [F, ...F[]]) 
   return z.enum(values, { error: `sort must be one of ${fields.join(', ')} (prefix with - for descending)` }).optional();
 }
 
-/** `?q=&sort=&page=&pageSize=` of every list that can grow (DESIGN section 4). */
+/** `?q=&sort=&page=&pageSize=` of every list that can grow (docs/architecture.md#api-conventions). */
 export const listQueryShape = {
   q: z.string().trim().max(200).optional(),
   sort: z.string().trim().max(50).optional(),
@@ -97,7 +97,7 @@ export const emailAddress = (message: string, params?: StringParams) =>
 /** Optional text of several lines (descriptions, notes): an empty string is stored as null. */
 export const optionalMultiLineText = (max: number) => optionalText(max, 'multi');
 
-// ---- Dates: a sane range (issue 12) ----
+// ---- Dates: a sane range ----
 
 /** The first and last calendar day any date input accepts; a report's fiscal year lies within FISCAL_YEAR_MIN–MAX. */
 export const DATE_MIN = '2000-01-01';

@@ -26,7 +26,7 @@ const ORDER: Record<CollectionDef['ordering'], string> = {
 /**
  * The six operations of one content collection, from its definition: anyone
  * reads (visitors see published items only), administrators write, deletes are
- * soft and can be restored (DESIGN section 5a). Plain objects rather than
+ * soft and can be restored (docs/architecture.md#content-and-files). Plain objects rather than
  * `endpoint()`, whose inference inside a generic function would widen the
  * schemas to their constraint.
  */

@@ -16,7 +16,7 @@ import {
 } from './common';
 
 /**
- * The content collections of DESIGN section 5a: each is ONE definition (path,
+ * The content collections of docs/architecture.md#content-and-files: each is ONE definition (path,
  * table, zod schemas, access, ordering) from which the server builds its CRUD
  * routes and repository and the browser its slice and admin form. Adding a
  * collection is a definition here, a migration and its messages.
@@ -570,7 +570,7 @@ export const formFileCreateFieldsSchema = z.strictObject({
   is_public: formFileFieldShape.is_public.default(false),
   sort_order: formFileFieldShape.sort_order.default(0),
 });
-/** The text fields of PUT /form-files/:id; the `file` is sent only if one is chosen (spec section 5). */
+/** The text fields of PUT /form-files/:id; the `file` is sent only if one is chosen (product specification section 5). */
 export const formFileUpdateFieldsSchema = z.strictObject(formFileFieldShape).partial();
 
 /** What a browser puts beside the file: the record's own fields (FormData turns them into text). */

@@ -1,7 +1,7 @@
 import { dashboardSchema } from './dashboard';
 import { endpoint } from './endpoint';
 
-/** Each role's home (DESIGN section 7): one call, whose answer depends on who asks. */
+/** Each role's home (docs/architecture.md#the-web-app): one call, whose answer depends on who asks. */
 export const dashboardEndpoints = {
   get: endpoint({
     operationId: 'getDashboard',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { auditEntrySchema } from './audit';
 
 /**
- * GET /dashboard: each role's home (DESIGN section 7), "what needs my attention
+ * GET /dashboard: each role's home (docs/architecture.md#the-web-app), "what needs my attention
  * today". Time is given in minutes, as the reports give it; screens show hours.
  * Every list holds at most DASHBOARD_ROWS rows and says how many there are in all.
  */
@@ -75,7 +75,7 @@ export type RegionMinutes = z.infer<typeof regionMinutesSchema>;
 export const adminDashboardSchema = z.object({
   role: z.literal('admin'),
   today: date,
-  /** New applications waiting for a first reply (DESIGN section 5c); null where the centre takes none through the app. */
+  /** New applications waiting for a first reply (docs/architecture.md#applications-and-accounts); null where the centre takes none through the app. */
   new_applications: z.number().int().min(0).nullable(),
   /** Live clients with no live coach, newest first; at most 10 rows. */
   clients_without_coach: bounded(unassignedClientSchema),

@@ -3,7 +3,7 @@ import type { RoleId } from './roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The error answers an operation can give, each with the body of DESIGN section 4. */
+/** The error answers an operation can give, each with the body of docs/architecture.md#errors. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
 /**
@@ -32,7 +32,7 @@ export interface EndpointDef {
   body?: z.ZodType;
   /** An upload: a multipart/form-data body, with its file part and its text fields (read by the handler). */
   multipart?: MultipartBody;
-  /** The success status: 201 for create, 202 for a request whose work goes on after the answer (an email), else 200 (spec section 5). */
+  /** The success status: 201 for create, 202 for a request whose work goes on after the answer (an email), else 200 (product specification section 5). */
   status: 200 | 201 | 202;
   response: z.ZodType;
   /**

@@ -16,7 +16,7 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The one error body of every failed API call (DESIGN section 4). */
+/** The one error body of every failed API call (docs/architecture.md#errors). */
 export const errorBodySchema = z.object({
   error: z.string(),
   code: z.enum(ERROR_CODES),

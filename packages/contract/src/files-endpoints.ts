@@ -3,7 +3,7 @@ import { ROLES } from './roles';
 import { endpoint, noBody } from './endpoint';
 import { fileParamsSchema, fileQuerySchema, uploadedImageSchema } from './files';
 
-/** Stored files, and the upload of images for content items (DESIGN section 5a). */
+/** Stored files, and the upload of images for content items (docs/architecture.md#content-and-files). */
 export const fileEndpoints = {
   get: endpoint({
     operationId: 'getFile',

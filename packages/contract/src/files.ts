@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Stored files and uploads (DESIGN section 5a). A file is named by the sha256
+ * Stored files and uploads (docs/architecture.md#content-and-files). A file is named by the sha256
  * of its bytes and served at `/api/files/<sha256>`; the same bytes are one file.
  */
 

@@ -7,7 +7,7 @@ import { createMilestoneBodySchema, milestoneListQuerySchema, milestoneSchema, u
 const tags = ['milestones'];
 
 /**
- * Milestones (DESIGN section 5b), with the access of action plans: a client
+ * Milestones (docs/architecture.md#reports-and-outcomes), with the access of action plans: a client
  * reads their own, a coach reads and records those of assigned clients, an
  * administrator all; deletes are soft and an administrator restores.
  */

@@ -14,7 +14,7 @@ const tags = ['reports'];
 const downloads = ['text/csv', 'application/pdf'] as const;
 
 /**
- * The reports of DESIGN section 5b. Each answers the JSON below, or with
+ * The reports of docs/architecture.md#reports-and-outcomes. Each answers the JSON below, or with
  * `?format=csv` (UTF-8 with a BOM, a header row and a totals row) or
  * `?format=pdf` an attachment with a dated file name. Only live records count.
  */

@@ -13,7 +13,7 @@ import {
 } from './common';
 import { userSchema } from './users';
 
-// ---- Milestones: the outcomes funders ask about besides hours (DESIGN section 5b) ----
+// ---- Milestones: the outcomes funders ask about besides hours (docs/architecture.md#reports-and-outcomes) ----
 
 export const MILESTONE_KINDS = [
   'licence_obtained',

@@ -17,7 +17,7 @@ import { sessionSchema } from './users';
 
 const tags = ['two-factor'];
 
-/** Two-factor sign-in (DESIGN section 5c): codes from an authenticator app, recovery codes, the centre's requirement. */
+/** Two-factor sign-in (docs/architecture.md#applications-and-accounts): codes from an authenticator app, recovery codes, the centre's requirement. */
 export const twoFactorEndpoints = {
   login: endpoint({
     operationId: 'loginTwoFactor',

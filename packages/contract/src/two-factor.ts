@@ -39,7 +39,7 @@ export const loginTwoFactorBodySchema = z.union([
 ]);
 export type LoginTwoFactorBody = z.input<typeof loginTwoFactorBodySchema>;
 
-/** The signed-in person's password: a session alone cannot change how the account signs in (issue 22 item 7). */
+/** The signed-in person's password: a session alone cannot change how the account signs in. */
 const currentPasswordSchema = z.string().min(1, 'Enter your current password').max(200);
 
 /**

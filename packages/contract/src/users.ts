@@ -88,7 +88,7 @@ export const loginBodySchema = z.strictObject({
   password: z.string().min(1, 'Required').max(PASSWORD_MAX),
   /**
    * A code of the person's authenticator app, with the password in one step: for a person with two-factor
-   * on, it signs in even while failures elsewhere pause sign-in from new networks (issue 22 item 8).
+   * on, it signs in even while failures elsewhere pause sign-in from new networks.
    */
   code: z
     .string()
@@ -131,7 +131,7 @@ export const meSchema = z.object({ user: userSchema });
 
 export const createUserBodySchema = z.strictObject({
   username: usernameSchema,
-  /** Left out: the account gets no usable password and an invitation by email sets one (DESIGN section 5c). */
+  /** Left out: the account gets no usable password and an invitation by email sets one (docs/architecture.md#applications-and-accounts). */
   password: passwordSchema.optional(),
   /** With a password set by hand, also email an invitation (its link lets the person choose their own). */
   send_invitation: z.boolean().optional(),

@@ -9,7 +9,7 @@ import type { MailMessage, MailOutcome } from '../lib/mailer';
 import { nowIso } from '../lib/time';
 
 /**
- * Single-use links (DESIGN section 5c). The link carries 32 random bytes
+ * Single-use links (docs/architecture.md#applications-and-accounts). The link carries 32 random bytes
  * (base64url); the database keeps only their SHA-256, so a copy of the
  * database opens no account. Invitations last 7 days, resets 1 hour; a newer
  * link of the same purpose for the same person ends the older unused ones, and

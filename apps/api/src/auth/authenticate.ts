@@ -7,7 +7,7 @@ import { isCoachOfClient } from '../db/coaching-lookup';
 
 /**
  * Where a request keeps its signed-in user once loaded: a request decoration (app.ts), so that every
- * request has the same shape; a WeakMap entry per request cost more than the lookup it saved (issue 12).
+ * request has the same shape; a WeakMap entry per request cost more than the lookup it saved (measured with `npm run bench`).
  */
 export const SIGNED_IN = Symbol('signedInUser');
 /** The claims of the request's token once verified (by `signedInFirst`), so the handler does not verify it again. */
@@ -63,7 +63,7 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
 
 /**
  * requireUser, with every check of it, and whether that user is a coach assigned to `clientId`:
- * both read in one statement, as a client's plan list asks them on every call (issue 12).
+ * both read in one statement, as a client's plan list asks them on every call (docs/decisions/003).
  */
 export async function requireUserCoaching(request: FastifyRequest, clientId: number): Promise<{ user: UserRow; coaches: boolean }> {
   const { db } = request.server;
@@ -86,7 +86,7 @@ const ONLY: Record<string, string> = {
  * learns only that: 401 without a valid token, 403 for a signed-in role the call does not take
  * (`roles`; then the user is reloaded here, once for the request). Without `roles` only the token
  * is checked here; the handler reloads the user (some in one statement with their access to a
- * client: issue 12), and the rules that need the record or the body judge after validation.
+ * client), and the rules that need the record or the body judge after validation.
  */
 export function signedInFirst(request: FastifyRequest): void;
 export function signedInFirst(request: FastifyRequest, roles: readonly number[]): Promise<void>;

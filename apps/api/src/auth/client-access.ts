@@ -17,7 +17,7 @@ export async function clientRecordsTarget(db: Db, actor: Actor, clientId: number
 
 /**
  * The signed-in user (requireUser) and their target for one client's records, as clientRecordsTarget
- * tells it, read in one statement (a client's plan list asks both on every call: issue 12).
+ * tells it, read in one statement (a client's plan list asks both on every call).
  */
 export async function requireUserWithClient(
   request: FastifyRequest,

@@ -26,7 +26,7 @@ export interface AssignmentTarget {
 }
 
 /**
- * The access table of DESIGN section 6, one rule per action. A rule answers
+ * The access table of docs/architecture.md#access, one rule per action. A rule answers
  * 'allow', 'deny' (403) or 'hide' (404: the record's existence must not leak).
  */
 type Verdict = 'allow' | 'deny' | 'hide';
@@ -92,7 +92,7 @@ const rules = {
   'reports.allClients': (a: Actor) => allowIf(isAdmin(a)),
   /** Uploading images for the public site (POST /uploads/images). */
   'files.upload': (a: Actor) => allowIf(isAdmin(a)),
-  /** Content collections (DESIGN section 5a): anyone reads what is published; administrators write, delete and restore. */
+  /** Content collections (docs/architecture.md#content-and-files): anyone reads what is published; administrators write, delete and restore. */
   'content.write': (a: Actor) => allowIf(isAdmin(a)),
   /** Drafts, posts scheduled for later and deleted items: administrators only (`status=`, `archived=true`). */
   'content.readHidden': (a: Actor) => allowIf(isAdmin(a)),
@@ -100,7 +100,7 @@ const rules = {
   'formFiles.readMembersOnly': (a: Actor) => allowIf(MEMBER_ROLES.has(a.category_id)),
   /** Forms and guides: upload, change, delete, restore, list deleted ones. */
   'formFiles.write': (a: Actor) => allowIf(isAdmin(a)),
-  /** Applications for coaching (DESIGN section 5c): anyone submits (no account, no rule); administrators read and answer them. */
+  /** Applications for coaching (docs/architecture.md#applications-and-accounts): anyone submits (no account, no rule); administrators read and answer them. */
   'applications.read': (a: Actor) => allowIf(isAdmin(a)),
   'applications.update': (a: Actor) => allowIf(isAdmin(a)),
   /** The two hero images (`/landing-image`). */

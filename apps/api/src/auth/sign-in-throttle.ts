@@ -7,7 +7,7 @@ import { rateLimited } from '../lib/errors';
 import { verifyPassword } from './passwords';
 
 export const SIGN_IN_REFUSED = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
-/** Refused from a new address because of failures elsewhere: what the owner can still do (issue 22 item 8). */
+/** Refused from a new address because of failures elsewhere: what the owner can still do (README, "Sessions and access"). */
 export const SIGN_IN_PAUSED =
   'Too many failed sign-in attempts for this account, so signing in to it from new networks is paused for 15 minutes. ' +
   'If it is your account, you can still sign in now: with your password and a code from your authenticator app if you use two-factor sign-in, ' +
@@ -51,7 +51,7 @@ export async function rememberAddress(db: Db, username: string, address: string)
 
 /**
  * Failed password checks (sign-ins and `current_password`), counted in the
- * database so that the limit holds across API processes (DESIGN section 6).
+ * database so that the limit holds across API processes (docs/architecture.md#access).
  * An attempt by username u from address a is refused when, in the window,
  * (u, a) has `max` failures; or, unless u has signed in from a before, when u has
  * `max` failures from anywhere or a has `max` failures over all usernames. So
@@ -107,7 +107,7 @@ export function signInThrottle(app: FastifyInstance) {
    * failures elsewhere refuse it. `owner`: the username whose known addresses count, when the key is not a username
    * itself (a person's two-factor codes are counted under a key of their own, yet their own addresses stay theirs).
    * `proven`: the attempt carries more than a password (a second-factor code, an unlock link): only the pair's
-   * own count limits it, as from a known address (issue 22 item 8).
+   * own count limits it, as from a known address.
    */
   async function reserve(
     username: string,

@@ -55,7 +55,7 @@ describe.each(DATABASES)('session tokens on %s', (kind) => {
     expect((await me(jose)).statusCode).toBe(200);
   });
 
-  it('refuses a token without exp, or without sub (item 7)', async () => {
+  it('refuses a token without exp, or without sub', async () => {
     const { exp: _exp, ...noExp } = claims;
     const { sub: _sub, ...noSub } = claims;
     await refused(forge(t.config.jwtSecret, hs256, noExp), 'no exp');

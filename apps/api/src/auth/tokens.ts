@@ -2,7 +2,7 @@ import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 
 // Session tokens are JWTs signed with HMAC-SHA256 (RFC 7519, HS256), made and checked with
 // node:crypto directly: every authenticated call verifies one, and the WebCrypto path of a JWT
-// library costs tens of times more than the HMAC itself (issue 12).
+// library costs tens of times more than the HMAC itself (measured with `npm run bench`).
 
 export interface TokenClaims {
   userId: number;
@@ -49,7 +49,7 @@ function isOurHeader(segment: string): boolean {
 function claimsOf(payload: unknown, now: number): TokenClaims | null {
   if (!isObject(payload)) return null;
   const { exp, nbf, iat, sub, ver } = payload;
-  // A token must end (item 7): no `exp`, no session. No leeway: the issuer and the checker share one clock.
+  // A token must end: no `exp`, no session. No leeway: the issuer and the checker share one clock.
   if (!isNumericDate(exp) || now >= exp) return null;
   if (nbf !== undefined && (!isNumericDate(nbf) || now < nbf)) return null;
   if (iat !== undefined && !isNumericDate(iat)) return null;

@@ -7,7 +7,7 @@ import type { UserRow } from '../db/users-lookup';
 import { nowIso } from '../lib/time';
 import { createTokenService, type TokenService } from './tokens';
 
-// Two-factor sign-in (DESIGN section 5c): the secret is kept encrypted and never sent after set-up,
+// Two-factor sign-in (docs/architecture.md#applications-and-accounts): the secret is kept encrypted and never sent after set-up,
 // recovery codes are kept as SHA-256 hashes, and no code is taken twice (the last time step is kept).
 
 /** Codes of the step before and after the current one are accepted (±30 seconds). */

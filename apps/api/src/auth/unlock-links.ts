@@ -7,7 +7,7 @@ import { nowIso } from '../lib/time';
 import { hashLinkToken } from './account-links';
 
 /**
- * Unlock links (issue 22 item 8): when failures elsewhere pause a username's sign-in from new
+ * Unlock links (docs/architecture.md#applications-and-accounts): when failures elsewhere pause a username's sign-in from new
  * addresses, its owner may ask for a link mailed to the account's address. With it, the right
  * password signs them in from wherever they open it (only that address's own failures still count),
  * and that address becomes one of theirs. Single-use, one hour, stored as the SHA-256 of the token;

@@ -8,7 +8,7 @@ import { DEMO_DOCUMENTS } from './demo-documents';
 import { type DemoPicture, GALLERY_PICTURES, HERO_PICTURES, PORTRAIT_PICTURES, SERVICE_PICTURES, sceneSvg } from './demo-illustrations';
 
 /**
- * The demo centre's images and downloadable forms (DESIGN section 5a: a fresh
+ * The demo centre's images and downloadable forms (docs/architecture.md#content-and-files: a fresh
  * start shows credible content with images on every public page).
  *
  * The images are generated here at seed time (demo-illustrations.ts draws

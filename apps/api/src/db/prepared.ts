@@ -11,7 +11,7 @@ interface Prepared<O> {
 /**
  * A hot read built and compiled once per database handle (and number of arguments), then run
  * with each call's values: Kysely otherwise builds and compiles the query anew on every call,
- * which costs more than running an indexed SQLite lookup (issue 12). On SQLite the prepared
+ * which costs more than running an indexed SQLite lookup (docs/decisions/003). On SQLite the prepared
  * statement runs directly, outside a transaction; within one, it queues behind it through
  * Kysely, as every other statement does.
  *
@@ -52,7 +52,7 @@ export function prepared<A extends readonly unknown[], O>(
  * better-sqlite3 bundles it) reads some bound values while planning, a LIMIT or an OFFSET or a value
  * compared with an indexed column of action_plans or action_journals (measured, with or without the
  * statistics of ANALYZE), and then compiles the statement anew before each run with other values:
- * a statement prepared once was compiled on every call (issue 12: the plan list's page statement
+ * a statement prepared once was compiled on every call (docs/decisions/003: the plan list's page statement
  * took 28 µs instead of 11). The index is used as before, and both databases read the same number.
  */
 export const boundInt = (n: number) => sql<number>`cast(${n} as integer)`;

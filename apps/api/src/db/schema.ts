@@ -90,7 +90,7 @@ export interface SignInAddressesTable {
   last_success_at: string;
 }
 
-/** One row per distinct content, keyed by the sha256 of its bytes (DESIGN section 5a). */
+/** One row per distinct content, keyed by the sha256 of its bytes (docs/architecture.md#content-and-files). */
 export interface FilesTable {
   sha256: string;
   mime_type: string;
@@ -111,7 +111,7 @@ export interface FileVariantsTable {
   variant_sha256: string;
 }
 
-/** Columns every content row has (DESIGN section 5a): ISO 8601 timestamps, soft delete. */
+/** Columns every content row has (docs/architecture.md#content-and-files): ISO 8601 timestamps, soft delete. */
 interface ContentRowBase {
   created_at: string;
   updated_at: string;
@@ -196,7 +196,7 @@ export interface TextBlocksTable extends ContentRowBase {
   body: string;
 }
 
-/** A downloadable form or guide (DESIGN section 5a); its bytes are a row of `files`. */
+/** A downloadable form or guide (docs/architecture.md#content-and-files); its bytes are a row of `files`. */
 export interface FormFilesTable {
   id: Generated<number>;
   form_title: string;
@@ -222,7 +222,7 @@ export interface LandingImagesTable {
   updated_at: string;
 }
 
-/** An outcome funders ask about besides hours (DESIGN section 5b). */
+/** An outcome funders ask about besides hours (docs/architecture.md#reports-and-outcomes). */
 export interface MilestonesTable {
   id: Generated<number>;
   client_id: number;
@@ -236,7 +236,7 @@ export interface MilestonesTable {
   deleted_at: string | null;
 }
 
-/** An application for coaching (DESIGN section 5c); `needs` is a JSON array of the contract's needs. */
+/** An application for coaching (docs/architecture.md#applications-and-accounts); `needs` is a JSON array of the contract's needs. */
 export interface ApplicationsTable {
   id: Generated<number>;
   firstname: string;
@@ -259,7 +259,7 @@ export interface ApplicationsTable {
   updated_at: string;
 }
 
-/** A single-use link (DESIGN section 5c): only the SHA-256 of its token is kept. */
+/** A single-use link (docs/architecture.md#applications-and-accounts): only the SHA-256 of its token is kept. */
 export interface AccountTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -296,7 +296,7 @@ export interface SpentChallengesTable {
   expires_at: string;
 }
 
-/** A link mailed to unlock a person's sign-in from a new address (issue 22): only the SHA-256 of its token is kept. */
+/** A link mailed to unlock a person's sign-in from a new address: only the SHA-256 of its token is kept. */
 export interface UnlockLinksTable {
   id: Generated<number>;
   user_id: number;

@@ -46,7 +46,8 @@ interface Pending {
  * read sent here runs at the same time as the main thread's own queries, on the
  * other core (better-sqlite3 runs each statement to its end on the thread that
  * asks). Each statement sees the committed data of the moment it starts, as on
- * the main connection. Started on first use; a failure runs the query here instead.
+ * the main connection. Started on first use; a failure runs the query here instead
+ * (docs/decisions/004).
  */
 export class SqliteReader {
   private worker: Worker | undefined;

@@ -36,7 +36,7 @@ const liveUserById = prepared((db: Db, id: number) =>
   db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null),
 );
 const anyUserById = prepared((db: Db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id));
-// A client's plan list reloads its user and asks whether they coach the client: one statement (issue 12).
+// A client's plan list reloads its user and asks whether they coach the client: one statement (docs/decisions/003).
 const liveUserCoaching = prepared(
   (db: Db, id: number, clientId: number) =>
     db

@@ -5,7 +5,7 @@ import { clientErrorHandler } from './framework-errors';
 import { redactUrl } from './log-redaction';
 
 /**
- * Deadlines on a request's body (issue 22: a body sent a byte every 20 s kept its connection
+ * Deadlines on a request's body (docs/decisions/009: a body sent a byte every 20 s kept its connection
  * open for good). Node's own `headersTimeout` and `requestTimeout` (set in app.ts) bound the
  * headers and, as a backstop, the whole of any request; this adds, while a body is read:
  *
@@ -21,7 +21,7 @@ export function bodyDeadlines(app: FastifyInstance, timeouts: Config['timeouts']
   // Checked this often: a cut comes at most this late.
   const every = Math.max(50, Math.min(1000, Math.floor(timeouts.bodyIdleMs / 4)));
   // On the server's own request event, beside Fastify's: every request over a socket, a route's or not
-  // (a body sent to no route is still read), and no hook added to any route (issue 12). app.inject never comes here.
+  // (a body sent to no route is still read), and no hook added to any route (a hook costs every call). app.inject never comes here.
   app.server.on('request', (raw: IncomingMessage) => {
     const length = raw.headers['content-length'];
     if (raw.complete || ((length === undefined || length === '0') && raw.headers['transfer-encoding'] === undefined)) return;

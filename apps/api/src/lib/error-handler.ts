@@ -20,7 +20,7 @@ function isUniqueViolation(err: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
-/** The one error handler: every failure leaves in DESIGN section 4's shape. */
+/** The one error handler: every failure leaves in the error shape of docs/architecture.md#errors. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     return send(reply, error.statusCode, { error: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) });

@@ -4,7 +4,7 @@ import type { ErrorBody } from '@tc/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Requests Fastify refuses before any route sees them (DESIGN section 4's error shape):
+ * Requests Fastify refuses before any route sees them (the error shape of docs/architecture.md#errors):
  * a URL that does not decode, a path parameter too long, a failing route constraint.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

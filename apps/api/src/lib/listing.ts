@@ -10,7 +10,7 @@ export interface Paging {
 }
 
 /**
- * `page` and `pageSize` of DESIGN section 4. A list that can grow never answers
+ * `page` and `pageSize` of docs/architecture.md#api-conventions. A list that can grow never answers
  * more than one page: a call that names none gets the first MAX_PAGE_SIZE rows.
  */
 export function paging(query: { page?: number; pageSize?: number }, defaultPageSize = 25): Paging {
@@ -30,7 +30,7 @@ export async function totalOf(shown: number, page: Paging, count: () => Promise<
   return Number(await count());
 }
 
-/** The total of every list that can grow, paged or not (DESIGN section 4). */
+/** The total of every list that can grow, paged or not (docs/architecture.md#api-conventions). */
 export function sendTotal(reply: FastifyReply, total: number): void {
   reply.header('X-Total-Count', String(total));
 }

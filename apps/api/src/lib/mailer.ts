@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { type MailContent, mailHtml, mailText } from './mail-layout';
 
 /**
- * Outgoing email (DESIGN section 5c). Every message is sent in the centre's
+ * Outgoing email (docs/architecture.md#applications-and-accounts). Every message is sent in the centre's
  * name with a plain-text and an HTML body built from the same content
  * (lib/mail-layout.ts). With SMTP_URL set it goes through that server; unset,
  * it is written as an .eml file to DATA_DIR/outbox and the log says where.

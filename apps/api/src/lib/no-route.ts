@@ -11,7 +11,7 @@ export const MAX_PARAM_LENGTH = 16 * 1024;
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 /**
- * What a request under /api that no route took is answered (DESIGN section 4), worked out from the
+ * What a request under /api that no route took is answered (docs/architecture.md#api-conventions), worked out from the
  * routes registered, the API's catch-all (`/api/*`, hidden) left out: for a path that exists with a
  * method it does not have, 405 and `Allow` with the methods it has; else 404.
  */

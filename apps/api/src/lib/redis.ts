@@ -71,7 +71,7 @@ type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
 /**
  * The rate limits' counters: in Redis, shared by every API process, while it answers; per process
- * while it does not (issue 22: an outage let every request through). A limit never fails open:
+ * while it does not (an outage once let every request through). A limit never fails open:
  * a failed or refused command counts the request here instead, and the outage is logged once.
  */
 export function rateLimitStores(redis: Redis, log: FastifyBaseLogger): (nameSpace: string) => FastifyRateLimitStoreCtor {

@@ -15,7 +15,7 @@ const CHILD = Symbol('child');
 /**
  * A request's logger that becomes pino's child of the app's logger when it first writes a line:
  * the lines are those of `parent.child(bindings, options)`, but a request that logs nothing (at the usual
- * level, every call that succeeds) no longer makes a child logger for nothing (issue 12).
+ * level, every call that succeeds) no longer makes a child logger for nothing (measured with `npm run bench`).
  */
 class RequestLogger {
   [PARENT]: FastifyBaseLogger;

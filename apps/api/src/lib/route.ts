@@ -31,7 +31,7 @@ export type RouteSchema<E extends EndpointDef> = {
   [MULTIPART_BODY]?: object;
 };
 
-/** What each error status means, as the OpenAPI document tells it (DESIGN section 4). */
+/** What each error status means, as the OpenAPI document tells it (docs/architecture.md#errors). */
 const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   400: 'VALIDATION_ERROR: the input is not valid; `issues` says where',
   401: 'UNAUTHENTICATED: no valid session, or wrong credentials',
@@ -125,7 +125,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, e: E, handler
     url: e.path,
     schema: routeSchema(e),
     ...(e.rateLimited === false ? { config: { rateLimit: false } } : ownLimit(app, e)),
-    // Who may call is asked before the body is read and validated: 401 or 403, never the input's faults.
+    // Who may call is asked before the body is read and validated: 401 or 403, never the input's faults (docs/decisions/007).
     ...(e.auth ? { preParsing: callerFirst(e) } : {}),
     handler,
   });

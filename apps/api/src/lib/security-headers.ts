@@ -26,7 +26,7 @@ function fixedHeaders(options: HelmetOptions): Record<string, string> | undefine
  * load or be framed, it is not read cross-origin or sniffed as another type, and it comes over
  * HTTPS only. The rest of helmet's set (opener and referrer policies, DNS prefetch, the XSS
  * auditor, IE and Flash headers…) is about documents; on each of the API's calls it cost a
- * tenth of the throughput (issue 12).
+ * tenth of the throughput (measured with `npm run bench`).
  */
 export function apiAnswerHeaders(pageHeaders: Record<string, string> = {}): Record<string, string> {
   return {
@@ -50,7 +50,7 @@ export interface SecurityHeadersOptions {
 /**
  * Helmet's security headers on every page, as @fastify/helmet sets them, and the API's own on its
  * calls. That plugin runs helmet(options) anew on every request, parsing the content security
- * policy each time (issue 12: a visible share of every call); the headers depend on the options
+ * policy each time (a visible share of every call under `npm run bench`); the headers depend on the options
  * only, so they are made once here and each answer gets the same ones. A route may still set its
  * own (a stored file's sandbox policy).
  */

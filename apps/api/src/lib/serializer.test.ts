@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { EndpointDef } from '@tc/contract/endpoint';
 import { errorBodySchema } from '@tc/contract/errors';
 import { userSchema } from '@tc/contract/users';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { actionPlanPageSchema } from '@tc/contract/coaching';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { createSerializerCompiler, exactTest, serializerSchema } from './serializer';
 
 const compile = (schema: unknown, crossCheck = false) =>
@@ -160,5 +161,19 @@ describe('answer serialisation', () => {
   it('under test, fails an answer the zod schema refuses, as the zod serialiser did', () => {
     const schema = z.object({ id: z.number().int() });
     expect(() => compile(schema, true)({ id: 'seven' })).toThrow();
+  });
+});
+
+describe('FAST_SERIALIZER', () => {
+  it('false hands every answer to zod’s serialiser (docs/decisions/002)', async () => {
+    vi.stubEnv('FAST_SERIALIZER', 'false');
+    vi.resetModules();
+    try {
+      const { serializerCompiler } = await import('./serializer');
+      expect(serializerCompiler).toBe(zodSerializerCompiler);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 // Answers are written by fast-json-stringify from the JSON Schema of the contract's zod response
 // schema: one pass that writes only the schema's fields, where a zod encode per answer (then
-// JSON.stringify) walked every value twice (issue 12). A schema JSON Schema cannot express
+// JSON.stringify) walked every value twice (docs/decisions/002). A schema JSON Schema cannot express
 // (a transform, a custom check) keeps the zod serialiser.
 
 type JsonSchema = { [key: string]: unknown };
@@ -183,7 +183,7 @@ export function createSerializerCompiler(opts: { crossCheck?: boolean } = {}): F
     }
     // An answer already of the schema's exact shape (a mapper's output, the usual case) is written by
     // JSON.stringify: fast-json-stringify builds its text by concatenation, a string V8 then copies
-    // flat to send, which made it slower than JSON.stringify on every list (issue 12).
+    // flat to send, which made it slower than JSON.stringify on every list (measured with `npm run bench`).
     const exact = exactTest(json);
     const write = exact ? (data: unknown) => (exact(data) ? JSON.stringify(data) : fast(data)) : fast;
     if (!opts.crossCheck) return write;
@@ -198,5 +198,12 @@ export function createSerializerCompiler(opts: { crossCheck?: boolean } = {}): F
   };
 }
 
-/** Cross-checked under the test runner (vitest sets VITEST), fast-json-stringify alone otherwise. */
-export const serializerCompiler = createSerializerCompiler({ crossCheck: process.env.VITEST !== undefined });
+/**
+ * Cross-checked under the test runner (vitest sets VITEST), fast-json-stringify alone otherwise.
+ * FAST_SERIALIZER=false turns it off: every answer is written by zod's serialiser, the reference the
+ * tests compare with (docs/decisions/002; config.ts refuses any other value at start).
+ */
+export const serializerCompiler: FastifySerializerCompiler<unknown> =
+  process.env.FAST_SERIALIZER === 'false'
+    ? (zodSerializerCompiler as FastifySerializerCompiler<unknown>)
+    : createSerializerCompiler({ crossCheck: process.env.VITEST !== undefined });

@@ -10,7 +10,7 @@ const FILE_REFERENCE = /(?:^|[\s("'<=])\/api\/files\/([0-9a-f]{64})(?![0-9a-f])/
 /**
  * Refuses (400) a body whose text points at an uploaded file that is not stored, or not public (a
  * members-only form file, which the public address does not serve), so no content shows a broken
- * image or link (issue 22). Each field with such a reference gets its issue.
+ * image or link. Each field with such a reference gets its issue.
  */
 export async function assertFilesStored(db: Db, body: Record<string, unknown>): Promise<void> {
   const byField = new Map<string, string[]>();

@@ -4,8 +4,8 @@ import type { Db } from '../db/connection';
 import { nowIso } from '../lib/time';
 
 /**
- * Files in the database (DESIGN section 5a), on SQLite and PostgreSQL alike:
- * one row per distinct content, named by the sha256 of its bytes.
+ * Files in the database (docs/architecture.md#content-and-files), on SQLite and PostgreSQL alike:
+ * one row per distinct content, named by the sha256 of its bytes (docs/decisions/008).
  */
 
 export interface NewFile {

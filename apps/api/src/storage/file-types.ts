@@ -3,7 +3,7 @@ import { AppError } from '../lib/errors';
 
 /**
  * What an uploaded file is, decided from its bytes (file-type), never from its
- * name or the Content-Type the browser sent (DESIGN section 5a).
+ * name or the Content-Type the browser sent (docs/architecture.md#content-and-files).
  */
 
 export type UploadKind = 'image' | 'document';

@@ -6,7 +6,7 @@ import { fileUrl, putFile, putVariant } from './file-store';
 import type { DetectedType } from './file-types';
 
 /**
- * Every uploaded image is decoded and encoded anew (DESIGN section 5a): turned
+ * Every uploaded image is decoded and encoded anew (docs/architecture.md#content-and-files): turned
  * upright by its EXIF orientation, every piece of metadata (EXIF, GPS, XMP,
  * IPTC, comments) left behind (sharp writes none unless asked with
  * withMetadata/withExif, which we never call), at most 2400 px on its longest

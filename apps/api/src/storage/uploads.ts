@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import { type DetectedType, downloadName, detectType, unicodeDownloadName, type UploadKind } from './file-types';
 
 /**
- * Reading one uploaded file from a multipart request (DESIGN section 5a): one
+ * Reading one uploaded file from a multipart request (docs/architecture.md#content-and-files): one
  * file a request, within the size of its kind, its type decided from its bytes.
- * Nothing is stored here; a refusal throws in the error shape of section 4.
+ * Nothing is stored here; a refusal throws in the error shape (docs/architecture.md#errors).
  */
 
 export const MAX_BYTES: Record<UploadKind, number> = { image: IMAGE_MAX_BYTES, document: DOCUMENT_MAX_BYTES };
@@ -104,7 +104,7 @@ export async function readUpload(request: FastifyRequest, opts: { kind: UploadKi
 
 /**
  * The text fields of a multipart upload checked against their schema (a zod
- * strictObject): 400 with the issues of section 4, an unknown field named as such.
+ * strictObject): 400 with the issues of the error shape (docs/architecture.md#errors), an unknown field named as such.
  */
 export function parseUploadFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
   const parsed = schema.safeParse(fields);

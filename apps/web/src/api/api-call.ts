@@ -52,7 +52,7 @@ export interface ApiCallSpec {
   body?: unknown;
   headers?: Record<string, string>;
   options?: RequestOptions;
-  /** Statuses that count as success (spec section 5). */
+  /** Statuses that count as success (product specification section 5). */
   accept: readonly number[];
   /** Toast on success, when the spec gives one. */
   success?: string;
@@ -79,7 +79,7 @@ export function whenSessionEnds(handler: () => void, tokenHere: () => string | n
 }
 
 /**
- * Runs one call of spec section 7 and raises the toasts of section 8.
+ * Runs one call of product specification section 7 and raises the toasts of section 8.
  * Resolves with the response body; rejects with ApiFailure carrying the shown text,
  * which createAsyncThunk turns into `action.error.message`.
  */
@@ -125,7 +125,7 @@ async function attempt<T>(spec: ApiCallSpec, mayRenew: boolean): Promise<AxiosRe
     if (!spec.silent) toast.error(message);
     // Declined: the save fails, and the screen (with what was typed) stays until the person leaves it.
     if (renewed === 'cancelled') throw new ApiFailure(message, status, apiErrorIssues(error), false, true);
-    // Spec section 4: a failed session is cleared and the person goes to /login (the guard sees no token).
+    // Product specification section 4: a failed session is cleared and the person goes to /login (the guard sees no token).
     if (ended) onSessionEnded();
     throw new ApiFailure(message, status, apiErrorIssues(error), ended);
   }

@@ -16,7 +16,7 @@ export interface ApiIssue {
   message: string;
 }
 
-/** The server's `error` field when there is one (spec section 8), else the fallback. */
+/** The server's `error` field when there is one (product specification section 8), else the fallback. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (isAxiosError(error)) {
     const data = error.response?.data as { error?: unknown } | undefined;

@@ -11,7 +11,7 @@ export interface CallArgs<E extends EndpointDef> {
   body?: BodyOf<E> | FormData;
 }
 
-/** How the call shows itself: the toasts of spec section 8 and the statuses it accepts. */
+/** How the call shows itself: the toasts of product specification section 8 and the statuses it accepts. */
 export interface CallOptions {
   success?: string;
   /** Default failure text; the server's `error` field wins when present. */

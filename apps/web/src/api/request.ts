@@ -3,7 +3,7 @@ import { readToken } from './session-storage';
 
 export const API_BASE_URL = `${import.meta.env.VITE_API_HOST ?? ''}/api`;
 
-/** No timeout (spec section 9): uploads and reports may take as long as they take. */
+/** No timeout (product specification section 9): uploads and reports may take as long as they take. */
 export const http = axios.create({ baseURL: API_BASE_URL, timeout: 0 });
 
 /** Extra transport options a few calls need (file downloads). */
@@ -14,7 +14,7 @@ export interface RequestOptions {
 }
 
 /**
- * The one request helper (DESIGN section 7). Sends the stored token, quotes
+ * The one request helper (docs/architecture.md#the-web-app). Sends the stored token, quotes
  * stripped, as a Bearer header. Non-2xx answers reject with the axios error.
  */
 export function request<T = unknown>(

@@ -1,5 +1,5 @@
 /**
- * An ended session met by a save (DESIGN section 7): instead of throwing away
+ * An ended session met by a save (docs/architecture.md#the-web-app): instead of throwing away
  * what the person was saving, the app asks for their password again and the
  * save is sent once more. This module holds the one question: whoever asks
  * (the private area's dialog) registers here, and saves that meet an ended

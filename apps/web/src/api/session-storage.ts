@@ -1,9 +1,9 @@
 import type { User } from '@tc/contract/users';
 
-/** Local storage keys of spec section 9. */
+/** Local storage keys of product specification section 9. */
 export const STORAGE_KEYS = { token: 'token', user: 'user', expirationTime: 'expirationTime' } as const;
 
-/** The token is stored JSON-quoted (DESIGN section 7); callers always get it bare. */
+/** The token is stored JSON-quoted (docs/architecture.md#the-web-app); callers always get it bare. */
 export function stripQuotes(value: string): string {
   return value.replace(/"/g, '');
 }

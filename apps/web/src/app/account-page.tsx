@@ -13,7 +13,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { paths } from './paths';
 
 /**
- * /account: anyone signed in keeps their own account here (issue 15 item 4): contact details
+ * /account: anyone signed in keeps their own account here: contact details
  * (account feature), password (account feature, signing in again through the auth feature).
  */
 export default function AccountPage() {

@@ -1,5 +1,5 @@
 /**
- * The page's first script (DESIGN section 7, "Public-site speed"): a public page
+ * The page's first script (docs/architecture.md#public-site-speed, docs/decisions/001): a public page
  * arrives rendered, so the browser paints it first and loads and starts the app,
  * which hydrates it, only once the visitor shows up (below). A page the browser
  * renders itself, a tab in the background and a signed-in visitor start it at

@@ -52,7 +52,7 @@ export default function ClientListingPage() {
 
   return (
     <>
-      {/* Sign-in lands here: coaches and administrators see first what needs their attention (DESIGN section 7). */}
+      {/* Sign-in lands here: coaches and administrators see first what needs their attention (docs/architecture.md#the-web-app). */}
       <AttentionStrip />
       <ClientListingScreen regionNames={regionNames} renderCoachesAction={renderCoachesAction} />
     </>

@@ -16,7 +16,7 @@ export default function DashboardShell() {
   return (
     <>
       <DashboardLayout user={user} onSignOut={() => void signOut()} signedOut={sessionLost} onSignIn={() => void renewSession()} />
-      {/* The safety nets of DESIGN section 7: a save that meets an ended session asks for the
+      {/* The safety nets of docs/architecture.md#the-web-app: a save that meets an ended session asks for the
           password; leaving a form with unsaved changes asks first. */}
       <ReauthDialog />
       <UnsavedChangesGuard />

@@ -35,8 +35,8 @@ export interface RenderedPage {
 }
 
 /**
- * A public page as HTML with its content in it (DESIGN section 7, "Public-site
- * speed"): the page's loads run against the API while React renders it, the
+ * A public page as HTML with its content in it (docs/architecture.md#public-site-speed):
+ * the page's loads run against the API while React renders it, the
  * head gets its title, description and Open Graph tags, and the state goes
  * along as JSON for the browser to hydrate with. Null for any other path: the
  * browser renders those itself.

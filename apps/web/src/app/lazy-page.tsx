@@ -15,7 +15,7 @@ function AppReady() {
   return null;
 }
 
-/** A screen loaded on first visit, behind the centred spinner of spec section 2. */
+/** A screen loaded on first visit, behind the centred spinner of product specification section 2. */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   const Screen = lazy(load);
   return (

@@ -10,7 +10,7 @@ import type { RootState } from './store';
 
 /**
  * Starts the app (boot.ts calls it once the page has painted). A public page comes
- * rendered from the server with what it loaded (DESIGN section 7): the browser
+ * rendered from the server with what it loaded (docs/architecture.md#the-web-app): the browser
  * hydrates it with the same state, then goes on with its own.
  */
 export function startApp(): void {

@@ -84,7 +84,7 @@ describe('a page kept out of search engines (/set-password)', () => {
   });
 });
 
-describe('content with a $ in it (issue 22: replacement patterns)', () => {
+describe('content with a $ in it (replacement patterns)', () => {
   // Each is a replacement pattern of String.prototype.replace: `$&` the match, `` $` `` what precedes it, `$'` what follows…
   const PATTERNS = ['$$', '$&', '$`', "$'", '$1', '$<name>'];
 

@@ -61,7 +61,7 @@ export function fillTemplate(
   // The page is already there: its code comes last and at low priority, after what shows.
   const code = (template.match(APP_CODE) ?? []).map((tag) => tag.trim().replace(/^<(script|link)/, '<$1 fetchpriority="low"'));
   // The page's text goes in through functions, never as a replacement string: there `$&`, `` $` ``, `$'`, `$1`…
-  // in content or in the address would be read as patterns and copy parts of the template (issue 22).
+  // in content or in the address would be read as patterns and copy parts of the template.
   return template
     .replace(APP_CODE, '')
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paths, patterns } from './paths';
 
 describe('paths', () => {
-  it('keeps the URLs of spec section 2', () => {
+  it('keeps the URLs of product specification section 2', () => {
     expect(paths.clientListing).toBe('/clientlisting');
     expect(paths.landingImages).toBe('/landingImg');
     expect(paths.register).toBe('/login?mode=register');

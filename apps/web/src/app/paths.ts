@@ -1,5 +1,5 @@
 /**
- * Every path of the app (spec section 2), in one place. `patterns` feed the route
+ * Every path of the app (product specification section 2), in one place. `patterns` feed the route
  * table; `paths` build links: a string where the route has no parameter, a
  * function where it has one. Screens, navigation and e2e tests use `paths`.
  * No imports on purpose: the Playwright specs load this file under Node.

@@ -8,7 +8,7 @@ import { coachReportReducer } from '@/features/coach-report/coach-report-slice';
 import { coachesReducer } from '@/features/coaches/coaches-slice';
 import { injectPrivateReducers, type PrivateReducers, store } from './store';
 
-/** The private area's slices (spec section 3), loaded with the private area: public pages never load this code. */
+/** The private area's slices (product specification section 3), loaded with the private area: public pages never load this code. */
 export const privateReducers: PrivateReducers = {
   coaches: coachesReducer,
   clients: clientsReducer,

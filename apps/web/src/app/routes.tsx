@@ -16,7 +16,7 @@ export interface PublicRouteHandle {
 }
 const FORM_PAGE: PublicRouteHandle = { form: true };
 
-/** Public routes of spec section 2; each has the public header and footer, and is rendered on the server (entry-server.tsx). */
+/** Public routes of product specification section 2; each has the public header and footer, and is rendered on the server (entry-server.tsx). */
 export const publicRoutes: RouteObject[] = [
   { path: patterns.home, element: lazyPage(() => import('./home-page')) },
   { path: patterns.aboutUs, element: lazyPage(() => import('@/features/landing-content/about-screen')) },
@@ -39,7 +39,7 @@ export const publicRoutes: RouteObject[] = [
   { path: patterns.setPassword, handle: FORM_PAGE, element: lazyPage(() => import('@/features/auth/set-password-screen')) },
 ];
 
-/** Private routes: open to any signed-in user except where a RoleGuard says otherwise (spec section 6). */
+/** Private routes: open to any signed-in user except where a RoleGuard says otherwise (product specification section 6). */
 const privateRoutes: RouteObject[] = [
   { path: patterns.dashboard, element: lazyPage(() => import('./dashboard-page')) },
   { path: patterns.account, element: lazyPage(() => import('./account-page')) },

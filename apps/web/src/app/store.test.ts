@@ -7,7 +7,7 @@ import { makeStore } from './store';
 import { TOAST_OPTIONS } from './toaster';
 
 describe('store', () => {
-  it("holds the sixteen slices of spec section 3 and the audit trail's, each with loading and error", () => {
+  it("holds the sixteen slices of product specification section 3 and the audit trail's, each with loading and error", () => {
     const state = makeStore().getState();
     expect(Object.keys(state).sort()).toEqual(
       [
@@ -27,7 +27,7 @@ describe('store', () => {
         'landingCards',
         'referralContent',
         'servicesContent',
-        // Not in the spec: the audit trail (issue 12).
+        // Not in the spec: the audit trail.
         'audit',
       ].sort(),
     );
@@ -58,7 +58,7 @@ describe('signing out', () => {
 });
 
 describe('toasts', () => {
-  it('use the durations of spec section 9', () => {
+  it('use the durations of product specification section 9', () => {
     expect(TOAST_OPTIONS.success?.duration).toBe(2000);
     expect(TOAST_OPTIONS.error?.duration).toBe(4000);
     expect(TOAST_OPTIONS.blank?.duration).toBe(4000);

@@ -36,8 +36,8 @@ export const publicReducers = {
 
 /**
  * The private area's slices, injected by app/private-slices.ts when the private
- * area first opens, so that no public page loads their code (DESIGN section 7,
- * "Public-site speed"). Typed here from type-only imports.
+ * area first opens, so that no public page loads their code (docs/architecture.md#public-site-speed).
+ * Typed here from type-only imports.
  */
 export interface PrivateState {
   coaches: ReturnType<typeof coachesReducer>;
@@ -47,11 +47,11 @@ export interface PrivateState {
   coachReport: ReturnType<typeof coachReportReducer>;
   clientReport: ReturnType<typeof clientReportReducer>;
   clientCoach: ReturnType<typeof clientCoachReducer>;
-  /** Not in the spec: the administrators' audit trail and sign-in locks (issue 12). */
+  /** Not in the spec: the administrators' audit trail and sign-in locks. */
   audit: ReturnType<typeof auditReducer>;
 }
 
-/** The sixteen slices of spec section 3 (DESIGN section 7) and the audit trail's, the private ones once injected. */
+/** The sixteen slices of product specification section 3 (docs/architecture.md#the-web-app) and the audit trail's, the private ones once injected. */
 const appReducer = combineSlices(publicReducers).withLazyLoadedSlices<PrivateState>();
 
 export type PrivateReducers = { [K in keyof PrivateState]: Reducer<PrivateState[K]> };
@@ -84,7 +84,7 @@ function hydratedState(): Partial<AppState> | undefined {
 
 export const store = makeStore(hydratedState());
 
-// One place for spec section 4's "a failed session is cleared": any call answered 401
+// One place for product specification section 4's "a failed session is cleared": any call answered 401
 // empties the session and the store, and the route guard then sends the person to /login;
 // under a form with unsaved changes, only the header says so until the form is saved or left.
 whenSessionEnds(

@@ -10,7 +10,7 @@ declare module '@mui/material/styles' {
 }
 
 /**
- * Primary is a blue, the footer's brand colour a dark blue (spec section 1).
+ * Primary is a blue, the footer's brand colour a dark blue (product specification section 1).
  * Every pairing below meets WCAG AA: #1258a8 on white is 6.9:1, white and
  * #cfe3ff on #0b2545 are 15.6:1 and 12.4:1.
  */

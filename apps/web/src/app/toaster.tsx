@@ -2,7 +2,7 @@ import { Toaster, type DefaultToastOptions } from 'react-hot-toast';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /**
- * Spec section 9: durations 4000 ms (blank, error, custom), 2000 ms (success),
+ * Product specification section 9: durations 4000 ms (blank, error, custom), 2000 ms (success),
  * none for loading; top right. These are react-hot-toast's own defaults, stated
  * here so a library upgrade cannot change them silently. Its 20-toast limit and
  * 1000 ms removal delay are built in.

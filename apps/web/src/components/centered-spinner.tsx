@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/** The centred spinner every lazily loaded screen shows while it loads (spec section 2). */
+/** The centred spinner every lazily loaded screen shows while it loads (product specification section 2). */
 export function CenteredSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <Box

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { centre, telHref } from '../settings';
 
-/** The centre's street, city, phone, fax and email (spec section 1), for whichever <address> holds them. */
+/** The centre's street, city, phone, fax and email (product specification section 1), for whichever <address> holds them. */
 export function CentreAddressLines() {
   return (
     <>

@@ -1,6 +1,6 @@
 import ReactMarkdown, { defaultUrlTransform } from 'react-markdown';
 
-/** Links and images may only be http(s), mailto or relative (DESIGN section 5a). */
+/** Links and images may only be http(s), mailto or relative (docs/architecture.md#content-and-files). */
 export function safeUrl(url: string): string {
   const trimmed = url.trim();
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1]?.toLowerCase();

@@ -12,14 +12,14 @@ export interface DashboardNavSection {
 }
 
 /**
- * Navigation by role (spec section 6), each starting with the role's dashboard: category 2 sees everything including the
+ * Navigation by role (product specification section 6), each starting with the role's dashboard: category 2 sees everything including the
  * content administration and every report; category 3 its clients, coaches and
  * own coach report (/report-coach); category 4 its own business, plans and
  * client report, never the coach listing.
  */
 function roleSections(user: { id: number; category_id: number }): DashboardNavSection[] {
   const resources: DashboardNavItem = { label: 'Resources', to: paths.memberResources };
-  // Each role's home (DESIGN section 7), first in the navigation.
+  // Each role's home (docs/architecture.md#the-web-app), first in the navigation.
   const dashboard: DashboardNavItem = { label: 'Dashboard', to: paths.dashboard };
   if (user.category_id === ROLES.ADMIN) {
     return [

@@ -1,7 +1,7 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 
 /**
- * The print stylesheet of the dashboard (DESIGN section 7): a printed report is
+ * The print stylesheet of the dashboard (docs/architecture.md#the-web-app): a printed report is
  * the page's content alone, without the header, navigation, buttons, dialogs or
  * toasts. Anything else a screen wants left off paper carries `no-print`.
  */

@@ -28,7 +28,7 @@ function LinkList({ title, links }: { title: string; links: NavLinkItem[] }) {
   );
 }
 
-/** Public footer of spec section 1: contact block and links, on the brand's dark blue. */
+/** Public footer of product specification section 1: contact block and links, on the brand's dark blue. */
 export function PublicFooter() {
   return (
     <Box

@@ -16,7 +16,7 @@ export const headerLinks: NavLinkItem[] = [
   { label: 'Contact', to: paths.contactUs },
 ];
 
-/** Footer links of spec section 1. */
+/** Footer links of product specification section 1. */
 export const footerExploreLinks: NavLinkItem[] = [
   { label: 'Services', to: paths.services },
   { label: 'Testimonials', to: paths.testimonials },

@@ -23,7 +23,7 @@ function rowsOf(data: unknown): { rows: unknown[]; key?: string } | null {
 /**
  * Every page of a list, for a screen that genuinely needs all its rows (a
  * picker, a dialog of one person's assignments): an answer holds one page at
- * most (DESIGN section 4), so the first call is the one the screen would make
+ * most (docs/architecture.md#api-conventions), so the first call is the one the screen would make
  * and, while more rows match, the next pages follow, up to `bound` rows: by the
  * answer's `next` cursor where it gives one (keyset, GET /action-plans), else by
  * page number at the first page's size, while X-Total-Count says more match.

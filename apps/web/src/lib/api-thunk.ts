@@ -42,7 +42,7 @@ export interface ApiThunkOptions<E extends EndpointDef, Arg, Result> extends Omi
   onFailure?: (failure: ApiFailureInfo, arg: Arg) => string | void;
   /**
    * A list the screen needs whole (a picker, one person's assignments): every page is
-   * read, up to this many rows, since an answer holds one page at most (DESIGN section 4).
+   * read, up to this many rows, since an answer holds one page at most (docs/architecture.md#api-conventions).
    */
   allPages?: number;
 }
@@ -50,8 +50,8 @@ export interface ApiThunkOptions<E extends EndpointDef, Arg, Result> extends Omi
 const latestRequest = new Map<string, string>();
 
 /**
- * The one way the web app calls the API (DESIGN section 7): a thunk per
- * operation of the contract. The call raises the toasts of spec section 8,
+ * The one way the web app calls the API (docs/architecture.md#the-web-app): a thunk per
+ * operation of the contract. The call raises the toasts of product specification section 8,
  * a 401 ends the session for every call in one place (api-call), failures keep
  * their status and field issues, and stale answers are dropped here, so slices
  * only say what an answer changes.

@@ -1,4 +1,4 @@
-/** Calendar dates travel as YYYY-MM-DD (DESIGN section 4); these read and show them without time-zone drift. */
+/** Calendar dates travel as YYYY-MM-DD (docs/architecture.md#api-conventions); these read and show them without time-zone drift. */
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -27,8 +27,8 @@ export interface CollectionSliceConfig<E extends CrudEndpoints, C, U> extends Co
 }
 
 /**
- * The one slice factory of DESIGN section 7: every content collection gets the
- * same state and reducers of spec section 4 (pending clears the error, list
+ * The one slice factory of docs/architecture.md#the-web-app: every content collection gets the
+ * same state and reducers of product specification section 4 (pending clears the error, list
  * replaces, create appends, get and update merge by id, delete filters by id),
  * with its thunks built from the contract's descriptions of its operations.
  */

@@ -39,7 +39,7 @@ export interface Identified {
   id: number;
 }
 
-/** The five CRUD thunks of one collection of spec section 7, with the toasts of section 8. */
+/** The five CRUD thunks of one collection of product specification section 7, with the toasts of section 8. */
 export function createCollectionThunks<E extends CrudEndpoints, C = BodyOf<E['create']>, U = BodyOf<E['update']>>(
   config: CollectionConfig<E, C, U>,
 ) {
@@ -85,7 +85,7 @@ export function createCollectionThunks<E extends CrudEndpoints, C = BodyOf<E['cr
     transport: config.transport ? ({ data }: { data: U }) => config.transport?.(data) : undefined,
   });
 
-  /** Resolves with the deleted id (spec section 7: delete returns the id). */
+  /** Resolves with the deleted id (product specification section 7: delete returns the id). */
   const remove = apiThunk(`${name}/remove`, api.remove, {
     args: (id: number) => ({ params: { id } }) as CallArgs<E['remove']>,
     result: (_, id: number) => id,

@@ -10,7 +10,7 @@ interface Settled {
 }
 
 /**
- * Spec section 4's debounce: of calls made within `ms` of each other only the
+ * Product specification section 4's debounce: of calls made within `ms` of each other only the
  * last is dispatched. Earlier calls resolve 'superseded'; one its throttle
  * skipped, 'throttled'.
  */

@@ -1,5 +1,5 @@
 /**
- * Alberta's fiscal year (DESIGN section 5b): fiscal year Y runs from Y-04-01 to
+ * Alberta's fiscal year (docs/architecture.md#reports-and-outcomes): fiscal year Y runs from Y-04-01 to
  * (Y+1)-03-31 and reads "2026–27". Dates are calendar dates, YYYY-MM-DD.
  */
 

@@ -9,7 +9,7 @@ type AnyThunk = { pending: Matches; fulfilled: Matches; rejected: Matches };
 type Rejected = UnknownAction & { meta: { condition?: boolean; superseded?: boolean }; error: SerializedError };
 
 /**
- * The `loading` and `error` of spec section 4: pending sets loading and clears
+ * The `loading` and `error` of product specification section 4: pending sets loading and clears
  * the error, a failure stores it. A thunk its own `condition` skipped never
  * started, and one a newer request superseded no longer counts: neither changes anything.
  */

@@ -57,7 +57,7 @@ export function toCreateBody(values: PersonValues, fields: readonly PersonField[
   const body: Record<string, string> = {};
   for (const f of fields) {
     const value = f === 'password' ? values[f] : values[f].trim();
-    // No password: the server emails an invitation to set one (DESIGN section 5c).
+    // No password: the server emails an invitation to set one (docs/architecture.md#applications-and-accounts).
     if (value || (isRequired(f, 'create') && f !== 'password')) body[f] = value;
   }
   return body as unknown as CreateBody;

@@ -16,8 +16,8 @@ interface Pending {
 }
 
 /**
- * The loads of a page rendered on the server (DESIGN section 7, "Public-site
- * speed"): each useLoaded starts its load once and suspends the render until it
+ * The loads of a page rendered on the server (docs/architecture.md#public-site-speed):
+ * each useLoaded starts its load once and suspends the render until it
  * settles, so the HTML holds the content; `seeds()` is what the browser hydrates with.
  */
 export class ServerLoads {

@@ -5,7 +5,7 @@ const NOT_TYPED = new Set(['checkbox', 'radio', 'hidden', 'button', 'submit', 'r
 
 /**
  * A form page comes rendered from the server and the app starts while the
- * visitor may be typing in it (DESIGN section 7, "Public-site speed";
+ * visitor may be typing in it (docs/decisions/001;
  * `boot.ts`). Hydration leaves the fields as they are, but the form's state
  * starts empty, and the first render after it (for any reason) would write that
  * state over the fields, with every key typed so far. So, as the form is first

@@ -5,7 +5,7 @@ function isPostgres(db: Kysely<unknown>) {
 }
 
 /**
- * Uploaded files live in the database (DESIGN section 5a), one row per distinct
+ * Uploaded files live in the database (docs/architecture.md#content-and-files), one row per distinct
  * content: the sha256 of the bytes is the key, so the same bytes are stored once.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -5,7 +5,7 @@ function isPostgres(db: Kysely<unknown>) {
 }
 
 /**
- * Downloadable forms and guides, and the two hero images (DESIGN section 5a).
+ * Downloadable forms and guides, and the two hero images (docs/architecture.md#content-and-files).
  * The bytes are rows of `files`; these tables say what they are and who sees them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

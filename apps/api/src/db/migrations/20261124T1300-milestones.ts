@@ -4,7 +4,7 @@ function isPostgres(db: Kysely<unknown>) {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-/** Milestones (DESIGN section 5b), and the index the reports sum the time diary through. */
+/** Milestones (docs/architecture.md#reports-and-outcomes), and the index the reports sum the time diary through. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);
   const id = pg ? ('serial' as const) : ('integer' as const);

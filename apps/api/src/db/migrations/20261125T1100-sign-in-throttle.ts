@@ -7,7 +7,7 @@ function isPostgres(db: Kysely<unknown>) {
 /**
  * Sign-in failures by username and address, so that a limit can hold for the pair,
  * the username and the address apart; and the addresses each username has signed
- * in from (issue 12). Failures in flight at the upgrade (15 minutes' worth at most) are dropped.
+ * in from. Failures in flight at the upgrade (15 minutes' worth at most) are dropped.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);

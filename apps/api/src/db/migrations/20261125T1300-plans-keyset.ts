@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * The newest-first lists of everything (DESIGN section 4: one page at most),
+ * The newest-first lists of everything (docs/architecture.md#api-conventions: one page at most),
  * read in index order instead of sorting the whole table for every page.
  *
  * - Everyone's live plans (the administrators' list), with keyset paging:

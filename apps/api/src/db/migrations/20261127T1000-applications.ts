@@ -1,7 +1,7 @@
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * Applications for coaching (DESIGN section 5c): what a visitor sends from
+ * Applications for coaching (docs/architecture.md#applications-and-accounts): what a visitor sends from
  * /apply, and where an administrator takes it (status, note, and the client
  * account enrolling created). `needs` is a JSON array of the contract's needs.
  */

@@ -1,7 +1,7 @@
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * Single-use links (DESIGN section 5c): an invitation to set a first password
+ * Single-use links (docs/architecture.md#applications-and-accounts): an invitation to set a first password
  * (7 days) or a password reset (1 hour). Only the SHA-256 of the link's random
  * token is stored; using a link sets `used_at`.
  */

@@ -1,7 +1,7 @@
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 /**
- * Two-factor sign-in (DESIGN section 5c): each person's authenticator secret,
+ * Two-factor sign-in (docs/architecture.md#applications-and-accounts): each person's authenticator secret,
  * encrypted, pending until a first code enables it, with the last time step
  * used so no code is accepted twice; their one-time recovery codes, hashed;
  * and the centre's settings as key and JSON value (the two-factor requirement for staff).

@@ -1,7 +1,7 @@
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 /**
- * Issue 22: the two-factor sign-in challenges already used (their SHA-256, kept until they
+ * The two-factor sign-in challenges already used (their SHA-256, kept until they
  * expire), so a challenge gives one session; and the unlock links mailed to a person whose
  * sign-in is locked from a new address (only the SHA-256 of the token is kept, as for account links).
  */

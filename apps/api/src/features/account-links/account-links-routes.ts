@@ -17,7 +17,7 @@ export const RESETS_PER_HOUR = 3;
 export const RESET_REQUESTED = "If an account uses that address, we've sent a link to it. It works for one hour.";
 
 /**
- * Invitations and password resets (DESIGN section 5c): single-use links,
+ * Invitations and password resets (docs/architecture.md#applications-and-accounts): single-use links,
  * stored hashed (auth/account-links.ts). Neither a token nor its hash ever
  * appears in an answer or a log line.
  */
@@ -65,7 +65,7 @@ export async function accountLinksRoutes(app: FastifyInstance) {
 
   route(app, e.sendInvitation, async (request) => {
     const me = await requireUser(request);
-    // Sending someone else a new link changes their account: administrators only (DESIGN section 6).
+    // Sending someone else a new link changes their account: administrators only (docs/architecture.md#access).
     authorize(me, 'users.updateAccount', undefined, 'Only administrators can send invitations again.');
     const user = await findUserById(db, request.params.id);
     if (!user) throw notFound('User not found.');

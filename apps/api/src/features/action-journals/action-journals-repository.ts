@@ -71,7 +71,7 @@ function pageRows(db: Db, f: JournalFilters, page: Paging) {
     : planDiaryOfCoach(db, planId, coachId, scope.client, page.limit, page.offset);
 }
 
-/** One page (DESIGN section 4: never more), newest date first, id as the tie-break, with how many match in all. */
+/** One page (docs/architecture.md#api-conventions: never more), newest date first, id as the tie-break, with how many match in all. */
 export async function listEntries(db: Db, f: JournalFilters, page: Paging) {
   const rows = await pageRows(db, f, page);
   const total = await totalOf(rows.length, page, async () => {

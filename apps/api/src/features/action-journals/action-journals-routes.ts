@@ -68,7 +68,7 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
   ) {
     const page = paging(pageQuery, 50);
     const { rows, total } = await listEntries(db, await scope(me, f), page);
-    // A list that can grow answers one page at most, and always its total (DESIGN section 4).
+    // A list that can grow answers one page at most, and always its total (docs/architecture.md#api-conventions).
     sendTotal(reply, total);
     return rows;
   }

@@ -24,7 +24,7 @@ const ACKNOWLEDGEMENTS_PER_DAY = 3;
 const DAY_MS = 24 * 3600_000;
 
 /**
- * Applications for coaching (DESIGN section 5c, access in section 6): anyone
+ * Applications for coaching (docs/architecture.md#applications-and-accounts, access in #access): anyone
  * submits, without an account; administrators read the queue and answer it.
  */
 export async function applicationsRoutes(app: FastifyInstance) {
@@ -55,7 +55,7 @@ export async function applicationsRoutes(app: FastifyInstance) {
         ? `${thanks} We have your application and have emailed a confirmation to ${after.email}.`
         : `${thanks} We have your application, but we could not send a confirmation email to ${after.email}. ` +
           `There is no need to apply again: we will be in touch.`;
-    // It names the applicant: kept out of caches like every answer with personal data (DESIGN section 4).
+    // It names the applicant: kept out of caches like every answer with personal data (docs/architecture.md#api-conventions).
     return reply
       .code(201)
       .header('cache-control', 'no-store')

@@ -7,7 +7,7 @@ import { insertUser } from '../../db/users-store';
 import { writeAudit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 
-/** 409 unless `to` is one of the changes DESIGN section 5c allows from `from`, with words that say what to do instead. */
+/** 409 unless `to` is one of the changes docs/architecture.md#applications-and-accounts allows from `from`, with words that say what to do instead. */
 export function assertTransition(from: ApplicationStatus, to: ApplicationStatus): void {
   if (APPLICATION_TRANSITIONS[from].includes(to)) return;
   if (from === 'enrolled' || from === 'declined') {

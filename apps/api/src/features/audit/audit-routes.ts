@@ -11,7 +11,7 @@ import { countAuditEntries, listAuditEntries } from '../../db/audit-records';
 const DEFAULT_PAGE_SIZE = 50;
 
 /**
- * GET /audit (DESIGN section 6): administrators read the trail. It has no write
+ * GET /audit (docs/architecture.md#access): administrators read the trail. It has no write
  * route at all: entries are made only by `audited()` in the change's own transaction.
  */
 export async function auditRoutes(app: FastifyInstance) {
@@ -20,7 +20,7 @@ export async function auditRoutes(app: FastifyInstance) {
     authorize(me, 'audit.read', undefined, 'Only administrators read the audit trail.');
     const { from, to, page: pageNumber, pageSize, ...rest } = request.query;
     const filters = { ...rest, ...instantRange(from, to) };
-    // A list that can grow answers one page at most (DESIGN section 4), paged or not.
+    // A list that can grow answers one page at most (docs/architecture.md#api-conventions), paged or not.
     const page = paging({ page: pageNumber, pageSize }, DEFAULT_PAGE_SIZE);
     const entries = await listAuditEntries(app.db, filters, page.limit, page.offset);
     sendTotal(reply, await totalOf(entries.length, page, () => countAuditEntries(app.db, filters)));

@@ -7,7 +7,7 @@ import { audited } from '../../lib/audited';
 import { route } from '../../lib/route';
 import { clearSignInFailures, listSignInLocks } from './sign-in-locks-repository';
 
-/** GET and DELETE /audit/sign-in-locks: who may not sign in now, and clearing it (administrators, DESIGN section 6). */
+/** GET and DELETE /audit/sign-in-locks: who may not sign in now, and clearing it (administrators, docs/architecture.md#access). */
 export async function signInLocksRoutes(app: FastifyInstance) {
   const limits = { max: app.config.loginMaxFailures, windowMs: app.config.loginWindowMs };
 

@@ -5,7 +5,7 @@ import { makeUser, type Person, PASSWORD } from '../../../test/fixtures';
 
 const WINDOW_MS = 15 * 60_000;
 
-/** Issue 12, item 2: administrators see who may not sign in now, and can clear it. */
+/** Administrators see who may not sign in now, and can clear it. */
 describe.each(DATABASES)('sign-in locks on %s', (kind) => {
   let t: TestApp;
   let admin: Person;

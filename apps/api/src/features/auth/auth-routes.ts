@@ -28,10 +28,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(app, authEndpoints.login, async (request) => {
     const { username, password, code, unlock_token } = request.body;
-    // More than a password (a code, an unlock link of this account): failures elsewhere do not pause it (issue 22 item 8).
+    // More than a password (a code, an unlock link of this account): failures elsewhere do not pause it.
     const unlocking = unlock_token !== undefined && (await isOpenUnlockLink(app.db, unlock_token, username));
     const proven = code !== undefined || unlocking;
-    // Reserved as a failure before the hash is checked, so a burst cannot pass the limit (issue 12).
+    // Reserved as a failure before the hash is checked, so a burst cannot pass the limit.
     const attempt = await throttle.reserve(username, request.ip, { pausedMessage: SIGN_IN_PAUSED, proven });
     const user = await findUserByUsername(app.db, username);
     // A code is counted under the person's own code failures, reserved before the password is checked so that a right
@@ -59,7 +59,7 @@ export async function authRoutes(app: FastifyInstance) {
     // The link works once: of two uses at once, one signs in.
     if (unlocking && !(await useUnlockLink(app.db, unlock_token, user.id))) throw rateLimited(SIGN_IN_PAUSED);
     await throttle.passed(attempt);
-    // Two-factor sign-in (DESIGN section 5c): the password alone gives such a person no session.
+    // Two-factor sign-in (docs/architecture.md#applications-and-accounts): the password alone gives such a person no session.
     return (await secondStepOf(request, user)) ?? (await finishSignIn(request, user));
   });
 

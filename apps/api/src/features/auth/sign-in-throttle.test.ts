@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DATABASES, type TestApp } from '../../../test/harness';
 import { makeUser, PASSWORD } from '../../../test/fixtures';
 
-/** Issue 12, items 1, 2 and 4: the sign-in limit holds under any burst, cannot lock a person out, and covers current_password. */
+/** The sign-in limit holds under any burst, cannot lock a person out, and covers current_password. */
 describe.each(DATABASES)('sign-in throttle on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -61,7 +61,7 @@ function filtered(db: Db, f: AssignmentFilters) {
   return q;
 }
 
-/** One page of assignments (DESIGN section 4: never more), with how many match in all. */
+/** One page of assignments (docs/architecture.md#api-conventions: never more), with how many match in all. */
 export async function listAssignments(db: Db, f: AssignmentFilters, page: Paging) {
   const q = selectRow(filtered(db, f)).orderBy('cl.lastname').orderBy('cl.firstname').orderBy('co.lastname').orderBy('cc.id');
   const rows = (await q.limit(page.limit).offset(page.offset).execute()).map(toAssignment);

@@ -36,7 +36,7 @@ export async function clientCoachRoutes(app: FastifyInstance) {
     const filters = { scope: listScope(me, 'assignments'), clientId: client_id, coachId: coach_id };
     const page = paging(pageQuery);
     const { rows, total } = await listAssignments(db, filters, page);
-    // A list that can grow answers one page at most, and always its total (DESIGN section 4).
+    // A list that can grow answers one page at most, and always its total (docs/architecture.md#api-conventions).
     sendTotal(reply, total);
     return rows;
   });

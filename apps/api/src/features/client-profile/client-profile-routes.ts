@@ -12,7 +12,7 @@ import { coachesOfClient } from './client-profile-repository';
 /**
  * What a client's profile needs beyond the calls of its records (plans, diary,
  * milestones, reports): the client's coaches with their contact details, for
- * those who may see the client's records (DESIGN section 6: administrators,
+ * those who may see the client's records (docs/architecture.md#access: administrators,
  * the client's coaches, the client).
  */
 export async function clientProfileRoutes(app: FastifyInstance) {

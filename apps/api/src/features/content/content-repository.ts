@@ -6,7 +6,7 @@ import { likePattern, type SortSpec } from '../../lib/listing';
 import { nowIso } from '../../lib/time';
 
 /**
- * One repository for every content collection (DESIGN section 5a), driven by
+ * One repository for every content collection (docs/architecture.md#content-and-files), driven by
  * its definition: the table is `def.table`, the columns are the record's
  * fields besides id and the timestamps, under the same names.
  */
@@ -56,7 +56,7 @@ function toColumns(def: CollectionDef, body: Row): Row {
   return values;
 }
 
-/** What a list shows of a collection with publishing (DESIGN section 5a). */
+/** What a list shows of a collection with publishing (docs/architecture.md#content-and-files). */
 export type StatusView = 'visible' | 'draft' | 'all';
 
 // ---- What the public sees: the same rule in SQL and on one record ----

@@ -22,8 +22,8 @@ interface ListQuery {
 }
 
 /**
- * Who may see drafts, posts scheduled for later and deleted items: DESIGN
- * section 6 refuses with 401 without a valid token, else 403.
+ * Who may see drafts, posts scheduled for later and deleted items (docs/architecture.md#access):
+ * refused with 401 without a valid token, else 403.
  */
 function assertMaySeeHidden(me: Actor | null): asserts me is Actor {
   if (!me) throw unauthenticated('Please sign in as an administrator to see drafts and deleted items.');
@@ -63,7 +63,7 @@ function collectionRoutes(app: FastifyInstance, def: CollectionDef, ops: Collect
     if (archived || status !== 'published') assertMaySeeHidden(me);
     const view: StatusView = status === 'published' ? 'visible' : status;
     const sort = query.sort ? parseSort(query.sort, def.sorts, def.sorts[0]) : undefined;
-    // A list that can grow answers one page at most (DESIGN section 4): the first 100 rows unless asked otherwise.
+    // A list that can grow answers one page at most (docs/architecture.md#api-conventions): the first 100 rows unless asked otherwise.
     const page = paging(query, MAX_PAGE_SIZE);
     const { rows, total } = await listItems(db, def, {
       q: query.q || undefined,
@@ -129,9 +129,9 @@ function collectionRoutes(app: FastifyInstance, def: CollectionDef, ops: Collect
   });
 }
 
-/** Every content collection of the contract, one route factory for all (DESIGN section 2, rule 10). */
+/** Every content collection of the contract, one route factory for all (docs/architecture.md#layers, rule 10). */
 export async function contentRoutes(app: FastifyInstance) {
-  // An answer depends on who asks (administrators see drafts), and an authenticated answer is never stored (DESIGN section 4).
+  // An answer depends on who asks (administrators see drafts), and an authenticated answer is never stored (docs/architecture.md#api-conventions).
   app.addHook('onSend', async (request, reply) => {
     reply.header('vary', 'Authorization');
     if (request.headers.authorization) reply.header('cache-control', 'no-store');

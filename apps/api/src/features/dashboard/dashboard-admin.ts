@@ -28,7 +28,7 @@ function byRegion(names: string[], sums: { region: string | null; minutes: unkno
  * An administrator's dashboard: live clients with no live coach (newest first),
  * the time coaches logged this fiscal quarter by the client's region (as the
  * region report counts it: live entries of live plans and clients), and the
- * latest changes of the audit trail (sign-ins left out), and how many applications (DESIGN section 5c) are new.
+ * latest changes of the audit trail (sign-ins left out), and how many applications (docs/architecture.md#applications-and-accounts) are new.
  */
 export async function adminDashboard(db: Db, today: string): Promise<AdminDashboard> {
   const quarter = fiscalQuarterOf(today);
@@ -65,7 +65,7 @@ export async function adminDashboard(db: Db, today: string): Promise<AdminDashbo
       .groupBy('u.region')
       .execute(),
     listAuditEntries(db, { actions: CHANGES }, RECENT_CHANGES, 0),
-    // Applications waiting for a first reply (DESIGN section 5c), from the index on (status, created_at).
+    // Applications waiting for a first reply (docs/architecture.md#applications-and-accounts), from the index on (status, created_at).
     db
       .selectFrom('applications')
       .select((eb) => eb.fn.countAll<number>().as('n'))

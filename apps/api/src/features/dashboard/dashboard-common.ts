@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { fiscalYearOf, fiscalYearPeriod, monthOf } from '../../lib/alberta-calendar';
 
 /**
- * Live diary entries (DESIGN section 5b: only live records count): the entry,
+ * Live diary entries (docs/architecture.md#reports-and-outcomes: only live records count): the entry,
  * its plan and its client not archived. `j` is the entry, `p` its plan.
  */
 export function liveEntries(db: Db) {

@@ -9,7 +9,7 @@ import { clientDashboard } from './dashboard-client';
 import { coachDashboard } from './dashboard-coach';
 
 /**
- * GET /dashboard (DESIGN section 7): each signed-in user's home, built from
+ * GET /dashboard (docs/architecture.md#the-web-app): each signed-in user's home, built from
  * their own role and id only, so nobody can ask for anyone else's.
  */
 export async function dashboardRoutes(app: FastifyInstance) {

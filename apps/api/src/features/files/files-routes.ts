@@ -41,7 +41,7 @@ export async function filesRoutes(app: FastifyInstance) {
     // ?w= names a copy of the image; an image no wider than that has none and is served itself.
     const served = (width && (await findVariant(db, sha256, width))) || sha256;
     // Cache headers go on the answers that carry the file, never on a 404 (the file may be uploaded or published later);
-    // an answer to a request with a token is never cached (DESIGN section 4).
+    // an answer to a request with a token is never cached (docs/architecture.md#api-conventions).
     const cacheForGood = () =>
       reply.header('cache-control', request.headers.authorization === undefined ? IMMUTABLE : 'no-store').header('etag', `"${served}"`);
     if (notModified(request.headers['if-none-match'], served)) {

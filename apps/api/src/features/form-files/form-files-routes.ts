@@ -49,7 +49,7 @@ function fileColumns(upload: Omit<Upload, 'fields'>, sha256: string, formTitle: 
   };
 }
 
-/** Answers carrying a member's view or anything read with a token stay out of every cache (DESIGN section 4). */
+/** Answers carrying a member's view or anything read with a token stay out of every cache (docs/architecture.md#api-conventions). */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /** Whether If-None-Match names this ETag (a list, weak tags or `*` included). */
@@ -86,7 +86,7 @@ export async function formFilesRoutes(app: FastifyInstance) {
       if (!me) throw unauthenticated('Please sign in as an administrator to see deleted forms.');
       authorize(me, 'formFiles.write', undefined, 'Only administrators see deleted forms.');
     }
-    // A list that can grow answers one page at most (DESIGN section 4): the first 100 rows unless asked otherwise.
+    // A list that can grow answers one page at most (docs/architecture.md#api-conventions): the first 100 rows unless asked otherwise.
     const page = paging(pageQuery, MAX_PAGE_SIZE);
     const { rows, total } = await listFormFiles(db, {
       q: q || undefined,
@@ -135,7 +135,7 @@ export async function formFilesRoutes(app: FastifyInstance) {
   route(app, formFileEndpoints.update, async (request, reply) => {
     const me = await writer(request);
     const before = await live(request.params.id);
-    // The file is sent only if one is chosen (spec section 5).
+    // The file is sent only if one is chosen (product specification section 5).
     const { file, fields: raw } = await readMultipart(request, { kind: 'document', field: 'file' });
     const fields = parseUploadFields(formFileUpdateFieldsSchema, raw);
     const { after } = await audited(request, audit(me, 'update'), async (trx) => {

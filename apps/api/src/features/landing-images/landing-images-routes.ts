@@ -27,7 +27,7 @@ async function setLandingImage(db: Db, type: LandingImageType, sha256: string): 
     .execute();
 }
 
-/** The two hero images of the public site (DESIGN section 5a): one of each type at most. */
+/** The two hero images of the public site (docs/architecture.md#content-and-files): one of each type at most. */
 export async function landingImagesRoutes(app: FastifyInstance) {
   const db = app.db;
 
@@ -56,7 +56,7 @@ export async function landingImagesRoutes(app: FastifyInstance) {
       const answer: LandingImage = { type, image_url: stored.image_url };
       return { id: null, before, after: { ...answer, sha256: stored.sha256, width: stored.width, height: stored.height }, answer };
     });
-    // Image upload answers 200 or 201 (spec section 5): a new image is stored, so 201.
+    // Image upload answers 200 or 201 (product specification section 5): a new image is stored, so 201.
     return reply.code(201).header('cache-control', 'no-store').send(answer);
   });
 

@@ -20,7 +20,7 @@ function assertNotFuture(date: string) {
 }
 
 /**
- * Milestones (DESIGN section 5b) with the access of action plans (section 6):
+ * Milestones (docs/architecture.md#reports-and-outcomes) with the access of action plans (docs/architecture.md#access):
  * the client reads their own, a coach reads and records those of assigned
  * clients, an administrator everything, archived milestones and restore too.
  */
@@ -44,7 +44,7 @@ export async function milestonesRoutes(app: FastifyInstance) {
       authorize(me, 'milestones.read', await clientRecordsTarget(db, me, client_id), "This client's milestones are not available to you.");
     }
     const filters = { scope: listScope(me, 'coaching'), clientId: client_id, kind, from, to, archived: archived === 'true' };
-    // A list that can grow answers one page at most (DESIGN section 4), and always its total.
+    // A list that can grow answers one page at most (docs/architecture.md#api-conventions), and always its total.
     const { rows, total } = await listMilestones(db, filters, pageSize, (page - 1) * pageSize);
     reply.header('X-Total-Count', String(total));
     return rows;

@@ -68,7 +68,7 @@ export const hoursText = (minutes: number) =>
   (minutes / 60).toLocaleString('en-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
- * A report as a PDF (DESIGN section 5b): the centre, the title and period, the
+ * A report as a PDF (docs/architecture.md#reports-and-outcomes): the centre, the title and period, the
  * totals, a bar chart of minutes by month drawn with vector shapes, the monthly
  * table, then the report's own tables. Standard PDF fonts, so nothing is embedded.
  */

@@ -8,7 +8,7 @@ import { entriesWithPeople, selectEntryColumns, toEntry } from '../../db/journal
 import { plansWithPeople, selectPlanColumns, toPlan } from '../../db/plan-records';
 import { type ReadRunner, runHere } from '../../db/sqlite-reader';
 
-// Only live records count (DESIGN section 5b): an entry counts when it, its plan
+// Only live records count (docs/architecture.md#reports-and-outcomes): an entry counts when it, its plan
 // and its client are live; a plan or a milestone when it and its client are.
 
 /** Narrows the all-clients and per-region reports: a region (by name), a coach's assigned clients. */

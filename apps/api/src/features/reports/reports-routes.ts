@@ -36,7 +36,7 @@ function filterLines(f: ClientFilter, coachName: string | undefined): string[] {
 }
 
 /**
- * The reports of DESIGN section 5b, with the access of section 6: a coach their
+ * The reports of docs/architecture.md#reports-and-outcomes, with the access of docs/architecture.md#access: a coach their
  * own report, a client's report for the client and their coaches, the
  * all-clients and per-region reports for administrators. Each answers JSON, or
  * with `format=csv` or `format=pdf` the same as an attachment.

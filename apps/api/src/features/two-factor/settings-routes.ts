@@ -44,7 +44,7 @@ export async function settingsRoutes(app: FastifyInstance) {
         .onConflict((oc) => oc.column('key').doUpdateSet(row))
         .execute();
       // Turned on: staff without two-factor are signed out now, not when their 8-hour session ends; their next
-      // sign-in asks for the set-up. The administrator making the change keeps this session (issue 22 item 8).
+      // sign-in asks for the set-up. The administrator making the change keeps this session.
       const signedOut =
         after.two_factor_required_for_staff && !before.two_factor_required_for_staff ? await signOutStaffWithoutTwoFactor(trx, me.id) : 0;
       return { id: null, before, after: { ...after, ...(signedOut ? { staff_signed_out: signedOut } : {}) } };

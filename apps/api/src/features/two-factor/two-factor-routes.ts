@@ -52,7 +52,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const row = await tf.findTwoFactor(app.db, user.id);
     if (!row?.enabled_at) throw unauthenticated(CHALLENGE_ENDED);
     const byCode = 'code' in body;
-    // Spent before the code is checked, so of two uses at once only one goes on (issue 22 item 8); a wrong code gives it back.
+    // Spent before the code is checked, so of two uses at once only one goes on; a wrong code gives it back.
     if (!(await spendChallenge(app.db, body.challenge))) throw unauthenticated(CHALLENGE_ENDED);
     let ok = false;
     try {
@@ -100,7 +100,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         before: { enabled: false },
         after: { user_id: user.id, enabled: true },
         codes: await tf.newRecoveryCodes(trx, user.id),
-        // Every other session of the account ends (issue 22 item 7): whoever held one signs in again, now with a code.
+        // Every other session of the account ends: whoever held one signs in again, now with a code.
         renewed: await updateUser(trx, user.id, { bumpTokenVersion: true }),
       };
     });
@@ -124,7 +124,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     if (!(await checkCode(request, me, row, input))) throw fieldError('code', WRONG_CODE);
     const renewed = await audited(request, { actor: me, action: 'delete', entity: 'two_factor' }, async (trx) => {
       await tf.removeTwoFactor(trx, me.id);
-      // Every other session of the account ends (issue 22 item 7); this one goes on with the session answered.
+      // Every other session of the account ends; this one goes on with the session answered.
       const user = await updateUser(trx, me.id, { bumpTokenVersion: true });
       return { id: me.id, before: { user_id: me.id, enabled: true }, user };
     });

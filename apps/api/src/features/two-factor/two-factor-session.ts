@@ -20,7 +20,7 @@ export const CURRENT_PASSWORD_WRONG = 'Your current password is not right.';
 
 /**
  * Set-up is for the signed-in person who gives their current password (a session alone does not change how
- * the account signs in: issue 22 item 7), or for staff at a sign-in the centre requires it of (their set-up challenge).
+ * the account signs in), or for staff at a sign-in the centre requires it of (their set-up challenge).
  * `checkPassword`: the throttled check, where a wrong password counts like a failed sign-in.
  */
 export async function setupActor(

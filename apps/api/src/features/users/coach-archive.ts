@@ -11,7 +11,7 @@ import { type Paging, totalOf } from '../../lib/listing';
 import { nowIso } from '../../lib/time';
 
 /**
- * Archiving a coach (issue 14): the current clients it would leave without a
+ * Archiving a coach: the current clients it would leave without a
  * current coach, and handing those clients to another coach in the archive's
  * own transaction, each assignment removed and made recorded in the audit trail.
  */

@@ -47,7 +47,7 @@ export const SORT_COLUMNS: Record<UserSortField, keyof UsersTable> = {
   createdAt: 'created_at',
 };
 
-/** One page of users (DESIGN section 4: never more), with how many match in all. */
+/** One page of users (docs/architecture.md#api-conventions: never more), with how many match in all. */
 export async function listUsers(db: Db, filters: UserFilters, sort: SortSpec<UserSortField>, page: Paging) {
   let q = db
     .selectFrom('users')

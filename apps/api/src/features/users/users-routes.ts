@@ -36,7 +36,7 @@ export async function usersRoutes(app: FastifyInstance) {
     const page = paging(query);
     const sort = parseSort(query.sort, USER_SORTS, 'lastname');
     const { rows, total } = await listUsers(db, { ...filters, q: query.q }, sort, page);
-    // A list that can grow answers one page at most, and always its total (DESIGN section 4).
+    // A list that can grow answers one page at most, and always its total (docs/architecture.md#api-conventions).
     sendTotal(reply, total);
     return rows.map(toUser);
   }
@@ -118,7 +118,7 @@ export async function usersRoutes(app: FastifyInstance) {
     if (await usernameTaken(db, body.username)) throw usernameConflict();
     const region = body.region ? await canonicalRegion(db, body.region) : null;
     const { password, send_invitation, ...fields } = body;
-    // Without a password the account cannot be signed in to until its invitation sets one (DESIGN section 5c).
+    // Without a password the account cannot be signed in to until its invitation sets one (docs/architecture.md#applications-and-accounts).
     const password_hash = password === undefined ? await unusablePasswordHash() : await hashPassword(password);
     const { after, user } = await audited(request, { actor: me, action: 'create', entity: 'user' }, async (trx) => {
       const user = await insertUser(trx, { ...fields, region, password_hash });
@@ -155,7 +155,7 @@ export async function usersRoutes(app: FastifyInstance) {
     const patch = await userPatch(db, me, target, request.body, (pw) => throttle.verifyCurrentPassword(request, me, pw));
     const { after } = await audited(request, { actor: me, action: 'update', entity: 'user' }, async (trx) => {
       const updated = await updateUser(trx, id, patch);
-      // A new password or email address ends every link mailed before it (issue 22 item 2).
+      // A new password or email address ends every link mailed before it (a link sent to an old address must not outlive it).
       if (patch.password_hash !== undefined || updated.email.toLowerCase() !== target.email.toLowerCase()) await endOpenLinks(trx, id);
       return { id, before: toUser(target), after: toUser(updated) };
     });

@@ -20,7 +20,7 @@ export async function assertNotLastAdmin(db: Db, target: UserRow, message: strin
 export type CurrentPasswordCheck = (password: string) => Promise<boolean>;
 
 /**
- * Checks a change of `target` against the rules of DESIGN section 6 and answers
+ * Checks a change of `target` against the rules of docs/architecture.md#access and answers
  * what to write: account fields are an administrator's, the last administrator
  * stays, and a new password or email address for yourself needs your current password.
  */

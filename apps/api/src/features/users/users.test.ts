@@ -53,7 +53,7 @@ describe.each(DATABASES)('users on %s', (kind) => {
     const first = await call(t.app, 'GET', '/api/users/clients?q=pager&sort=-city&page=1&pageSize=2', { token: admin.token });
     expect(first.data.map((u: JsonBody) => u.city)).toEqual(['Canmore', 'Banff']);
     const unpaged = await call(t.app, 'GET', '/api/users/clients', { token: admin.token });
-    // Unpaged, a list still answers one page at most, with its total (DESIGN section 4).
+    // Unpaged, a list still answers one page at most, with its total (docs/architecture.md#api-conventions).
     expect(unpaged.headers['x-total-count']).toBe(String(unpaged.data.length));
     expect(unpaged.data.every((u: JsonBody) => u.category_id === 4)).toBe(true);
   });

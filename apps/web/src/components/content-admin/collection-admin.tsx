@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * The one admin list-and-form of every collection (DESIGN section 7): search,
+ * The one admin list-and-form of every collection (docs/architecture.md#the-web-app): search,
  * sort, status, paging with the server's total, drafts and schedules as chips,
  * move up and down for ordered collections, a form dialog to add and edit, a
  * confirmation before delete, and the deleted items with Restore.

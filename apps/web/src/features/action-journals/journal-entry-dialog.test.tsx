@@ -9,7 +9,7 @@ import { actionJournalsReducer } from './action-journals-slice';
 import { JournalEntryDialog } from './journal-entry-dialog';
 import { mayMoveEntry } from './journal-entry-form';
 
-/** Issue 22 item 4: only the coach who logged an entry, or an administrator, gives it another plan or coach. */
+/** Only the coach who logged an entry, or an administrator, gives it another plan or coach. */
 
 const AUTHOR = 2;
 const CO_COACH = 9;

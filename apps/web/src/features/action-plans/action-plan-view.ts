@@ -16,7 +16,7 @@ export interface ActionPlanView {
 const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
 
 /**
- * Display rules of spec section 3: a missing date or summary shows N/A, a missing
+ * Display rules of product specification section 3: a missing date or summary shows N/A, a missing
  * description shows empty, a missing coach shows N/A for both names; timestamps become dates.
  */
 export function toActionPlanView(plan: ActionPlan): ActionPlanView {

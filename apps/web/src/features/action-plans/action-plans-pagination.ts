@@ -2,7 +2,7 @@ import { ACTION_PLAN_PAGE_SIZE } from '@tc/contract/coaching';
 
 /**
  * Pages as people and the address bar see them are one-based (page 1 by default,
- * spec section 9); the store's page is zero-based and the server's one-based again.
+ * product specification section 9); the store's page is zero-based and the server's one-based again.
  */
 export function pageFromSearch(value: string | null): number {
   const page = Number(value);

@@ -18,7 +18,7 @@ import { addLoadingMatchers } from '../../lib/loading-matchers';
 export interface ActionPlansState {
   actionPlans: ActionPlan[];
   selected: ActionPlan | null;
-  /** page is zero-based here (spec section 3); the server's is one-based. */
+  /** page is zero-based here (product specification section 3); the server's is one-based. */
   pagination: { total: number; page: number; pageSize: number };
   clientId: number | null;
   coachId: number | null;

@@ -30,7 +30,7 @@ export function normalizeListArgs(args: ActionPlanListArgs = {}): ListArgs {
   };
 }
 
-/** DESIGN section 8: an identical list request within 2000 ms of the last one is skipped. */
+/** docs/architecture.md#deliberate-departures: an identical list request within 2000 ms of the last one is skipped. */
 export function isThrottled(last: LastListRequest | null, key: string, now: number): boolean {
   return last !== null && last.key === key && now - last.at < ACTION_PLAN_THROTTLE_MS;
 }
@@ -50,7 +50,7 @@ export const requestActionPlans = apiThunk('actionPlans/fetchList', api.list, {
   condition: (a, state) => !isThrottled((state as State).actionPlans.lastList, listKey(a), Date.now()),
 });
 
-/** Spec section 4's 300 ms debounce in front of the list request. */
+/** Product specification section 4's 300 ms debounce in front of the list request. */
 const debouncedList = debounceThunk(ACTION_PLAN_DEBOUNCE_MS, requestActionPlans);
 export const fetchActionPlans = (args?: ActionPlanListArgs & { after?: string }) =>
   debouncedList.run({ ...normalizeListArgs(args), ...(args?.after ? { after: args.after } : {}) });

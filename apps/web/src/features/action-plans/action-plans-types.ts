@@ -9,6 +9,6 @@ export interface ActionPlanListArgs {
 
 export type ListArgs = Required<ActionPlanListArgs>;
 
-/** Spec section 9. */
+/** Product specification section 9. */
 export const ACTION_PLAN_DEBOUNCE_MS = 300;
 export const ACTION_PLAN_THROTTLE_MS = 2000;

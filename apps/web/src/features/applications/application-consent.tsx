@@ -9,7 +9,7 @@ import { paths } from '@/app/paths';
 import { centre } from '../../settings';
 import type { ApplyValues } from './application-values';
 
-/** The applicant's consent, required (DESIGN section 5c), with where the privacy policy says how the details are used. */
+/** The applicant's consent, required (docs/architecture.md#applications-and-accounts), with where the privacy policy says how the details are used. */
 export function ConsentCheckbox({ control }: { control: Control<ApplyValues, unknown, unknown> }) {
   return (
     <Controller

@@ -47,7 +47,7 @@ const TYPED_FIELDS = new Set<string>([
   'message',
 ] satisfies TypedField[]);
 
-/** The application of /apply (DESIGN section 5c): no account needed; a thank-you that says what happens next. */
+/** The application of /apply (docs/architecture.md#applications-and-accounts): no account needed; a thank-you that says what happens next. */
 export function ApplicationForm() {
   const dispatch = useAppDispatch();
   const [formError, setFormError] = useState<string | null>(null);

@@ -36,7 +36,7 @@ const ACTIONS: StatusAction[] = [
   },
 ];
 
-/** The status changes this application allows (DESIGN section 5c), each asked once more before it is made. */
+/** The status changes this application allows (docs/architecture.md#applications-and-accounts), each asked once more before it is made. */
 export function StatusActions({ application, onAct }: { application: Application; onAct: (action: StatusAction) => Promise<void> }) {
   const [asking, setAsking] = useState<StatusAction | null>(null);
   const allowed = ACTIONS.filter((action) => APPLICATION_TRANSITIONS[application.status].includes(action.status));

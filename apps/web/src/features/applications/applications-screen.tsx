@@ -27,7 +27,7 @@ const EMPTY: Record<StatusFilter, string> = {
   all: 'No one has applied yet.',
 };
 
-/** /applications: the administrators' queue of applications for coaching (DESIGN section 5c). */
+/** /applications: the administrators' queue of applications for coaching (docs/architecture.md#applications-and-accounts). */
 export default function ApplicationsScreen() {
   const dispatch = useAppDispatch();
   usePageMeta('Applications');

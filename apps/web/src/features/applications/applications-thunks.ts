@@ -2,7 +2,7 @@ import type { ApplicationBody, ApplicationListQuery, UpdateApplicationBody } fro
 import { applicationEndpoints as api } from '@tc/contract/applications-endpoints';
 import { apiThunk } from '../../lib/api-thunk';
 
-/** Not in the spec: applications came after it (DESIGN section 5c). */
+/** Not in the spec: applications came after it (docs/architecture.md#applications-and-accounts). */
 export const applicationMessages = {
   submitFailed: 'Your application could not be sent. Please try again.',
   fetchFailed: "Couldn't load the applications. Please try again.",

@@ -14,7 +14,7 @@ import { fetchMe } from './auth-thunks';
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /**
- * Guard of every private route (spec section 4): each navigation fetches the
+ * Guard of every private route (product specification section 4): each navigation fetches the
  * current user; no token, an expired session or a failed lookup sends the
  * person to /login with the session cleared, and, unless they signed out
  * themself, /login brings them back here once they have signed in.

@@ -25,7 +25,7 @@ export interface AuthState {
   sessionLost: boolean;
 }
 
-/** The token starts from local storage (spec section 4); an expired session starts signed out. */
+/** The token starts from local storage (product specification section 4); an expired session starts signed out. */
 export function initialAuthState(): AuthState {
   if (sessionExpired()) clearSession();
   const token = readToken();

@@ -6,7 +6,7 @@ import { clearSession, hasLiveSession, saveSession, saveUser } from '../../api/s
 import { apiThunk } from '../../lib/api-thunk';
 import { messages } from '../../messages';
 
-/** What the sign-in form shows when login fails (spec section 8). */
+/** What the sign-in form shows when login fails (product specification section 8). */
 export function loginFailureText(failure: Pick<ApiFailureInfo, 'status' | 'message'>): string {
   // Rate limiting is not a wrong password: say what the server says.
   return failure.status === 429 ? failure.message : messages.auth.loginFailed;
@@ -70,7 +70,7 @@ function liveSessionOnly() {
   return {};
 }
 
-/** Spec section 4: no token, an expired one or a failed lookup clears the session. */
+/** Product specification section 4: no token, an expired one or a failed lookup clears the session. */
 export const fetchMe = apiThunk('auth/fetchMe', api.getMe, {
   args: (_: void) => liveSessionOnly(),
   result: ({ user }) => {

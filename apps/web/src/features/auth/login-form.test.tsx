@@ -60,7 +60,7 @@ describe('LoginForm', () => {
   });
 });
 
-describe('LoginForm when sign-in is paused from this network (issue 22 item 8)', () => {
+describe('LoginForm when sign-in is paused from this network', () => {
   const PAUSED = 'Too many failed sign-in attempts for this account, so signing in to it from new networks is paused for 15 minutes.';
   const session = ok({ token: 't', user: makeUser(), expiresAt: '2099-01-01T00:00:00Z' });
 

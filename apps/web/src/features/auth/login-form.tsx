@@ -17,7 +17,7 @@ import { LoginSetupStep } from './login-setup-step';
 /** After the password: a code for a person with two-factor on, or the set-up the centre requires of staff. */
 type NextStep = { kind: 'code' | 'setup'; challenge: string } | null;
 
-/** Where signing in leads: back to the page the visitor was sent here from (one of this site's), else /clientlisting (spec section 2). */
+/** Where signing in leads: back to the page the visitor was sent here from (one of this site's), else /clientlisting (product specification section 2). */
 function landingAfterSignIn(state: unknown): string {
   const back = returnPathOf(state);
   return back && back !== paths.login && !back.startsWith(`${paths.login}?`) ? back : paths.clientListing;

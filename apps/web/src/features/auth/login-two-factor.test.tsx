@@ -39,7 +39,7 @@ function submitPassword() {
 beforeEach(() => mocked.mockReset());
 afterEach(cleanup);
 
-/** Issue 15 item 5: the sign-in form's second step and the set-up staff must do first. */
+/** Two-factor sign-in: the sign-in form's second step and the set-up staff must do first. */
 describe('LoginForm with two-factor sign-in', () => {
   it('asks for a code after the password, keeps no session before it, then signs in with it', async () => {
     mocked.mockResolvedValueOnce(ok({ two_factor_required: true, challenge: 'ch' }));

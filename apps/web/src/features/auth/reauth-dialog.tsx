@@ -18,7 +18,7 @@ import { sessionDeclined } from './session-elsewhere';
 import { loginWithCode } from './two-factor-thunks';
 
 /**
- * Mounted once in the private area (DESIGN section 7): when a save meets an
+ * Mounted once in the private area (docs/architecture.md#the-web-app): when a save meets an
  * ended session, this asks for the password of the person signed in, signs
  * them in again (with a code from their app when two-factor sign-in is on)
  * and lets the save go through (api/session-renewal). Cancel lets the save

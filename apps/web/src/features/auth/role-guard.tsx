@@ -15,7 +15,7 @@ export function isRoleAllowed(categoryId: number, { allow, deny }: Props): boole
   return allow ? allow.includes(categoryId) : true;
 }
 
-/** Role check of spec section 6; sits inside AuthGuard, so the user is known. */
+/** Role check of product specification section 6; sits inside AuthGuard, so the user is known. */
 export function RoleGuard(props: Props) {
   const { user } = useSelector(selectAuth);
   if (!user) return null;

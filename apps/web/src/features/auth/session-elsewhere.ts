@@ -34,7 +34,7 @@ export function endSessionHere(store: SessionStore, reload = () => window.locati
 }
 
 /**
- * The tabs of one browser share one stored session (spec section 9). When another
+ * The tabs of one browser share one stored session (product specification section 9). When another
  * tab signs out (the server then ends every session of the person), this tab hears
  * it through the `storage` event and says so at once instead of showing the person
  * until a save fails; when another tab signs the same person in again, this tab

@@ -3,7 +3,7 @@ import type { CreateClientCoachBody } from '@tc/contract/coaching';
 import { createCollectionSlice } from '../../lib/collection-slice';
 import { messages } from '../../messages';
 
-/** PUT /client-coach carries the id in the body, not the path (spec section 7): an update sends the new pair. */
+/** PUT /client-coach carries the id in the body, not the path (product specification section 7): an update sends the new pair. */
 const clientCoach = createCollectionSlice<typeof clientCoachEndpoints, CreateClientCoachBody, CreateClientCoachBody>({
   name: 'clientCoach',
   endpoints: clientCoachEndpoints,

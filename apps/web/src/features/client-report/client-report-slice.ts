@@ -8,7 +8,7 @@ import { fetchAllClientsReport, fetchClientReport, fetchRegionsReport } from './
 /** What a client report sums besides its lists: the period it covers, the totals, by activity and by month. */
 export type ReportSums = Pick<ClientReport, 'period' | 'totals' | 'by_activity' | 'by_month'>;
 
-/** Spec section 3's client report (journals, plans, user details) with its milestones and sums, and the all-clients and per-region reports. */
+/** Product specification section 3's client report (journals, plans, user details) with its milestones and sums, and the all-clients and per-region reports. */
 export interface ClientReportState {
   action_journals: ActionJournal[];
   action_plans: ActionPlan[];

@@ -25,7 +25,7 @@ export type ClientReportArg = ClientId | { clientId: ClientId; period?: PeriodQu
 
 const argOf = (arg: ClientReportArg) => (typeof arg === 'object' && arg !== null ? arg : { clientId: arg, period: undefined });
 
-/** GET /client-report?client_id=: needs a client id, and the answer must be a JSON object (spec section 5). */
+/** GET /client-report?client_id=: needs a client id, and the answer must be a JSON object (product specification section 5). */
 export const fetchClientReport = apiThunk('clientReport/fetch', api.client, {
   args: (arg: ClientReportArg) => {
     const { clientId, period } = argOf(arg);

@@ -14,7 +14,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The new-client modal of spec section 2, which also edits a client. Mount it only while open. */
+/** The new-client modal of product specification section 2, which also edits a client. Mount it only while open. */
 export function ClientFormDialog({ client, regionNames, intro, onSaved, onClose }: Props) {
   const dispatch = useAppDispatch();
 

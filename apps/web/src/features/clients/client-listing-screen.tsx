@@ -16,7 +16,7 @@ interface Props {
   renderCoachesAction?: (client: ClientListItem) => ReactNode;
 }
 
-/** /clientlisting: a coach opens on their own clients, an administrator on every client; a client sees their own record (spec section 6). */
+/** /clientlisting: a coach opens on their own clients, an administrator on every client; a client sees their own record (product specification section 6). */
 export function ClientListingScreen({ regionNames, renderCoachesAction }: Props) {
   const user = useSelector(selectUser);
   const isClient = user?.category_id === ROLES.CLIENT;

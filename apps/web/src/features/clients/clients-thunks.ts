@@ -43,7 +43,7 @@ export const fetchClient = apiThunk('clients/fetchOne', api.get, { args: (id: nu
 
 /**
  * A client's own record with their coaches, for the one listing a client may see
- * (spec section 6): the record is the signed-in user's (the guard has just fetched it), the coaches their assignments.
+ * (product specification section 6): the record is the signed-in user's (the guard has just fetched it), the coaches their assignments.
  */
 export const fetchOwnClientRecord = apiThunk('clients/fetchOwn', clientCoachEndpoints.list, {
   args: (user: User) => ({ query: { client_id: user.id } }),
@@ -87,6 +87,6 @@ export const deleteUser = apiThunk('clients/deleteUser', api.remove, {
   failure: m.deleteUserFailed,
 });
 
-/** Spec section 6: categories 2 and 3 load all clients; everyone else only their own record. */
+/** Product specification section 6: categories 2 and 3 load all clients; everyone else only their own record. */
 export const loadClientsFor = (user: Pick<User, 'id' | 'category_id'>) => (dispatch: AppThunkDispatch) =>
   user.category_id === ROLES.ADMIN || user.category_id === ROLES.COACH ? dispatch(fetchClients()) : dispatch(fetchClient(user.id));

@@ -8,7 +8,7 @@ import { ClientCards } from './client-cards';
 import { selectClients } from './clients-slice';
 import { fetchOwnClientRecord } from './clients-thunks';
 
-/** A client (category 4) sees only their own record, with their coaches and links (spec section 6). */
+/** A client (category 4) sees only their own record, with their coaches and links (product specification section 6). */
 export function OwnClientRecord({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const { clients, list } = useSelector(selectClients);

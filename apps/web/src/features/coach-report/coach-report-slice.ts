@@ -13,7 +13,7 @@ import { messages } from '../../messages';
 /** What a coach report sums besides its lists. */
 export type CoachReportSums = Pick<CoachReport, 'period' | 'totals' | 'by_activity' | 'by_month'>;
 
-/** Spec section 3: the coach report's three lists, with the coach and the sums. */
+/** Product specification section 3: the coach report's three lists, with the coach and the sums. */
 export interface CoachReportState {
   action_journals: ActionJournal[];
   users: User[];
@@ -38,7 +38,7 @@ type CoachId = number | string | null | undefined;
 type PeriodQuery = { year?: number; start_date?: string; end_date?: string };
 export type CoachReportArg = CoachId | { coachId: CoachId; period?: PeriodQuery };
 
-/** The coach id the call needs: without one nothing is sent and the error is raised (spec section 5). */
+/** The coach id the call needs: without one nothing is sent and the error is raised (product specification section 5). */
 function coachIdOf(coachId: CoachId): number | string {
   if (coachId !== null && coachId !== undefined && coachId !== '') return coachId;
   toast.error(messages.reports.coachIdRequired);
@@ -47,7 +47,7 @@ function coachIdOf(coachId: CoachId): number | string {
 
 const argOf = (arg: CoachReportArg) => (typeof arg === 'object' && arg !== null ? arg : { coachId: arg, period: undefined });
 
-/** GET /coach-report?coach_id= (sends the token: DESIGN section 8), for a period. A coach id is required (spec section 5). */
+/** GET /coach-report?coach_id= (sends the token: docs/architecture.md#deliberate-departures), for a period. A coach id is required (product specification section 5). */
 export const fetchCoachReport = apiThunk('coachReport/fetch', api.coach, {
   args: (arg: CoachReportArg) => {
     const { coachId, period } = argOf(arg);

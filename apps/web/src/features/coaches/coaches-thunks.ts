@@ -37,7 +37,7 @@ export const fetchCoachesByRegion = apiThunk('coaches/fetchByRegion', api.coache
 export const fetchCoach = apiThunk('coaches/fetchOne', api.get, { args: (id: number) => ({ params: { id } }), failure: m.fetchOneFailed });
 
 /**
- * A coach's own record (spec section 6: a coach sees only itself): the signed-in
+ * A coach's own record (product specification section 6: a coach sees only itself): the signed-in
  * user's record (the guard has just fetched it) with the number of their clients, from X-Total-Count.
  */
 export const fetchOwnCoachRecord = apiThunk('coaches/fetchOwn', api.associatedClientsSpecSpelling, {
@@ -94,7 +94,7 @@ export const restoreCoach = apiThunk('coaches/restore', api.restore, {
   failure: m.restoreFailed,
 });
 
-/** Spec section 6: the administrator loads all coaches; everyone else only their own record. */
+/** Product specification section 6: the administrator loads all coaches; everyone else only their own record. */
 export const loadCoachesFor = (user: Pick<User, 'id' | 'category_id'>) => (dispatch: AppThunkDispatch) =>
   user.category_id === ROLES.ADMIN ? dispatch(fetchCoaches()) : dispatch(fetchCoach(user.id));
 

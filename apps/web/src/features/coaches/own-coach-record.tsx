@@ -11,7 +11,7 @@ import { CoachCards } from './coach-cards';
 import { selectCoaches } from './coaches-slice';
 import { fetchOwnCoachRecord } from './coaches-thunks';
 
-/** A coach sees only their own record (spec section 6), with the number of their clients. */
+/** A coach sees only their own record (product specification section 6), with the number of their clients. */
 export function OwnCoachRecord({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const { coaches, list } = useSelector(selectCoaches);

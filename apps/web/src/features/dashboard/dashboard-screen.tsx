@@ -25,7 +25,7 @@ interface Props {
   describeChange: DescribeChange;
 }
 
-/** /dashboard: each role's home (DESIGN section 7), from GET /dashboard. */
+/** /dashboard: each role's home (docs/architecture.md#the-web-app), from GET /dashboard. */
 export function DashboardScreen({ describeChange }: Props) {
   const user = useSelector(selectUser);
   const dispatch = useAppDispatch();

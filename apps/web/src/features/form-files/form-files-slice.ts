@@ -13,7 +13,7 @@ export interface FormFileUpload extends FormFileFields {
   onProgress?: (fraction: number) => void;
 }
 
-/** Update sends the file only if one is chosen (spec section 5). */
+/** Update sends the file only if one is chosen (product specification section 5). */
 export interface FormFileChange extends Partial<FormFileFields> {
   file?: File | null;
   onProgress?: (fraction: number) => void;

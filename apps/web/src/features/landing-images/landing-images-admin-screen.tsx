@@ -15,7 +15,7 @@ const TYPES: Record<LandingImageType, { title: string; where: string }> = {
   service: { title: 'Service image', where: 'The picture at the top of the Services page' },
 };
 
-/** /landingImg: the two hero images of the public site (spec section 3: landing and service). */
+/** /landingImg: the two hero images of the public site (product specification section 3: landing and service). */
 export default function LandingImagesAdminScreen() {
   usePageMeta('Landing images');
   const dispatch = useAppDispatch();

@@ -25,7 +25,7 @@ export interface LandingImageUpload {
   onProgress?: (fraction: number) => void;
 }
 
-/** POST /landing-image, multipart image + type; 200 or 201 (spec section 5). */
+/** POST /landing-image, multipart image + type; 200 or 201 (product specification section 5). */
 export const uploadLandingImage = apiThunk('landingImages/upload', api.upload, {
   args: ({ type, image }: LandingImageUpload) => {
     const body = new FormData();
@@ -48,7 +48,7 @@ export const fetchLandingImage = apiThunk('landingImages/fetch', api.get, {
   latest: (type) => `landingImages/fetch/${type}`,
 });
 
-/** DELETE /landing-image?type=: that type's image becomes nothing (spec section 4). */
+/** DELETE /landing-image?type=: that type's image becomes nothing (product specification section 4). */
 export const deleteLandingImage = apiThunk('landingImages/delete', api.remove, {
   args: (type: LandingImageType) => ({ query: { type } }),
   result: (_, type) => type,

@@ -7,8 +7,8 @@ const m = messages.milestones;
 
 /**
  * Milestones are written from the client report and the action-plans screen,
- * which reload their own data afterwards: no slice keeps a copy (DESIGN section 7's
- * sixteen slices stay the store's shape).
+ * which reload their own data afterwards: no slice keeps a copy (the sixteen
+ * slices stay the store's shape: docs/architecture.md#the-web-app).
  */
 export const createMilestone = apiThunk('milestones/create', api.create, {
   args: (body: CreateMilestoneBody) => ({ body }),

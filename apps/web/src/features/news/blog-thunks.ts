@@ -4,7 +4,7 @@ import { messages } from '../../messages';
 
 export type { BlogPost, CreateBlogPostBody, UpdateBlogPostBody } from '@tc/contract/content';
 
-/** CRUD /blog (spec section 7). Blog posts have no slice of their own among the sixteen. */
+/** CRUD /blog (product specification section 7). Blog posts have no slice of their own among the sixteen. */
 export const {
   create: createBlogPost,
   fetchAll: fetchBlogPosts,

@@ -4,7 +4,7 @@ import { messages } from '../../messages';
 
 export type { CreateNewsEventBody, NewsEvent, UpdateNewsEventBody } from '@tc/contract/content';
 
-/** News and events (spec section 3): list, selected item, loading, error. */
+/** News and events (product specification section 3): list, selected item, loading, error. */
 const news = createCollectionSlice({
   name: 'news',
   endpoints: contentEndpoints.newsEvents,

@@ -27,7 +27,7 @@ const notFound = (action: SettledAction<Post>) =>
   action.meta.requestStatus === 'rejected' && (action.error as { status?: number } | undefined)?.status === 404;
 
 /**
- * Finds post `id`: news and blog ids are unique across both (DESIGN section 5a),
+ * Finds post `id`: news and blog ids are unique across both (docs/architecture.md#content-and-files),
  * so the news item of that id, else the blog post of that id.
  */
 export async function findPost(dispatch: AppThunkDispatch, id: number): Promise<SettledAction<Post>> {

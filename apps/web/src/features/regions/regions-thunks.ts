@@ -6,7 +6,7 @@ const m = messages.regions;
 
 /**
  * Regions are reference data that screens read where they need them (use-regions.ts),
- * not one of the store's sixteen slices (spec section 3).
+ * not one of the store's sixteen slices (product specification section 3).
  */
 export const fetchRegions = apiThunk('regions/fetchAll', api.list, { args: (_: void) => ({}), failure: m.fetchFailed });
 

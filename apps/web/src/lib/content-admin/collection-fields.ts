@@ -58,7 +58,7 @@ const textBlock = (one: string, many: string, example: string): CollectionAdminS
   describe: (item) => ({ title: String(item.title), detail: text(item.body), tags: [`Section: ${String(item.section)}`] }),
 });
 
-/** The field specs of every content collection (DESIGN section 5a), in form order. */
+/** The field specs of every content collection (docs/architecture.md#content-and-files), in form order. */
 export const collectionAdminSpecs: Record<CollectionName, CollectionAdminSpec> = {
   newsEvents: {
     one: 'news item or event',

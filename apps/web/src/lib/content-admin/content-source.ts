@@ -6,7 +6,7 @@ import { adminOps, type AdminRecord, type AdminSource, type Page, type WriteThun
 import { collectionAdminSpecs } from './collection-fields';
 import { totalFrom, sortOptions } from './list-query';
 
-/** The texts of each collection (spec section 8 where it gives them). */
+/** The texts of each collection (product specification section 8 where it gives them). */
 export const collectionMessages: Record<CollectionName, CollectionMessages> = {
   newsEvents: messages.news,
   blogPosts: messages.blog,

@@ -15,7 +15,7 @@ export const STATUS_COLORS: Record<ItemStatus, 'default' | 'success' | 'primary'
 };
 
 /**
- * An item's status as visitors experience it (DESIGN section 5a): a draft is
+ * An item's status as visitors experience it (docs/architecture.md#content-and-files): a draft is
  * never shown; a published item whose `publish_at` is still ahead is scheduled;
  * null for a collection without publishing.
  */
