@@ -12,74 +12,89 @@ async function expectNoViolations(page: Page, what: string) {
   expect(summary, `axe violations on ${what}`).toEqual([]);
 }
 
-for (const [device, viewport] of [
+const DEVICES = [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],
-] as const) {
-  test.describe(`coaching screens on a ${device} (axe)`, () => {
-    test.use({ viewport });
-    // Several axe runs a test: give a busy machine (CI and a developer's run side by side) the time.
-    test.describe.configure({ timeout: 60_000 });
+] as const;
 
-    test('action plans, with the plan dialog and the delete question open', async ({ page, request }) => {
-      const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
-      await signIn(page, PEOPLE.sarah);
-      await page.goto(paths.actionPlans(id));
-      await settled(page);
-      await expectNoViolations(page, paths.actionPlans(id));
+// Each screen is opened once and checked at the desktop's width, then the phone's (the window resized).
+test.describe('coaching screens on a desktop and a phone (axe)', () => {
+  // Several axe runs a test: give a busy machine (CI and a developer's run side by side) the time.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('action plans, with the plan dialog and the delete question open', async ({ page, request }) => {
+    const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
+    await signIn(page, PEOPLE.sarah);
+    await page.goto(paths.actionPlans(id));
+    await settled(page);
+    for (const [device, viewport] of DEVICES) {
+      await page.setViewportSize(viewport);
+      await expectNoViolations(page, `${paths.actionPlans(id)} (${device})`);
 
       await page.getByRole('button', { name: 'New action plan' }).click();
       await expect(page.getByRole('dialog', { name: 'New action plan' })).toBeVisible();
       await page.getByRole('button', { name: 'Create plan' }).click(); // empty summary: the field error shows
       await expect(page.getByText('Write a short summary')).toBeVisible();
-      await expectNoViolations(page, 'the new-plan dialog with an error');
+      await expectNoViolations(page, `the new-plan dialog with an error (${device})`);
       await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
       await page.getByRole('button', { name: 'Delete action plan: Licensing readiness review' }).click();
       await expect(page.getByRole('alertdialog', { name: 'Delete this action plan?' })).toBeVisible();
-      await expectNoViolations(page, 'the delete question');
+      await expectNoViolations(page, `the delete question (${device})`);
       await page.getByRole('button', { name: 'Cancel' }).click();
-    });
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    }
+  });
 
-    test('time diary, with the log-time dialog open', async ({ page, request }) => {
-      const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
-      await signIn(page, PEOPLE.sarah);
-      await page.goto(paths.timeDiary(id));
-      await settled(page);
-      await expect(page.getByTestId('diary-total')).toBeVisible();
-      await expectNoViolations(page, paths.timeDiary(id));
+  test('time diary, with the log-time dialog open', async ({ page, request }) => {
+    const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
+    await signIn(page, PEOPLE.sarah);
+    await page.goto(paths.timeDiary(id));
+    await settled(page);
+    await expect(page.getByTestId('diary-total')).toBeVisible();
+    for (const [device, viewport] of DEVICES) {
+      await page.setViewportSize(viewport);
+      await expectNoViolations(page, `${paths.timeDiary(id)} (${device})`);
 
       await page.getByRole('button', { name: 'Log time' }).click();
       await expect(page.getByRole('dialog', { name: 'Log time' })).toBeVisible();
-      await expectNoViolations(page, 'the log-time dialog');
+      await expectNoViolations(page, `the log-time dialog (${device})`);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
-    });
-
-    test('coach plans, for a coach and for an administrator', async ({ page, browser }) => {
-      await signIn(page, PEOPLE.sarah);
-      await page.goto(paths.coachPlans);
-      await settled(page);
-      await expectNoViolations(page, `${paths.coachPlans} as a coach`);
-      // A second browser, not a sign-out: logging out would end the coach's sessions in other tests too.
-      const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
-      const admin = await context.newPage();
-      await signIn(admin, PEOPLE.admin);
-      await admin.goto(paths.coachPlans);
-      await settled(admin);
-      await expectNoViolations(admin, `${paths.coachPlans} as an administrator`);
-      await context.close();
-    });
-
-    test('no sideways scrolling on the three screens', async ({ page, request }) => {
-      const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
-      await signIn(page, PEOPLE.sarah);
-      for (const path of [paths.actionPlans(id), paths.timeDiary(id), paths.coachPlans]) {
-        await page.goto(path);
-        await settled(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
-      }
-    });
+    }
   });
-}
+
+  test('coach plans, for a coach and for an administrator', async ({ page, browser }) => {
+    await signIn(page, PEOPLE.sarah);
+    await page.goto(paths.coachPlans);
+    await settled(page);
+    // A second browser, not a sign-out: logging out would end the coach's sessions in other tests too.
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const admin = await context.newPage();
+    await signIn(admin, PEOPLE.admin);
+    await admin.goto(paths.coachPlans);
+    await settled(admin);
+    for (const [device, viewport] of DEVICES) {
+      await page.setViewportSize(viewport);
+      await expectNoViolations(page, `${paths.coachPlans} as a coach (${device})`);
+      await admin.setViewportSize(viewport);
+      await expectNoViolations(admin, `${paths.coachPlans} as an administrator (${device})`);
+    }
+    await context.close();
+  });
+
+  test('no sideways scrolling on the three screens', async ({ page, request }) => {
+    const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
+    await signIn(page, PEOPLE.sarah);
+    for (const path of [paths.actionPlans(id), paths.timeDiary(id), paths.coachPlans]) {
+      await page.goto(path);
+      await settled(page);
+      for (const [device, viewport] of DEVICES) {
+        await page.setViewportSize(viewport);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `sideways scroll on ${path} (${device})`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+});

@@ -3,19 +3,22 @@ import { signIn, urlOf } from './helpers';
 import { expectAxeClean, expectNoSidewaysScroll, loaded, STAFF } from './people-helpers';
 import { paths, patterns } from '../src/app/paths';
 
-for (const [device, viewport] of [
+const DEVICES = [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],
-] as const) {
-  test.describe(`people screens on a ${device} (axe, width)`, () => {
-    test.use({ viewport });
-    // Several axe runs each: slow on a busy machine.
-    test.describe.configure({ timeout: 90_000 });
+] as const;
 
-    test('client listing, the new-client modal with an error, and the coaches dialog', async ({ page }) => {
-      await signIn(page, STAFF.admin);
-      await loaded(page);
-      await expectAxeClean(page, paths.clientListing);
+// Each screen is opened once and checked at the desktop's width, then the phone's (the window resized).
+test.describe('people screens on a desktop and a phone (axe, width)', () => {
+  // Several axe runs each: slow on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('client listing, the new-client modal with an error, and the coaches dialog', async ({ page }) => {
+    await signIn(page, STAFF.admin);
+    await loaded(page);
+    for (const [device, viewport] of DEVICES) {
+      await page.setViewportSize(viewport);
+      await expectAxeClean(page, `${paths.clientListing} (${device})`);
       await expectNoSidewaysScroll(page);
 
       await page.getByRole('button', { name: 'New client' }).click();
@@ -23,7 +26,7 @@ for (const [device, viewport] of [
       await dialog.getByRole('button', { name: 'Create client' }).click();
       await expect(dialog.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
       await expect(dialog.getByLabel('First name')).toBeFocused();
-      await expectAxeClean(page, 'the new-client modal with field errors');
+      await expectAxeClean(page, `the new-client modal with field errors (${device})`);
       await expectNoSidewaysScroll(page);
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
@@ -31,42 +34,53 @@ for (const [device, viewport] of [
       await page.getByRole('button', { name: 'Coaches of Emily Chen' }).click();
       const coaches = page.getByRole('dialog', { name: 'Coaches of Emily Chen' });
       await expect(coaches.getByRole('list', { name: 'Coaches of Emily Chen' })).toContainText('Sarah Thompson');
-      await expectAxeClean(page, 'the coaches dialog');
+      await expectAxeClean(page, `the coaches dialog (${device})`);
       await coaches.getByRole('button', { name: 'Remove Sarah Thompson' }).click();
       await expect(page.getByRole('alertdialog', { name: 'Remove this coach?' })).toBeVisible();
-      await expectAxeClean(page, 'the remove question');
+      await expectAxeClean(page, `the remove question (${device})`);
       await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
       await coaches.getByRole('button', { name: 'Done' }).click();
-    });
+      await expect(coaches).toHaveCount(0);
+    }
+  });
 
-    test('client listing as a client, coach listing and region listing', async ({ page }) => {
-      await signIn(page, STAFF.maple);
-      await loaded(page);
-      await expectAxeClean(page, `${paths.clientListing} as a client`);
+  test('client listing as a client, coach listing and region listing', async ({ page }) => {
+    await signIn(page, STAFF.maple);
+    await loaded(page);
+    for (const [device, viewport] of DEVICES) {
+      await page.setViewportSize(viewport);
+      await expectAxeClean(page, `${paths.clientListing} as a client (${device})`);
       await expectNoSidewaysScroll(page);
-      // Switch accounts without signing out: logout ends every session of client.maple, other specs' too.
-      await page.evaluate(() => localStorage.clear());
+    }
+    // Switch accounts without signing out: logout ends every session of client.maple, other specs' too.
+    await page.evaluate(() => localStorage.clear());
 
-      await signIn(page, STAFF.admin);
-      await page.goto(paths.coachListing);
-      await loaded(page);
-      await page.getByRole('button', { name: 'Show archived coaches' }).click();
-      await expect(page.getByRole('button', { name: 'Hide archived coaches' })).toBeVisible();
-      await loaded(page);
-      await expectAxeClean(page, paths.coachListing);
+    await signIn(page, STAFF.admin);
+    await page.goto(paths.coachListing);
+    await loaded(page);
+    await page.getByRole('button', { name: 'Show archived coaches' }).click();
+    await expect(page.getByRole('button', { name: 'Hide archived coaches' })).toBeVisible();
+    await loaded(page);
+    for (const [device, viewport] of DEVICES) {
+      await page.setViewportSize(viewport);
+      await expectAxeClean(page, `${paths.coachListing} (${device})`);
       await expectNoSidewaysScroll(page);
       await page.getByRole('button', { name: 'Edit Sarah Thompson' }).click();
       await expect(page.getByRole('dialog', { name: 'Edit Sarah Thompson' })).toBeVisible();
-      await expectAxeClean(page, 'the edit-coach modal');
+      await expectAxeClean(page, `the edit-coach modal (${device})`);
       await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
 
-      await page.goto(`${paths.regionListing}?region=Calgary`);
-      await expect(page.getByRole('region', { name: 'Coaches in Calgary' })).toContainText('Sarah Thompson');
-      await expectAxeClean(page, `${paths.regionListing} with a region chosen`);
+    await page.goto(`${paths.regionListing}?region=Calgary`);
+    await expect(page.getByRole('region', { name: 'Coaches in Calgary' })).toContainText('Sarah Thompson');
+    for (const [device, viewport] of DEVICES) {
+      await page.setViewportSize(viewport);
+      await expectAxeClean(page, `${paths.regionListing} with a region chosen (${device})`);
       await expectNoSidewaysScroll(page);
-    });
+    }
   });
-}
+});
 
 test('the listing works from the keyboard', async ({ page }) => {
   await signIn(page, STAFF.admin);
