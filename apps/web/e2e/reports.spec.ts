@@ -309,95 +309,125 @@ async function noSidewaysScroll(page: Page, what: string) {
   expect(overflow, `sideways scrolling on ${what}`).toBeLessThanOrEqual(0);
 }
 
-for (const [device, viewport] of [
+const DEVICES = [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],
-] as const) {
-  test.describe(`report screens on a ${device} (axe)`, () => {
-    test.use({ viewport });
-    // Several axe runs a test: give a busy machine the time.
-    test.describe.configure({ timeout: 90_000 });
+] as const;
 
-    test('the all-clients report: by client, by region, a date range, an empty year', async ({ page }) => {
-      await signIn(page, PEOPLE.admin);
-      await page.goto(paths.report);
-      await settled(page);
-      await expect(page.getByTestId('client-report-row').first()).toBeVisible();
-      await expectNoViolations(page, paths.report);
-      await noSidewaysScroll(page, paths.report);
+// Each screen is opened once and checked at the desktop's width, then the phone's (the window resized).
+test.describe('report screens on a desktop and a phone (axe)', () => {
+  // Several axe runs a test: give a busy machine the time.
+  test.describe.configure({ timeout: 120_000 });
 
-      await page.getByRole('tab', { name: 'By region' }).click();
-      await expect(page.getByTestId('region-row').first()).toBeVisible();
-      await expectNoViolations(page, `${paths.report} by region`);
+  test('the all-clients report: by client, by region, a date range, an empty year', async ({ page }) => {
+    await signIn(page, PEOPLE.admin);
+    await page.goto(paths.report);
+    await settled(page);
+    await expect(page.getByTestId('client-report-row').first()).toBeVisible();
+    for (const [device, viewport] of DEVICES) {
+      await page.setViewportSize(viewport);
+      await expectNoViolations(page, `${paths.report} (${device})`);
+      await noSidewaysScroll(page, `${paths.report} (${device})`);
+    }
 
-      await page.getByRole('button', { name: 'Date range' }).click();
-      await expect(page.getByRole('button', { name: 'Apply dates' })).toBeVisible();
-      await expectNoViolations(page, `${paths.report} with the date range open`);
-      await noSidewaysScroll(page, `${paths.report} with the date range open`);
+    await page.getByRole('tab', { name: 'By region' }).click();
+    await expect(page.getByTestId('region-row').first()).toBeVisible();
+    for (const [device, viewport] of DEVICES) {
+      await page.setViewportSize(viewport);
+      await expectNoViolations(page, `${paths.report} by region (${device})`);
+    }
 
-      await page.goto(`${paths.report}?year=2010`);
-      await settled(page);
-      await expect(page.getByText('No time logged in this period')).toBeVisible();
-      await expectNoViolations(page, `${paths.report} for an empty year`);
-    });
+    await page.getByRole('button', { name: 'Date range' }).click();
+    await expect(page.getByRole('button', { name: 'Apply dates' })).toBeVisible();
+    for (const [device, viewport] of DEVICES) {
+      await page.setViewportSize(viewport);
+      await expectNoViolations(page, `${paths.report} with the date range open (${device})`);
+      await noSidewaysScroll(page, `${paths.report} with the date range open (${device})`);
+    }
 
-    test("coach reports: a coach's own, the administrator's choice of coach", async ({ page, browser }) => {
-      await signIn(page, PEOPLE.sarah);
-      await page.goto(paths.coachReports);
-      await settled(page);
-      await expect(page.getByTestId('coach-client-row').first()).toBeVisible();
-      await expectNoViolations(page, `${paths.coachReports} as a coach`);
-      await noSidewaysScroll(page, paths.coachReports);
+    await page.goto(`${paths.report}?year=2010`);
+    await settled(page);
+    await expect(page.getByText('No time logged in this period')).toBeVisible();
+    for (const [device, viewport] of DEVICES) {
+      await page.setViewportSize(viewport);
+      await expectNoViolations(page, `${paths.report} for an empty year (${device})`);
+    }
+  });
 
-      // A second browser, not a sign-out: logging out would end the coach's sessions in other tests too.
-      const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
-      const admin = await context.newPage();
-      await signIn(admin, PEOPLE.admin);
-      await admin.goto(paths.coachReports);
-      await settled(admin);
-      await expect(admin.getByRole('link', { name: 'Sarah Thompson' })).toBeVisible();
-      await expectNoViolations(admin, `${paths.coachReports} as an administrator`);
-      await admin.getByRole('link', { name: 'Sarah Thompson' }).click();
-      await expect(admin).toHaveURL(urlOf(patterns.coachReport));
-      await settled(admin);
-      await expect(admin.getByTestId('coach-client-row').first()).toBeVisible();
-      await expectNoViolations(admin, 'a coach report as an administrator');
-      await context.close();
-    });
+  test("coach reports: a coach's own, the administrator's choice of coach", async ({ page, browser }) => {
+    await signIn(page, PEOPLE.sarah);
+    await page.goto(paths.coachReports);
+    await settled(page);
+    await expect(page.getByTestId('coach-client-row').first()).toBeVisible();
+    for (const [device, viewport] of DEVICES) {
+      await page.setViewportSize(viewport);
+      await expectNoViolations(page, `${paths.coachReports} as a coach (${device})`);
+      await noSidewaysScroll(page, `${paths.coachReports} (${device})`);
+    }
 
-    test('a client report: the coach with the milestone dialog, the client, a refusal', async ({ page, request, browser }) => {
-      const adminToken = await apiToken(request, PEOPLE.admin);
-      const own = await clientId(request, adminToken, 'Sunshine');
-      const other = await clientId(request, adminToken, 'Little Maples');
-      await signIn(page, PEOPLE.sarah);
-      await page.goto(paths.clientReport(own));
-      await settled(page);
-      await expect(page.getByTestId('business-details')).toBeVisible();
-      await expectNoViolations(page, `${paths.clientReport(own)} as the coach`);
-      await noSidewaysScroll(page, paths.clientReport(own));
+    // A second browser, not a sign-out: logging out would end the coach's sessions in other tests too.
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const admin = await context.newPage();
+    await signIn(admin, PEOPLE.admin);
+    await admin.goto(paths.coachReports);
+    await settled(admin);
+    await expect(admin.getByRole('link', { name: 'Sarah Thompson' })).toBeVisible();
+    for (const [device, viewport] of DEVICES) {
+      await admin.setViewportSize(viewport);
+      await expectNoViolations(admin, `${paths.coachReports} as an administrator (${device})`);
+    }
+    await admin.getByRole('link', { name: 'Sarah Thompson' }).click();
+    await expect(admin).toHaveURL(urlOf(patterns.coachReport));
+    await settled(admin);
+    await expect(admin.getByTestId('coach-client-row').first()).toBeVisible();
+    for (const [device, viewport] of DEVICES) {
+      await admin.setViewportSize(viewport);
+      await expectNoViolations(admin, `a coach report as an administrator (${device})`);
+    }
+    await context.close();
+  });
+
+  test('a client report: the coach with the milestone dialog, the client, a refusal', async ({ page, request, browser }) => {
+    const adminToken = await apiToken(request, PEOPLE.admin);
+    const own = await clientId(request, adminToken, 'Sunshine');
+    const other = await clientId(request, adminToken, 'Little Maples');
+    await signIn(page, PEOPLE.sarah);
+    await page.goto(paths.clientReport(own));
+    await settled(page);
+    await expect(page.getByTestId('business-details')).toBeVisible();
+    for (const [device, viewport] of DEVICES) {
+      await page.setViewportSize(viewport);
+      await expectNoViolations(page, `${paths.clientReport(own)} as the coach (${device})`);
+      await noSidewaysScroll(page, `${paths.clientReport(own)} (${device})`);
 
       await page.getByTestId('milestones').getByRole('button', { name: 'Record milestone' }).click();
       const dialog = page.getByRole('dialog', { name: /^Record milestone/ });
       await dialog.getByLabel('Value').fill('two');
       await dialog.getByRole('button', { name: 'Record milestone' }).click();
       await expect(dialog.getByText(/whole number/)).toBeVisible();
-      await expectNoViolations(page, 'the milestone dialog with an error');
+      await expectNoViolations(page, `the milestone dialog with an error (${device})`);
       await page.keyboard.press('Escape');
       // Something was typed: closing asks first.
       await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
 
-      const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
-      const client = await context.newPage();
-      await signIn(client, PEOPLE.sunshine);
-      await client.goto(paths.clientReport(own));
-      await settled(client);
-      await expect(client.getByTestId('business-details')).toBeVisible();
-      await expectNoViolations(client, `${paths.clientReport(own)} as the client`);
-      await client.goto(paths.clientReport(other));
-      await expect(client.getByRole('alert').filter({ hasText: 'have access to' })).toBeVisible();
-      await expectNoViolations(client, "another client's report, refused");
-      await context.close();
-    });
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const client = await context.newPage();
+    await signIn(client, PEOPLE.sunshine);
+    await client.goto(paths.clientReport(own));
+    await settled(client);
+    await expect(client.getByTestId('business-details')).toBeVisible();
+    for (const [device, viewport] of DEVICES) {
+      await client.setViewportSize(viewport);
+      await expectNoViolations(client, `${paths.clientReport(own)} as the client (${device})`);
+    }
+    await client.goto(paths.clientReport(other));
+    await expect(client.getByRole('alert').filter({ hasText: 'have access to' })).toBeVisible();
+    for (const [device, viewport] of DEVICES) {
+      await client.setViewportSize(viewport);
+      await expectNoViolations(client, `another client's report, refused (${device})`);
+    }
+    await context.close();
   });
-}
+});
