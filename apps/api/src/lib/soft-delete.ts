@@ -1,14 +1,43 @@
 import type { FastifyRequest } from 'fastify';
+import type { Insertable, Updateable } from 'kysely';
 import { requireUser } from '../auth/authenticate';
 import { clientRecordsTarget } from '../auth/client-access';
 import { type Actor, authorize, can, hideUnless } from '../auth/policy';
 import type { Db } from '../db/connection';
+import type { Database } from '../db/schema';
 import { audited } from './audited';
 import { conflict, notFound } from './errors';
 import { nowIso } from './time';
 
 /** Tables whose rows are archived (deleted_at) rather than deleted, so nothing recorded is lost. */
 export type ArchivableTable = 'action_plans' | 'action_journals' | 'milestones';
+
+/** A row's own fields: its id and timestamps are kept here. */
+type Kept = 'id' | 'created_at' | 'updated_at' | 'deleted_at';
+export type NewRow<T extends ArchivableTable> = Omit<Insertable<Database[T]>, Kept>;
+export type RowChange<T extends ArchivableTable> = Omit<Updateable<Database[T]>, Kept>;
+
+/** Writes a live row, stamped now; answers its id. */
+async function insertLive<T extends ArchivableTable>(db: Db, table: T, values: NewRow<T>): Promise<number> {
+  const now = nowIso();
+  const row = { ...values, created_at: now, updated_at: now, deleted_at: null } as Insertable<Database[ArchivableTable]>;
+  const { id } = await db
+    .insertInto(table as ArchivableTable)
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Changes a row's own fields and stamps the change. */
+export async function updateRow<T extends ArchivableTable>(db: Db, table: T, id: number, values: RowChange<T>): Promise<void> {
+  const change = { ...values, updated_at: nowIso() } as Updateable<Database[ArchivableTable]>;
+  await db
+    .updateTable(table as ArchivableTable)
+    .set(change)
+    .where('id', '=', id)
+    .execute();
+}
 
 async function setArchived(db: Db, table: ArchivableTable, id: number, archived: boolean): Promise<void> {
   const now = nowIso();
@@ -27,8 +56,8 @@ interface ClientRecord {
 }
 
 /** One kind of client record kept by soft delete (action plans, diary entries, milestones). */
-export interface SoftDeletable<R extends ClientRecord> {
-  table: ArchivableTable;
+export interface SoftDeletable<T extends ArchivableTable, R extends ClientRecord> {
+  table: T;
   /** Its name in the audit trail. */
   entity: string;
   /** The record of a current client by its id; archived ones only when asked. */
@@ -41,12 +70,12 @@ export interface SoftDeletable<R extends ClientRecord> {
 }
 
 /**
- * Reading, archiving and restoring a kind of client record, the same for every kind: a record the
+ * Creating, reading, archiving and restoring a kind of client record, the same for every kind: a record the
  * actor may not read ('coaching.read') answers 404 whether or not it exists, so ids do not leak;
  * changing it is 'coaching.write'; archived records and restore are 'coaching.admin'.
  * Each change is audited in its own transaction (lib/audited.ts).
  */
-export function softDeletable<R extends ClientRecord>(db: Db, kind: SoftDeletable<R>) {
+export function softDeletable<T extends ArchivableTable, R extends ClientRecord>(db: Db, kind: SoftDeletable<T, R>) {
   async function found(me: Actor, id: number, opts: { includeArchived?: boolean } = {}) {
     const record = await kind.find(db, id, opts);
     if (!record) throw notFound(kind.notFound);
@@ -64,6 +93,15 @@ export function softDeletable<R extends ClientRecord>(db: Db, kind: SoftDeletabl
 
   return {
     writable,
+
+    /** Writes a new record (the caller has checked who may) and answers it as stored. */
+    async create(request: FastifyRequest, me: Actor, values: NewRow<T>): Promise<R> {
+      const { after } = await audited(request, { actor: me, action: 'create', entity: kind.entity }, async (trx) => {
+        const id = await insertLive(trx, kind.table, values);
+        return { id, after: (await kind.find(trx, id))! };
+      });
+      return after;
+    },
 
     /** The record the actor may read; administrators see archived ones too. */
     async get(request: FastifyRequest, id: number): Promise<R> {

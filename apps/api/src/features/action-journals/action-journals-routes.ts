@@ -11,15 +11,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { paging, sendTotal } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { todayInAlberta } from '../../lib/time';
-import {
-  type EntryValues,
-  type JournalFilters,
-  findEntry,
-  insertEntry,
-  listEntries,
-  summarize,
-  updateEntry,
-} from './action-journals-repository';
+import { type EntryValues, type JournalFilters, findEntry, listEntries, summarize, updateEntry } from './action-journals-repository';
 
 function assertNotFuture(date: string) {
   if (date > todayInAlberta()) throw fieldError('date', 'The date cannot be in the future.');
@@ -122,11 +114,7 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
       activity: body.activity,
       notes: body.notes ?? null,
     };
-    const { after } = await audited(request, { actor: me, action: 'create', entity: 'action_journal' }, async (trx) => {
-      const id = await insertEntry(trx, values);
-      return { id, after: (await findEntry(trx, id))! };
-    });
-    return reply.code(201).send(after);
+    return reply.code(201).send(await entries.create(request, me, values));
   });
 
   route(app, actionJournalEndpoints.update, async (request) => {

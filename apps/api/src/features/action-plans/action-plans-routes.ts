@@ -11,7 +11,7 @@ import { createCursors } from '../../lib/cursor';
 import { fieldError } from '../../lib/errors';
 import { sendTotal } from '../../lib/listing';
 import { route } from '../../lib/route';
-import { type PlanFilters, type PlanValues, findPlan, insertPlan, listPlans, updatePlan } from './action-plans-repository';
+import { type PlanFilters, type PlanValues, findPlan, listPlans, updatePlan } from './action-plans-repository';
 import { auditMovedEntries, planEntries } from './plan-entries-audit';
 
 /**
@@ -70,11 +70,7 @@ export async function actionPlansRoutes(app: FastifyInstance) {
       summary: body.summary,
       description: body.description ?? null,
     };
-    const { after } = await audited(request, { actor: me, action: 'create', entity: 'action_plan' }, async (trx) => {
-      const id = await insertPlan(trx, values);
-      return { id, after: (await findPlan(trx, id))! };
-    });
-    return reply.code(201).send(after);
+    return reply.code(201).send(await plans.create(request, me, values));
   });
 
   route(app, actionPlanEndpoints.update, async (request) => {

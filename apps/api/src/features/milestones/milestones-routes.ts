@@ -9,7 +9,7 @@ import { fieldError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { softDeletable } from '../../lib/soft-delete';
 import { todayInAlberta } from '../../lib/time';
-import { type MilestoneValues, findMilestone, insertMilestone, listMilestones, updateMilestone } from './milestones-repository';
+import { type MilestoneValues, findMilestone, listMilestones, updateMilestone } from './milestones-repository';
 
 function assertNotFuture(date: string) {
   if (date > todayInAlberta()) throw fieldError('date', 'The date cannot be in the future.');
@@ -62,11 +62,7 @@ export async function milestonesRoutes(app: FastifyInstance) {
       notes: body.notes ?? null,
       recorded_by: me.id,
     };
-    const { after } = await audited(request, { actor: me, action: 'create', entity: 'milestone' }, async (trx) => {
-      const id = await insertMilestone(trx, values);
-      return { id, after: (await findMilestone(trx, id))! };
-    });
-    return reply.code(201).send(after);
+    return reply.code(201).send(await milestones.create(request, me, values));
   });
 
   route(app, milestoneEndpoints.update, async (request) => {
