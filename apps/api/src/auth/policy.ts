@@ -73,20 +73,13 @@ const rules = {
     allowIf(isAdmin(a) || (isCoach(a) && t.assigned) || (isClient(a) && a.id === t.clientId)),
   /** Writing them: a coach of the client or an administrator; clients read only. */
   'coaching.write': (a: Actor, t: ClientRecordsTarget) => allowIf(isAdmin(a) || (isCoach(a) && t.assigned)),
-  /**
-   * Giving a record to another client, coach or plan (a plan moved, a diary entry's minutes made
-   * another coach's): its coach (the plan's author, the coach who logged the time) or an
-   * administrator, never a co-coach.
-   */
+  /** Giving a plan or diary entry another client, coach or plan: its own coach or an administrator, never a co-coach. */
   'coaching.move': (a: Actor, t: { coach_id: number | null }) => allowIf(isAdmin(a) || (t.coach_id !== null && a.id === t.coach_id)),
   /** Naming the coach a record is written by: an administrator names any (the route checks they coach the client); a coach only themself. */
   'coaching.nameCoach': (a: Actor, coachId: number) => allowIf(isAdmin(a) || a.id === coachId),
   /** Lists across clients, and what only administrators see: archived records, restore. */
   'coaching.admin': (a: Actor) => allowIf(isAdmin(a)),
-  /**
-   * Asking about a client by their id (their coaches): a client only about themself, refused before
-   * the lookup so other ids tell nothing; anyone else is then judged by 'coaching.read'.
-   */
+  /** Asking about a client's coaches by id: a client only about themself; others are judged by 'coaching.read'. */
   'clientProfile.lookUp': (a: Actor, clientId: number) => allowIf(!isClient(a) || a.id === clientId),
   /** The audit trail: administrators read it; nobody writes it through the app. */
   'audit.read': (a: Actor) => allowIf(isAdmin(a)),
