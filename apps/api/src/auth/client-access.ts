@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { isCoachOfClient } from '../db/coaching-lookup';
-import type { UserRow } from '../db/users-lookup';
+import { type UserRow, findUserById } from '../db/users-lookup';
+import { fieldError } from '../lib/errors';
 import { requireUserCoaching } from './authenticate';
 import type { Actor, ClientRecordsTarget } from './policy';
 import { ROLES } from '@tc/contract/roles';
@@ -25,4 +26,12 @@ export async function requireUserWithClient(
 ): Promise<{ me: UserRow; target: ClientRecordsTarget }> {
   const { user, coaches } = await requireUserCoaching(request, clientId);
   return { me: user, target: { clientId, assigned: user.category_id === ROLES.COACH && coaches } };
+}
+
+const ROLE_OF = { client: ROLES.CLIENT, coach: ROLES.COACH } as const;
+
+/** 400 on `client_id` (or `coach_id`) unless the user a body names there is a current client (or coach). */
+export async function assertIs(db: Db, role: keyof typeof ROLE_OF, id: number): Promise<void> {
+  const user = await findUserById(db, id);
+  if (user?.category_id !== ROLE_OF[role]) throw fieldError(`${role}_id`, `User ${id} is not a ${role}.`);
 }

@@ -34,6 +34,7 @@ type Verdict = 'allow' | 'deny' | 'hide';
 const isAdmin = (a: Actor) => a.category_id === ROLES.ADMIN;
 const MEMBER_ROLES = new Set<number>([ROLES.ADMIN, ROLES.COACH, ROLES.CLIENT]);
 const isCoach = (a: Actor) => a.category_id === ROLES.COACH;
+const isClient = (a: Actor) => a.category_id === ROLES.CLIENT;
 const allowIf = (ok: boolean): Verdict => (ok ? 'allow' : 'deny');
 
 const rules = {
@@ -64,14 +65,22 @@ const rules = {
   'clientCoach.read': (a: Actor, t: AssignmentTarget): Verdict =>
     isAdmin(a) || a.id === t.client_id || a.id === t.coach_id ? 'allow' : 'hide',
   'clientCoach.write': (a: Actor) => allowIf(isAdmin(a)),
-  /** Action plans and journals: own (client), of assigned clients (coach), all (administrator). */
+  /**
+   * A client's coaching records (action plans, the time diary, milestones, the client's report and
+   * coaches): the client reads their own, a coach those of assigned clients, an administrator all.
+   */
   'coaching.read': (a: Actor, t: ClientRecordsTarget) =>
-    allowIf(isAdmin(a) || (isCoach(a) && t.assigned) || (a.category_id === ROLES.CLIENT && a.id === t.clientId)),
+    allowIf(isAdmin(a) || (isCoach(a) && t.assigned) || (isClient(a) && a.id === t.clientId)),
+  /** Writing them: a coach of the client or an administrator; clients read only. */
   'coaching.write': (a: Actor, t: ClientRecordsTarget) => allowIf(isAdmin(a) || (isCoach(a) && t.assigned)),
-  /** Moving a plan to another client or coach: its author (coach_id) or an administrator, never a co-coach. */
-  'coaching.movePlan': (a: Actor, t: { coach_id: number | null }) => allowIf(isAdmin(a) || (t.coach_id !== null && a.id === t.coach_id)),
-  /** Giving a diary entry (its minutes) another coach or plan: the coach who logged it or an administrator, never a co-coach. */
-  'coaching.moveEntry': (a: Actor, t: { coach_id: number | null }) => allowIf(isAdmin(a) || (t.coach_id !== null && a.id === t.coach_id)),
+  /** Giving a plan or diary entry another client, coach or plan: its own coach or an administrator, never a co-coach. */
+  'coaching.move': (a: Actor, t: { coach_id: number | null }) => allowIf(isAdmin(a) || (t.coach_id !== null && a.id === t.coach_id)),
+  /** Naming the coach a record is written by: an administrator names any (the route checks they coach the client); a coach only themself. */
+  'coaching.nameCoach': (a: Actor, coachId: number) => allowIf(isAdmin(a) || a.id === coachId),
+  /** Lists across clients, and what only administrators see: archived records, restore. */
+  'coaching.admin': (a: Actor) => allowIf(isAdmin(a)),
+  /** Asking about a client's coaches by id: a client only about themself; others are judged by 'coaching.read'. */
+  'clientProfile.lookUp': (a: Actor, clientId: number) => allowIf(!isClient(a) || a.id === clientId),
   /** The audit trail: administrators read it; nobody writes it through the app. */
   'audit.read': (a: Actor) => allowIf(isAdmin(a)),
   /** Who may not sign in now because of failed attempts, and clearing them: administrators. */
@@ -79,16 +88,8 @@ const rules = {
   /** Another person's second factor, and the centre's security settings: administrators. */
   'twoFactor.reset': (a: Actor) => allowIf(isAdmin(a)),
   'settings.security': (a: Actor) => allowIf(isAdmin(a)),
-  /** Lists across clients, and what only administrators see: archived records, restore. */
-  'coaching.admin': (a: Actor) => allowIf(isAdmin(a)),
-  /** Milestones: the access of action plans; archived ones and restore are the administrators' ('coaching.admin'). */
-  'milestones.read': (a: Actor, t: ClientRecordsTarget) =>
-    allowIf(isAdmin(a) || (isCoach(a) && t.assigned) || (a.category_id === ROLES.CLIENT && a.id === t.clientId)),
-  'milestones.write': (a: Actor, t: ClientRecordsTarget) => allowIf(isAdmin(a) || (isCoach(a) && t.assigned)),
-  /** Reports: a coach's own report; a client's for the client and their coaches; all clients and regions for administrators. */
+  /** Reports: a coach's own report; a client's is one of their records ('coaching.read'); all clients and regions for administrators. */
   'reports.coach': (a: Actor, coachId: number) => allowIf(isAdmin(a) || (isCoach(a) && a.id === coachId)),
-  'reports.client': (a: Actor, t: ClientRecordsTarget) =>
-    allowIf(isAdmin(a) || (isCoach(a) && t.assigned) || (a.category_id === ROLES.CLIENT && a.id === t.clientId)),
   'reports.allClients': (a: Actor) => allowIf(isAdmin(a)),
   /** Uploading images for the public site (POST /uploads/images). */
   'files.upload': (a: Actor) => allowIf(isAdmin(a)),
@@ -130,8 +131,18 @@ export function hideUnless<A extends Action>(actor: Actor, action: A, target: Ta
 }
 
 /**
+ * The coach a client's record is written by, as far as the actor decides it: a coach writes as
+ * themself, so naming another coach is refused (403 with `message`) and naming none means themself;
+ * undefined for an administrator, who names a coach of the client (the caller checks the assignment).
+ */
+export function writtenAs(actor: Actor, requested: number | null | undefined, message: string): number | undefined {
+  if (requested != null) authorize(actor, 'coaching.nameCoach', requested, message);
+  return isCoach(actor) ? actor.id : undefined;
+}
+
+/**
  * Which records an actor may list, the list form of the read rules above:
- * coaching records (plans, journals) by their client, client–coach
+ * coaching records (plans, journals, milestones) by their client, client–coach
  * assignments by the people in them. Repositories turn it into a where clause.
  */
 export type CoachingScope = { all: true } | { clientsOfCoach: number } | { client: number };

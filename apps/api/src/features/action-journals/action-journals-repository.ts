@@ -6,7 +6,7 @@ import type { Expression } from 'kysely';
 import { entriesWithPeople, selectEntryColumns, toEntry } from '../../db/journal-records';
 import { type Paging, totalOf } from '../../lib/listing';
 import { boundInt, prepared } from '../../db/prepared';
-import { nowIso } from '../../lib/time';
+import { updateRow } from '../../lib/soft-delete';
 
 export interface JournalFilters {
   /** What the actor may list (the policy's answer); the ids below narrow it further. */
@@ -125,20 +125,6 @@ export interface EntryValues {
   notes: string | null;
 }
 
-export async function insertEntry(db: Db, v: EntryValues): Promise<number> {
-  const now = nowIso();
-  const { id } = await db
-    .insertInto('action_journals')
-    .values({ ...v, created_at: now, updated_at: now, deleted_at: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
 export async function updateEntry(db: Db, id: number, v: Partial<EntryValues>): Promise<void> {
-  await db
-    .updateTable('action_journals')
-    .set({ ...v, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  await updateRow(db, 'action_journals', id, v);
 }

@@ -1,28 +1,17 @@
 import { actionJournalEndpoints } from '@tc/contract/action-journals-endpoints';
-import { ROLES } from '@tc/contract/roles';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { clientRecordsTarget } from '../../auth/client-access';
 import { requireUser } from '../../auth/authenticate';
-import { type Actor, authorize, can, hideUnless, listScope } from '../../auth/policy';
+import { type Actor, authorize, hideUnless, listScope, writtenAs } from '../../auth/policy';
 import { findLivePlan, isCoachOfClient } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
 import { audited } from '../../lib/audited';
-import { setArchived } from '../../lib/soft-delete';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { softDeletable } from '../../lib/soft-delete';
+import { fieldError, notFound } from '../../lib/errors';
 import { paging, sendTotal } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { todayInAlberta } from '../../lib/time';
-import {
-  type EntryValues,
-  type JournalFilters,
-  findEntry,
-  insertEntry,
-  listEntries,
-  summarize,
-  updateEntry,
-} from './action-journals-repository';
-
-const NOT_FOUND = 'Journal entry not found.';
+import { type EntryValues, type JournalFilters, findEntry, listEntries, summarize, updateEntry } from './action-journals-repository';
 
 function assertNotFuture(date: string) {
   if (date > todayInAlberta()) throw fieldError('date', 'The date cannot be in the future.');
@@ -30,10 +19,8 @@ function assertNotFuture(date: string) {
 
 /** The coach whose time it is: a coach logs their own; an administrator names a coach of the client, or the plan's. */
 async function entryCoach(db: Db, me: Actor, clientId: number, requested: number | undefined, fallback: number | null) {
-  if (me.category_id === ROLES.COACH) {
-    if (requested !== undefined && requested !== me.id) throw forbidden('A coach logs their own time.');
-    return me.id;
-  }
+  const own = writtenAs(me, requested, 'A coach logs their own time.');
+  if (own !== undefined) return own;
   const coachId = requested ?? fallback;
   if (coachId === null) throw fieldError('coach_id', 'Name the coach who spent this time.');
   if (!(await isCoachOfClient(db, coachId, clientId))) throw fieldError('coach_id', 'That coach is not assigned to this client.');
@@ -42,6 +29,16 @@ async function entryCoach(db: Db, me: Actor, clientId: number, requested: number
 
 export async function actionJournalsRoutes(app: FastifyInstance) {
   const db = app.db;
+  const entries = softDeletable(db, {
+    table: 'action_journals',
+    entity: 'action_journal',
+    find: findEntry,
+    notFound: 'Journal entry not found.',
+    notArchived: 'This journal entry is not archived.',
+    // An entry lives under its plan: it comes back after the plan does.
+    restoreBlocked: async (db, entry) =>
+      (await findLivePlan(db, entry.actionplan_id)) ? undefined : 'Its action plan is archived: restore the plan first.',
+  });
 
   /** Narrows a listing to what the actor may read: 403 for a named client they may not see, 404 for such a plan. */
   async function scope(me: Actor, f: Omit<JournalFilters, 'scope'>): Promise<JournalFilters> {
@@ -73,13 +70,6 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
     return rows;
   }
 
-  async function loadReadable(me: Actor, id: number, opts: { includeArchived?: boolean } = {}) {
-    const entry = await findEntry(db, id, opts);
-    if (!entry) throw notFound(NOT_FOUND);
-    hideUnless(me, 'coaching.read', await clientRecordsTarget(db, me, entry.client_id), NOT_FOUND);
-    return entry;
-  }
-
   /** A live plan the actor may log time against. */
   async function writablePlan(me: Actor, planId: number) {
     const plan = await findLivePlan(db, planId);
@@ -108,10 +98,7 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
     return summarize(db, { ...f, clientId: client_id });
   });
 
-  route(app, actionJournalEndpoints.get, async (request) => {
-    const me = await requireUser(request);
-    return loadReadable(me, request.params.id, { includeArchived: can(me, 'coaching.admin') });
-  });
+  route(app, actionJournalEndpoints.get, (request) => entries.get(request, request.params.id));
 
   route(app, actionJournalEndpoints.create, async (request, reply) => {
     const me = await requireUser(request);
@@ -127,17 +114,12 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
       activity: body.activity,
       notes: body.notes ?? null,
     };
-    const { after } = await audited(request, { actor: me, action: 'create', entity: 'action_journal' }, async (trx) => {
-      const id = await insertEntry(trx, values);
-      return { id, after: (await findEntry(trx, id))! };
-    });
-    return reply.code(201).send(after);
+    return reply.code(201).send(await entries.create(request, me, values));
   });
 
   route(app, actionJournalEndpoints.update, async (request) => {
     const me = await requireUser(request);
-    const before = await loadReadable(me, request.params.id);
-    authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), "You cannot change this client's time diary.");
+    const before = await entries.writable(me, request.params.id, "You cannot change this client's time diary.");
     const { coach_id, ...body } = request.body;
     const actionplan_id = body.actionplan_id;
     const newCoach = coach_id !== undefined && coach_id !== before.coach_id;
@@ -146,7 +128,7 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
     if (newCoach || newPlan) {
       authorize(
         me,
-        'coaching.moveEntry',
+        'coaching.move',
         before,
         'Only the coach who logged this time or an administrator can give it to another coach or plan.',
       );
@@ -167,28 +149,9 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
     return after;
   });
 
-  route(app, actionJournalEndpoints.remove, async (request) => {
-    const me = await requireUser(request);
-    const before = await loadReadable(me, request.params.id);
-    authorize(me, 'coaching.write', await clientRecordsTarget(db, me, before.client_id), "You cannot change this client's time diary.");
-    await audited(request, { actor: me, action: 'delete', entity: 'action_journal' }, async (trx) => {
-      await setArchived(trx, 'action_journals', before.id, true);
-      return { id: before.id, before };
-    });
-    return { id: before.id };
-  });
+  route(app, actionJournalEndpoints.remove, (request) =>
+    entries.remove(request, request.params.id, "You cannot change this client's time diary."),
+  );
 
-  route(app, actionJournalEndpoints.restore, async (request) => {
-    const me = await requireUser(request);
-    authorize(me, 'coaching.admin');
-    const before = await findEntry(db, request.params.id, { includeArchived: true });
-    if (!before) throw notFound(NOT_FOUND);
-    if (!before.archivedAt) throw conflict('This journal entry is not archived.');
-    if (!(await findLivePlan(db, before.actionplan_id))) throw conflict('Its action plan is archived: restore the plan first.');
-    const { after } = await audited(request, { actor: me, action: 'restore', entity: 'action_journal' }, async (trx) => {
-      await setArchived(trx, 'action_journals', before.id, false);
-      return { id: before.id, before, after: (await findEntry(trx, before.id))! };
-    });
-    return after;
-  });
+  route(app, actionJournalEndpoints.restore, (request) => entries.restore(request, request.params.id));
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import { boundInt, prepared } from '../../db/prepared';
 import type { DateIdKey } from '../../lib/cursor';
 import { type PlanRow, plansWithPeople, selectPlanColumns, toPlan } from '../../db/plan-records';
+import { updateRow } from '../../lib/soft-delete';
 import { nowIso } from '../../lib/time';
 
 export interface PlanFilters {
@@ -150,22 +151,8 @@ export interface PlanValues {
   description: string | null;
 }
 
-export async function insertPlan(db: Db, v: PlanValues): Promise<number> {
-  const now = nowIso();
-  const { id } = await db
-    .insertInto('action_plans')
-    .values({ ...v, created_at: now, updated_at: now, deleted_at: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
 export async function updatePlan(db: Db, id: number, v: Partial<PlanValues>): Promise<void> {
-  await db
-    .updateTable('action_plans')
-    .set({ ...v, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  await updateRow(db, 'action_plans', id, v);
   // A plan's entries belong to the plan's client.
   if (v.client_id !== undefined) {
     await db.updateTable('action_journals').set({ client_id: v.client_id, updated_at: nowIso() }).where('actionplan_id', '=', id).execute();

@@ -1,23 +1,21 @@
 import { clientCoachEndpoints } from '@tc/contract/client-coach-endpoints';
-import { ROLES } from '@tc/contract/roles';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate';
+import { assertIs } from '../../auth/client-access';
 import { authorize, hideUnless, listScope } from '../../auth/policy';
 import type { Db } from '../../db/connection';
-import { findUserById } from '../../db/users-lookup';
 import { audited } from '../../lib/audited';
-import { conflict, fieldError, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { paging, sendTotal } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { deleteAssignment, findAssignment, findPair, insertAssignment, listAssignments, updateAssignment } from './client-coach-repository';
 
 const NOT_FOUND = 'Client–coach relationship not found.';
 
-/** The client must be a client and the coach a coach, both current (400 otherwise). */
+/** The client must be a client and the coach a coach, both current (400 otherwise, the client's fault first). */
 async function assertPeople(db: Db, clientId: number, coachId: number) {
-  const [client, coach] = await Promise.all([findUserById(db, clientId), findUserById(db, coachId)]);
-  if (!client || client.category_id !== ROLES.CLIENT) throw fieldError('client_id', `User ${clientId} is not a client.`);
-  if (!coach || coach.category_id !== ROLES.COACH) throw fieldError('coach_id', `User ${coachId} is not a coach.`);
+  await assertIs(db, 'client', clientId);
+  await assertIs(db, 'coach', coachId);
 }
 
 export async function clientCoachRoutes(app: FastifyInstance) {

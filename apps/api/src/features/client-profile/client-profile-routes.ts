@@ -5,7 +5,7 @@ import { requireUser } from '../../auth/authenticate';
 import { clientRecordsTarget } from '../../auth/client-access';
 import { authorize, can } from '../../auth/policy';
 import { findUserById } from '../../db/users-lookup';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { coachesOfClient } from './client-profile-repository';
 
@@ -22,7 +22,7 @@ export async function clientProfileRoutes(app: FastifyInstance) {
     const me = await requireUser(request);
     const { id } = request.params;
     // A client asks only about themself: refused before looking, so ids do not leak.
-    if (me.category_id === ROLES.CLIENT && me.id !== id) throw forbidden('You can see your own coaches only.');
+    authorize(me, 'clientProfile.lookUp', id, 'You can see your own coaches only.');
     const client = await findUserById(db, id, { includeArchived: can(me, 'users.listArchived') });
     if (!client || client.category_id !== ROLES.CLIENT) throw notFound('Client not found.');
     authorize(me, 'coaching.read', await clientRecordsTarget(db, me, id), "You don't coach this client.");

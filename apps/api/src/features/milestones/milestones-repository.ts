@@ -4,7 +4,7 @@ import type { CoachingScope } from '../../auth/policy';
 import { clientsOfCoach } from '../../db/coaching-lookup';
 import type { Db } from '../../db/connection';
 import type { MilestonesTable } from '../../db/schema';
-import { nowIso } from '../../lib/time';
+import { updateRow } from '../../lib/soft-delete';
 
 export interface MilestoneFilters {
   /** What the actor may list (the policy's answer); the fields below narrow it further. */
@@ -80,20 +80,6 @@ export interface MilestoneValues {
   recorded_by: number;
 }
 
-export async function insertMilestone(db: Db, v: MilestoneValues): Promise<number> {
-  const now = nowIso();
-  const { id } = await db
-    .insertInto('milestones')
-    .values({ ...v, created_at: now, updated_at: now, deleted_at: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
 export async function updateMilestone(db: Db, id: number, v: Partial<Omit<MilestoneValues, 'client_id' | 'recorded_by'>>): Promise<void> {
-  await db
-    .updateTable('milestones')
-    .set({ ...v, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  await updateRow(db, 'milestones', id, v);
 }

@@ -1,19 +1,15 @@
 import { MAX_PAGE_SIZE } from '@tc/contract/common';
 import { milestoneEndpoints } from '@tc/contract/milestones-endpoints';
-import { ROLES } from '@tc/contract/roles';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate';
-import { clientRecordsTarget } from '../../auth/client-access';
-import { type Actor, authorize, can, hideUnless, listScope } from '../../auth/policy';
-import { findUserById } from '../../db/users-lookup';
+import { assertIs, clientRecordsTarget } from '../../auth/client-access';
+import { authorize, listScope } from '../../auth/policy';
 import { audited } from '../../lib/audited';
-import { conflict, fieldError, notFound } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { setArchived } from '../../lib/soft-delete';
+import { softDeletable } from '../../lib/soft-delete';
 import { todayInAlberta } from '../../lib/time';
-import { type MilestoneValues, findMilestone, insertMilestone, listMilestones, updateMilestone } from './milestones-repository';
-
-const NOT_FOUND = 'Milestone not found.';
+import { type MilestoneValues, findMilestone, listMilestones, updateMilestone } from './milestones-repository';
 
 function assertNotFuture(date: string) {
   if (date > todayInAlberta()) throw fieldError('date', 'The date cannot be in the future.');
@@ -27,13 +23,13 @@ function assertNotFuture(date: string) {
 export async function milestonesRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  /** A live milestone the actor may read, else 404 whether or not it exists. */
-  async function loadReadable(me: Actor, id: number, opts: { includeArchived?: boolean } = {}) {
-    const milestone = await findMilestone(db, id, opts);
-    if (!milestone) throw notFound(NOT_FOUND);
-    hideUnless(me, 'milestones.read', await clientRecordsTarget(db, me, milestone.client_id), NOT_FOUND);
-    return milestone;
-  }
+  const milestones = softDeletable(db, {
+    table: 'milestones',
+    entity: 'milestone',
+    find: findMilestone,
+    notFound: 'Milestone not found.',
+    notArchived: 'This milestone is not archived.',
+  });
 
   route(app, milestoneEndpoints.list, async (request, reply) => {
     const me = await requireUser(request);
@@ -41,7 +37,7 @@ export async function milestonesRoutes(app: FastifyInstance) {
     if (archived === 'true') authorize(me, 'coaching.admin');
     // A named client the actor may not see is refused outright rather than listed empty.
     if (client_id !== undefined) {
-      authorize(me, 'milestones.read', await clientRecordsTarget(db, me, client_id), "This client's milestones are not available to you.");
+      authorize(me, 'coaching.read', await clientRecordsTarget(db, me, client_id), "This client's milestones are not available to you.");
     }
     const filters = { scope: listScope(me, 'coaching'), clientId: client_id, kind, from, to, archived: archived === 'true' };
     // A list that can grow answers one page at most (docs/architecture.md#api-conventions), and always its total.
@@ -50,17 +46,13 @@ export async function milestonesRoutes(app: FastifyInstance) {
     return rows;
   });
 
-  route(app, milestoneEndpoints.get, async (request) => {
-    const me = await requireUser(request);
-    return loadReadable(me, request.params.id, { includeArchived: can(me, 'coaching.admin') });
-  });
+  route(app, milestoneEndpoints.get, (request) => milestones.get(request, request.params.id));
 
   route(app, milestoneEndpoints.create, async (request, reply) => {
     const me = await requireUser(request);
     const body = request.body;
-    authorize(me, 'milestones.write', await clientRecordsTarget(db, me, body.client_id), 'You cannot record milestones for this client.');
-    const client = await findUserById(db, body.client_id);
-    if (!client || client.category_id !== ROLES.CLIENT) throw fieldError('client_id', `User ${body.client_id} is not a client.`);
+    authorize(me, 'coaching.write', await clientRecordsTarget(db, me, body.client_id), 'You cannot record milestones for this client.');
+    await assertIs(db, 'client', body.client_id);
     assertNotFuture(body.date);
     const values: MilestoneValues = {
       client_id: body.client_id,
@@ -70,17 +62,12 @@ export async function milestonesRoutes(app: FastifyInstance) {
       notes: body.notes ?? null,
       recorded_by: me.id,
     };
-    const { after } = await audited(request, { actor: me, action: 'create', entity: 'milestone' }, async (trx) => {
-      const id = await insertMilestone(trx, values);
-      return { id, after: (await findMilestone(trx, id))! };
-    });
-    return reply.code(201).send(after);
+    return reply.code(201).send(await milestones.create(request, me, values));
   });
 
   route(app, milestoneEndpoints.update, async (request) => {
     const me = await requireUser(request);
-    const before = await loadReadable(me, request.params.id);
-    authorize(me, 'milestones.write', await clientRecordsTarget(db, me, before.client_id), "You cannot change this client's milestones.");
+    const before = await milestones.writable(me, request.params.id, "You cannot change this client's milestones.");
     if (request.body.date) assertNotFuture(request.body.date);
     const { after } = await audited(request, { actor: me, action: 'update', entity: 'milestone' }, async (trx) => {
       await updateMilestone(trx, before.id, request.body);
@@ -89,27 +76,9 @@ export async function milestonesRoutes(app: FastifyInstance) {
     return after;
   });
 
-  route(app, milestoneEndpoints.remove, async (request) => {
-    const me = await requireUser(request);
-    const before = await loadReadable(me, request.params.id);
-    authorize(me, 'milestones.write', await clientRecordsTarget(db, me, before.client_id), "You cannot delete this client's milestones.");
-    await audited(request, { actor: me, action: 'delete', entity: 'milestone' }, async (trx) => {
-      await setArchived(trx, 'milestones', before.id, true);
-      return { id: before.id, before };
-    });
-    return { id: before.id };
-  });
+  route(app, milestoneEndpoints.remove, (request) =>
+    milestones.remove(request, request.params.id, "You cannot delete this client's milestones."),
+  );
 
-  route(app, milestoneEndpoints.restore, async (request) => {
-    const me = await requireUser(request);
-    authorize(me, 'coaching.admin');
-    const before = await findMilestone(db, request.params.id, { includeArchived: true });
-    if (!before) throw notFound(NOT_FOUND);
-    if (!before.archivedAt) throw conflict('This milestone is not archived.');
-    const { after } = await audited(request, { actor: me, action: 'restore', entity: 'milestone' }, async (trx) => {
-      await setArchived(trx, 'milestones', before.id, false);
-      return { id: before.id, before, after: (await findMilestone(trx, before.id))! };
-    });
-    return after;
-  });
+  route(app, milestoneEndpoints.restore, (request) => milestones.restore(request, request.params.id));
 }

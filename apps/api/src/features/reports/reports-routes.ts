@@ -111,7 +111,7 @@ export async function reportsRoutes(app: FastifyInstance) {
   route(app, reportEndpoints.client, async (request, reply) => {
     const me = await requireUser(request);
     const { client_id, format, ...when } = request.query;
-    authorize(me, 'reports.client', await clientRecordsTarget(db, me, client_id), "This client's report is not available to you.");
+    authorize(me, 'coaching.read', await clientRecordsTarget(db, me, client_id), "This client's report is not available to you.");
     const client = await findUserById(db, client_id);
     if (!client || client.category_id !== ROLES.CLIENT) throw notFound('Client not found.');
     const period = resolvePeriod(when);
