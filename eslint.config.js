@@ -22,7 +22,7 @@ const foldersOf = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-/** A feature imports nothing from another feature: `app/` (web) or `app.ts` (api) composes them. */
+/** A feature imports nothing from another feature: `app/` (web) or `plugins/api.ts` (api) composes them. */
 const featureIsolation = (src, composer) =>
   foldersOf(`${src}/features`).map((name) => ({
     target: `./${src}/features/${name}`,
@@ -32,11 +32,16 @@ const featureIsolation = (src, composer) =>
   }));
 
 const boundaries = [
-  ...featureIsolation(API, 'app.ts'),
+  ...featureIsolation(API, 'plugins/api.ts'),
   {
-    target: ['lib', 'auth', 'db', 'storage'].map((dir) => `./${API}/${dir}`),
+    target: ['lib', 'auth', 'db', 'storage', 'demo'].map((dir) => `./${API}/${dir}`),
     from: `./${API}/features`,
     message: 'Shared server code may not import a feature.',
+  },
+  {
+    target: `./${API}/db`,
+    from: `./${API}/demo`,
+    message: 'db/ holds the connection, schema, migrations and queries; the demo seed (demo/) uses it, not the other way round.',
   },
   ...featureIsolation(WEB, 'app/'),
   {
