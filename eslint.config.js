@@ -22,7 +22,7 @@ const foldersOf = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-/** A feature imports nothing from another feature: `app/` (web) or `app.ts` (api) composes them. */
+/** A feature imports nothing from another feature: `app/` (web) or `plugins/api.ts` (api) composes them. */
 const featureIsolation = (src, composer) =>
   foldersOf(`${src}/features`).map((name) => ({
     target: `./${src}/features/${name}`,
@@ -32,11 +32,16 @@ const featureIsolation = (src, composer) =>
   }));
 
 const boundaries = [
-  ...featureIsolation(API, 'app.ts'),
+  ...featureIsolation(API, 'plugins/api.ts'),
   {
-    target: ['lib', 'auth', 'db', 'storage'].map((dir) => `./${API}/${dir}`),
+    target: ['lib', 'auth', 'db', 'storage', 'demo'].map((dir) => `./${API}/${dir}`),
     from: `./${API}/features`,
     message: 'Shared server code may not import a feature.',
+  },
+  {
+    target: `./${API}/db`,
+    from: `./${API}/demo`,
+    message: 'db/ holds the connection, schema, migrations and queries; the demo seed (demo/) uses it, not the other way round.',
   },
   ...featureIsolation(WEB, 'app/'),
   {
@@ -47,7 +52,7 @@ const boundaries = [
   {
     target: `./${WEB}/features`,
     from: `./${WEB}/app`,
-    // The one path table (DESIGN section 7) is meant for screens too.
+    // The one path table (docs/architecture.md#the-web-app) is meant for screens too.
     except: ['./paths.ts'],
     message: 'A feature may not import app/ (only app/paths); app/ composes features, not the other way round.',
   },
@@ -105,12 +110,12 @@ export default defineConfig(
       // `vite.config.ts`, `users.test.ts`, `env.d.ts`: only the part before the first dot is checked.
       'check-file/filename-naming-convention': ['error', { [SOURCE]: 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '{apps,packages,tools}/**/': 'KEBAB_CASE' }],
-      // No barrel files (DESIGN section 2, rule 8): import the module that holds the thing.
+      // No barrel files (docs/architecture.md#rules-checked-by-npm-run-lint): import the module that holds the thing.
       'check-file/no-index': ['error', { ignoreMiddleExtensions: true }],
     },
   },
   {
-    // Migrations are named by timestamp first (DESIGN section 2, rule 6): 20261123T1000-users-and-regions.ts.
+    // Migrations are named by timestamp first (docs/architecture.md#rules-checked-by-npm-run-lint): 20261123T1000-users-and-regions.ts.
     files: [`${API}/db/migrations/*.ts`],
     rules: {
       'check-file/filename-naming-convention': [

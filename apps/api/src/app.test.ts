@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DATABASES, type JsonBody, type TestApp } from '../test/harness';
-import { prepareDatabase } from './db/prepare';
-import { DEMO_PASSWORDS } from './db/demo-data';
+import { prepareDatabase } from './prepare';
+import { DEMO_PASSWORDS } from './demo/demo-data';
 
 describe.each(DATABASES)('server on %s', (kind) => {
   let t: TestApp;

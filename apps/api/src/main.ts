@@ -2,7 +2,7 @@
 import './v8-flags';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './prepare';
 
 async function main() {
   let config;

@@ -2,6 +2,7 @@ import 'fastify';
 import type { Config } from './config';
 import type { Db, Dialect } from './db/connection';
 import type { TokenService } from './auth/tokens';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { Mailer } from './lib/mailer';
 
@@ -14,5 +15,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The rate limits' Redis (REDIS_URL); null when they are counted per process. */
     redis: Redis | null;
+    /** The rate limits' counters in that Redis, one name space per limit (lib/redis.ts); null without it. */
+    rateLimitStores: ((nameSpace: string) => FastifyRateLimitStoreCtor) | null;
   }
 }

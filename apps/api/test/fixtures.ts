@@ -2,7 +2,7 @@ import { ROLES } from '@tc/contract/roles';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/auth/passwords';
 import type { UserRow } from '../src/db/users-lookup';
-import { type NewUser, insertUser } from '../src/db/users-store';
+import { type NewUser, insertUser } from '../src/db/users-repository';
 import { nowIso } from '../src/lib/time';
 
 export const PASSWORD = 'correct-horse-battery';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ROLES } from '@tc/contract/roles';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../src/db/prepare';
+import { prepareDatabase } from '../src/prepare';
 import { makeUser, type Person } from './fixtures';
 import { call, createTestApp, DATABASES, type JsonBody, type Res, type TestApp } from './harness';
 import { multipartBody, type Part, postMultipart } from './multipart';

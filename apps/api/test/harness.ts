@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { prepareDatabase } from '../src/db/prepare';
+import { prepareDatabase } from '../src/prepare';
 
 export type DbKind = 'sqlite' | 'postgres';
 

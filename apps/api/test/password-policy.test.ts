@@ -1,8 +1,8 @@
 import { ROLES } from '@tc/contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLANK, CONTAINS_NAME, ONE_CHARACTER, passwordProblem, TOO_COMMON } from '../src/auth/password-policy';
-import { DEMO_PASSWORDS } from '../src/db/demo-data';
-import { prepareDatabase } from '../src/db/prepare';
+import { DEMO_PASSWORDS } from '../src/demo/demo-data';
+import { prepareDatabase } from '../src/prepare';
 import { makeUser, PASSWORD, type Person } from './fixtures';
 import { type Res, call, createTestApp, DATABASES, type TestApp } from './harness';
 

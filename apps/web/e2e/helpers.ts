@@ -9,7 +9,7 @@ export const DEMO = {
 
 /**
  * Every public page of product specification section 2 with the heading it must show. Pages fed by
- * the content show the demo content a fresh server seeds (apps/api/src/db/demo-content.ts):
+ * the content show the demo content a fresh server seeds (apps/api/src/demo/demo-content.ts):
  * the home page's `home-intro` heading, news item 1 and form 1.
  */
 export const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [

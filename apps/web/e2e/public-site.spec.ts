@@ -14,7 +14,7 @@ import {
 import { paths, patterns } from '../src/app/paths';
 import { RESPONSE_TIME } from '@tc/contract/centre-facts';
 
-// The demo content a fresh server seeds (apps/api/src/db/demo-content.ts, demo-files.ts, demo-documents.ts).
+// The demo content a fresh server seeds (apps/api/src/demo/demo-content.ts, demo-files.ts, demo-documents.ts).
 const SERVICES = [
   'Business Planning and Licensing for Family Day Homes',
   'Financial Management and Fees',

@@ -6,7 +6,7 @@ import { findUserById, findUserCoaching, type UserRow } from '../db/users-lookup
 import { isCoachOfClient } from '../db/coaching-lookup';
 
 /**
- * Where a request keeps its signed-in user once loaded: a request decoration (app.ts), so that every
+ * Where a request keeps its signed-in user once loaded: a request decoration (plugins/authentication.ts), so that every
  * request has the same shape; a WeakMap entry per request cost more than the lookup it saved (measured with `npm run bench`).
  */
 export const SIGNED_IN = Symbol('signedInUser');

@@ -3,7 +3,8 @@ import { passwordSchema, usernameSchema } from '@tc/contract/users';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import { createAdmin, ensureRegions } from '../db/seed';
+import { ensureRegions } from '../db/regions-repository';
+import { createAdmin } from '../prepare';
 import { findUserByUsername } from '../db/users-lookup';
 import { AppError } from '../lib/errors';
 

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import { ensureRegions } from '../db/seed';
+import { ensureRegions } from '../db/regions-repository';
 
 const config = loadConfig();
 const handle = openDatabase(config);

@@ -15,7 +15,8 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import type { ActionJournalsTable, ActionPlansTable, ClientCoachTable, UsersTable } from '../db/schema';
-import { ensureRegions, isEmpty } from '../db/seed';
+import { ensureRegions } from '../db/regions-repository';
+import { isEmpty } from '../db/users-repository';
 import { todayInAlberta } from '../lib/time';
 
 export const BENCH_PASSWORD = 'Bench-pass-2026';

@@ -6,7 +6,7 @@ import { redactUrl } from './log-redaction';
 
 /**
  * Deadlines on a request's body (docs/decisions/009: a body sent a byte every 20 s kept its connection
- * open for good). Node's own `headersTimeout` and `requestTimeout` (set in app.ts) bound the
+ * open for good). Node's own `headersTimeout` and `requestTimeout` (plugins/slow-clients.ts) bound the
  * headers and, as a backstop, the whole of any request; this adds, while a body is read:
  *
  * - an idle deadline (`bodyIdleMs`): a gap that long without a byte of it cuts the request, however

@@ -1,7 +1,7 @@
 /**
  * A text block of landing, services or referral content. A page finds its
  * blocks by `section` name (docs/architecture.md#content-and-files; the names are those of the demo
- * content, apps/api/src/db/demo-content.ts); a section may hold several blocks,
+ * content, apps/api/src/demo/demo-content.ts); a section may hold several blocks,
  * shown in id order, and a missing section is simply left out.
  */
 export interface TextBlock {

@@ -4,7 +4,7 @@ import { sendInvitation } from '../../auth/account-links';
 import { requireUser } from '../../auth/authenticate';
 import { unusablePasswordHash } from '../../auth/passwords';
 import { authorize } from '../../auth/policy';
-import { canonicalRegion } from '../../db/regions-lookup';
+import { canonicalRegion } from '../../db/regions-repository';
 import { findUserById, usernameTaken } from '../../db/users-lookup';
 import { audited } from '../../lib/audited';
 import { conflict, fieldError, notFound, usernameConflict } from '../../lib/errors';

@@ -3,7 +3,7 @@ import { ROLES } from '@tc/contract/roles';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { toUser, type UserRow } from '../../db/users-lookup';
-import { insertUser } from '../../db/users-store';
+import { insertUser } from '../../db/users-repository';
 import { writeAudit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 

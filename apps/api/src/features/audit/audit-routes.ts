@@ -5,7 +5,7 @@ import { authorize } from '../../auth/policy';
 import { paging, sendTotal, totalOf } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { instantRange } from './audit-period';
-import { countAuditEntries, listAuditEntries } from '../../db/audit-records';
+import { countAuditEntries, listAuditEntries } from '../../db/audit-repository';
 
 /** A page's size when the call names a page but not its size; a call that names neither gets paging()'s first page. */
 const DEFAULT_PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 import type { CollectionDef, RecordOf } from '@tc/contract/content';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { isPostTable, nextPostId } from '../../db/post-ids';
+import { isPostTable, nextPostId } from '../../db/post-ids-repository';
 import { likePattern, type SortSpec } from '../../lib/listing';
 import { nowIso } from '../../lib/time';
 

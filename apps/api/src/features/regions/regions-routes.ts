@@ -2,7 +2,7 @@ import { regionEndpoints } from '@tc/contract/regions-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate';
 import { authorize } from '../../auth/policy';
-import { findRegionByName } from '../../db/regions-lookup';
+import { findRegionByName } from '../../db/regions-repository';
 import { audited } from '../../lib/audited';
 import { conflict } from '../../lib/errors';
 import { route } from '../../lib/route';

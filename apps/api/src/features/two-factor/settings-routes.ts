@@ -4,7 +4,7 @@ import { requireUser } from '../../auth/authenticate';
 import { authorize } from '../../auth/policy';
 import { readSecuritySettings, removeTwoFactor, SECURITY_KEY, signOutStaffWithoutTwoFactor } from '../../auth/two-factor';
 import { findUserById } from '../../db/users-lookup';
-import { updateUser } from '../../db/users-store';
+import { updateUser } from '../../db/users-repository';
 import { audited } from '../../lib/audited';
 import { notFound } from '../../lib/errors';
 import { route } from '../../lib/route';

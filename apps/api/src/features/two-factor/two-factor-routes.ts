@@ -6,7 +6,7 @@ import { finishSignIn } from '../../auth/sign-in';
 import { signInThrottle } from '../../auth/sign-in-throttle';
 import * as tf from '../../auth/two-factor';
 import { toUser, type UserRow } from '../../db/users-lookup';
-import { updateUser } from '../../db/users-store';
+import { updateUser } from '../../db/users-repository';
 import { audited } from '../../lib/audited';
 import { conflict, fieldError, forbidden, unauthenticated } from '../../lib/errors';
 import { route } from '../../lib/route';

@@ -1,10 +1,8 @@
-import { ALBERTA_REGIONS } from '@tc/contract/regions';
 import { ROLES } from '@tc/contract/roles';
-import { assertPasswordAcceptable } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
-import { insertUser } from './users-store';
+import { insertUser } from '../db/users-repository';
 import { nowIso, todayInAlberta } from '../lib/time';
-import type { Db } from './connection';
+import type { Db } from '../db/connection';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_COACHES, DEMO_PASSWORDS, DEMO_PLANS } from './demo-data';
 import { seedDemoFiles } from './demo-files';
 import {
@@ -17,22 +15,7 @@ import {
   DEMO_SERVICES_CONTENT,
   DEMO_TESTIMONIALS,
 } from './demo-content';
-import { nextPostId } from './post-ids';
-
-/** Alberta's regions are reference data: every database has them. */
-export async function ensureRegions(db: Db): Promise<void> {
-  const existing = await db.selectFrom('regions').select('id').limit(1).execute();
-  if (existing.length) return;
-  const at = nowIso();
-  await db
-    .insertInto('regions')
-    .values(ALBERTA_REGIONS.map((name) => ({ name, created_at: at })))
-    .execute();
-}
-
-export async function isEmpty(db: Db): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').limit(1).execute()).length === 0;
-}
+import { nextPostId } from '../db/post-ids-repository';
 
 /** A moment `days` before now, as stored: ISO 8601 in UTC. */
 function momentAgo(days: number): string {
@@ -43,18 +26,6 @@ function daysAgo(days: number): string {
   const d = new Date(`${todayInAlberta()}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() - days);
   return d.toISOString().slice(0, 10);
-}
-
-/** The first administrator (ADMIN_USERNAME at start-up, or `npm run create-admin`): its password passes the same policy as any other. */
-export async function createAdmin(db: Db, username: string, password: string) {
-  const names = {
-    username: username.toLowerCase(),
-    email: `${username.toLowerCase()}@localhost`,
-    firstname: 'Centre',
-    lastname: 'Administrator',
-  };
-  assertPasswordAcceptable(password, names);
-  return insertUser(db, { ...names, password_hash: await hashPassword(password), category_id: ROLES.ADMIN });
 }
 
 /** Fills an empty database with the demo centre of the README. */

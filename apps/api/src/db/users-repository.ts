@@ -61,3 +61,8 @@ export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** Whether the database has no user yet (a fresh install: the first administrator and demo data go in). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).execute()).length === 0;
+}

@@ -6,9 +6,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from './config';
-import { redactError, redactUrl } from './lib/log-redaction';
-import { pageRenderer, type ApiTransport } from './page-renderer';
+import { redactError, redactUrl } from '../lib/log-redaction';
+import { pageRenderer, type ApiTransport } from '../page-renderer';
+import { appWide } from './app-wide';
 
 /** Vite names every file it puts in assets/ `name-[hash].ext`: its content never changes under that name. */
 const HASHED_ASSET = /^assets\/.+-[\w-]{8}\.[a-z0-9]+$/i;
@@ -35,7 +35,7 @@ function cacheControlFor(webDist: string, file: string): string {
 const PAGE_RENDER_HEADER = 'x-tc-page-render';
 const PAGE_RENDER_SECRET = Buffer.from(randomBytes(24).toString('base64url'));
 
-/** An API call a page made while the server rendered it (app.ts leaves it out of the API's rate limit). */
+/** An API call a page made while the server rendered it (rate-limits.ts leaves it out of the API's rate limit). */
 export function isPageRenderCall(request: FastifyRequest): boolean {
   const mark = request.headers[PAGE_RENDER_HEADER];
   if (typeof mark !== 'string') return false;
@@ -76,12 +76,8 @@ const transportFor =
  * other page path gets the app's index.html, for the browser to render.
  * robots.txt and sitemap.xml are made from the content.
  */
-export async function registerStaticSite(
-  app: FastifyInstance,
-  config: Pick<Config, 'webDist' | 'publicUrl' | 'pageRateLimitPerMinute'>,
-  /** The page limit's counters in Redis (REDIS_URL), else per process. */
-  store?: FastifyRateLimitStoreCtor,
-): Promise<void> {
+export const staticSite = appWide(async (app) => {
+  const config = app.config;
   const webDist = config.webDist;
   // The site's address as configured (PUBLIC_URL, else http://localhost:PORT), never a request's Host or
   // X-Forwarded-Host, which a client writes: robots.txt, sitemap.xml and the pages' canonical addresses.
@@ -93,7 +89,8 @@ export async function registerStaticSite(
     return;
   }
   const renderer = pageRenderer(webDist);
-  const overPageLimit = await pageLimit(app, config.pageRateLimitPerMinute, store);
+  // The page limit's counters in Redis (REDIS_URL), else per process.
+  const overPageLimit = await pageLimit(app, config.pageRateLimitPerMinute, app.rateLimitStores?.('tc-page-limit-'));
   await app.register(fastifyStatic, {
     root: webDist,
     // wildcard: files are looked up per request, so a rebuild is served without a restart.
@@ -155,7 +152,7 @@ export async function registerStaticSite(
     }
     return servePage(request, reply);
   });
-}
+});
 
 /**
  * The limit on pages a minute per address (PAGE_RATE_LIMIT_PER_MINUTE): a flood of page requests, each a server

@@ -3,7 +3,7 @@ import { nowIso } from '../lib/time';
 import { putFile } from '../storage/file-store';
 import { detectType, downloadName, unicodeDownloadName } from '../storage/file-types';
 import { type PreparedImage, prepareImage, storeImage } from '../storage/images';
-import type { Db } from './connection';
+import type { Db } from '../db/connection';
 import { DEMO_DOCUMENTS } from './demo-documents';
 import { type DemoPicture, GALLERY_PICTURES, HERO_PICTURES, PORTRAIT_PICTURES, SERVICE_PICTURES, sceneSvg } from './demo-illustrations';
 

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { accountLinksRoutes } from '../features/account-links/account-links-routes';
+import { actionJournalsRoutes } from '../features/action-journals/action-journals-routes';
+import { actionPlansRoutes } from '../features/action-plans/action-plans-routes';
+import { applicationsRoutes } from '../features/applications/applications-routes';
+import { auditRoutes } from '../features/audit/audit-routes';
+import { signInLocksRoutes } from '../features/audit/sign-in-locks-routes';
+import { authRoutes } from '../features/auth/auth-routes';
+import { clientCoachRoutes } from '../features/client-coach/client-coach-routes';
+import { clientProfileRoutes } from '../features/client-profile/client-profile-routes';
+import { contentRoutes } from '../features/content/content-routes';
+import { dashboardRoutes } from '../features/dashboard/dashboard-routes';
+import { filesRoutes } from '../features/files/files-routes';
+import { formFilesRoutes } from '../features/form-files/form-files-routes';
+import { healthRoutes } from '../features/health/health-routes';
+import { landingImagesRoutes } from '../features/landing-images/landing-images-routes';
+import { milestonesRoutes } from '../features/milestones/milestones-routes';
+import { regionsRoutes } from '../features/regions/regions-routes';
+import { reportsRoutes } from '../features/reports/reports-routes';
+import { twoFactorRoutes } from '../features/two-factor/two-factor-routes';
+import { usersRoutes } from '../features/users/users-routes';
+import { apiNotFound } from './errors';
+import { apiRateLimit } from './rate-limits';
+
+/** Every API route module, registered explicitly (no autoload). */
+const ROUTES = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  regionsRoutes,
+  clientCoachRoutes,
+  actionPlansRoutes,
+  actionJournalsRoutes,
+  filesRoutes,
+  formFilesRoutes,
+  landingImagesRoutes,
+  contentRoutes,
+  milestonesRoutes,
+  clientProfileRoutes,
+  reportsRoutes,
+  signInLocksRoutes,
+  auditRoutes,
+  dashboardRoutes,
+  applicationsRoutes,
+  accountLinksRoutes,
+  twoFactorRoutes,
+];
+
+/** The API, a scope of its own (registered under /api): its rate limit and its 404s hold for its calls only. */
+export async function api(scope: FastifyInstance): Promise<void> {
+  await scope.register(apiRateLimit);
+  await scope.register(apiNotFound);
+  for (const routes of ROUTES) await scope.register(routes);
+}
