@@ -11,7 +11,6 @@ import { setArchived } from '../../lib/soft-delete';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { paging, sendTotal } from '../../lib/listing';
 import { route } from '../../lib/route';
-import { todayInAlberta } from '../../lib/time';
 import {
   type EntryValues,
   type JournalFilters,
@@ -23,10 +22,6 @@ import {
 } from './action-journals-repository';
 
 const NOT_FOUND = 'Journal entry not found.';
-
-function assertNotFuture(date: string) {
-  if (date > todayInAlberta()) throw fieldError('date', 'The date cannot be in the future.');
-}
 
 /** The coach whose time it is: a coach logs their own; an administrator names a coach of the client, or the plan's. */
 async function entryCoach(db: Db, me: Actor, clientId: number, requested: number | undefined, fallback: number | null) {
@@ -117,7 +112,6 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
     const me = await requireUser(request);
     const body = request.body;
     const plan = await writablePlan(me, body.actionplan_id);
-    assertNotFuture(body.date);
     const values: EntryValues = {
       actionplan_id: plan.id,
       client_id: plan.client_id,
@@ -157,7 +151,6 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
         throw fieldError('actionplan_id', "An entry stays with its client: choose one of this client's plans.");
       }
     }
-    if (body.date) assertNotFuture(body.date);
     const patch: Partial<EntryValues> = { ...body };
     if (newCoach) patch.coach_id = await entryCoach(db, me, before.client_id, coach_id, before.coach_id);
     const { after } = await audited(request, { actor: me, action: 'update', entity: 'action_journal' }, async (trx) => {

@@ -10,14 +10,9 @@ import { audited } from '../../lib/audited';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { setArchived } from '../../lib/soft-delete';
-import { todayInAlberta } from '../../lib/time';
 import { type MilestoneValues, findMilestone, insertMilestone, listMilestones, updateMilestone } from './milestones-repository';
 
 const NOT_FOUND = 'Milestone not found.';
-
-function assertNotFuture(date: string) {
-  if (date > todayInAlberta()) throw fieldError('date', 'The date cannot be in the future.');
-}
 
 /**
  * Milestones (DESIGN section 5b) with the access of action plans (section 6):
@@ -61,7 +56,6 @@ export async function milestonesRoutes(app: FastifyInstance) {
     authorize(me, 'milestones.write', await clientRecordsTarget(db, me, body.client_id), 'You cannot record milestones for this client.');
     const client = await findUserById(db, body.client_id);
     if (!client || client.category_id !== ROLES.CLIENT) throw fieldError('client_id', `User ${body.client_id} is not a client.`);
-    assertNotFuture(body.date);
     const values: MilestoneValues = {
       client_id: body.client_id,
       kind: body.kind,
@@ -81,7 +75,6 @@ export async function milestonesRoutes(app: FastifyInstance) {
     const me = await requireUser(request);
     const before = await loadReadable(me, request.params.id);
     authorize(me, 'milestones.write', await clientRecordsTarget(db, me, before.client_id), "You cannot change this client's milestones.");
-    if (request.body.date) assertNotFuture(request.body.date);
     const { after } = await audited(request, { actor: me, action: 'update', entity: 'milestone' }, async (trx) => {
       await updateMilestone(trx, before.id, request.body);
       return { id: before.id, before, after: (await findMilestone(trx, before.id))! };
