@@ -14,12 +14,14 @@ import {
 
 export type { PersonRef } from './common';
 
-const idField = (name: string) =>
+/** `choose`: what to say when none is given (a form's empty choice sends 0). */
+const idField = (name: string, choose?: string) =>
   z
-    .number({ error: `${name} must be a number` })
+    .number({ error: (issue) => (issue.input === undefined && choose) || `${name} must be a number` })
     .int()
-    .positive()
+    .positive(choose)
     .max(MAX_ID);
+const CHOOSE_PLAN = 'Choose the action plan this time was spent on';
 const idQuery = idSchema;
 
 // ---- Client–coach assignments ----
@@ -170,7 +172,7 @@ const activitySchema = z.enum(ACTIVITIES, { error: `activity must be one of ${AC
 /** Time spent: 1–1440 minutes (one day), on a date not in the future (Alberta). */
 export const createActionJournalBodySchema = notInFuture(
   z.strictObject({
-    actionplan_id: idField('actionplan_id'),
+    actionplan_id: idField('actionplan_id', CHOOSE_PLAN),
     /** Administrators may log time for a coach of the client; defaults to the plan's coach. */
     coach_id: idField('coach_id').optional(),
     date: calendarDateSchema,
@@ -183,7 +185,7 @@ export type CreateActionJournalBody = z.input<typeof createActionJournalBodySche
 
 export const updateActionJournalBodySchema = notInFuture(
   z.strictObject({
-    actionplan_id: idField('actionplan_id').optional(),
+    actionplan_id: idField('actionplan_id', CHOOSE_PLAN).optional(),
     coach_id: idField('coach_id').optional(),
     date: calendarDateSchema.optional(),
     minutes: minutesSchema.optional(),

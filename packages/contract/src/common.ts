@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { todayInAlberta } from './alberta-day';
+
+export { todayInAlberta } from './alberta-day';
 
 /** Ids are 32-bit integer columns on both databases. */
 export const MAX_ID = 2_147_483_647;
@@ -119,17 +122,7 @@ export const calendarDateSchema = z.iso
   .date({ error: 'Enter a real calendar date as YYYY-MM-DD' })
   .regex(DATE_RANGE_PATTERN, DATE_RANGE_MESSAGE);
 
-// ---- Today in Alberta: what "not in the future" counts from ----
-
-const albertaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/**
- * Today's calendar date in Alberta, where the centre works, as YYYY-MM-DD, whatever the
- * time zone of the machine: on the server by the server's clock, in a browser by the device's.
- */
-export function todayInAlberta(now = new Date()): string {
-  return albertaDay.format(now);
-}
+// ---- Not in the future (Alberta's today) ----
 
 export const FUTURE_DATE_MESSAGE = 'The date cannot be in the future.';
 
