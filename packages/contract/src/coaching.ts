@@ -6,6 +6,7 @@ import {
   MAX_ID,
   MAX_PAGE_SIZE,
   NOT_BLANK,
+  notInFuture,
   optionalMultiLineText,
   personRefSchema,
   singleLineText,
@@ -13,12 +14,14 @@ import {
 
 export type { PersonRef } from './common';
 
-const idField = (name: string) =>
+/** `choose`: what to say when none is given (a form's empty choice sends 0). */
+const idField = (name: string, choose?: string) =>
   z
-    .number({ error: `${name} must be a number` })
+    .number({ error: (issue) => (issue.input === undefined && choose) || `${name} must be a number` })
     .int()
-    .positive()
+    .positive(choose)
     .max(MAX_ID);
+const CHOOSE_PLAN = 'Choose the action plan this time was spent on';
 const idQuery = idSchema;
 
 // ---- Client–coach assignments ----
@@ -162,29 +165,34 @@ export type ActionJournal = z.infer<typeof actionJournalSchema>;
 const minutesSchema = z
   .number({ error: 'minutes must be a whole number' })
   .int('minutes must be a whole number')
-  .min(1, 'minutes must be at least 1')
-  .max(MINUTES_MAX, `minutes must be at most ${MINUTES_MAX} (one day)`);
+  .min(1, 'Log at least 1 minute')
+  .max(MINUTES_MAX, `At most 24 hours (${MINUTES_MAX} minutes) in one entry`);
 const activitySchema = z.enum(ACTIVITIES, { error: `activity must be one of ${ACTIVITIES.join(', ')}` });
 
-export const createActionJournalBodySchema = z.strictObject({
-  actionplan_id: idField('actionplan_id'),
-  /** Administrators may log time for a coach of the client; defaults to the plan's coach. */
-  coach_id: idField('coach_id').optional(),
-  date: calendarDateSchema,
-  minutes: minutesSchema,
-  activity: activitySchema,
-  notes: optionalMultiLineText(NOTES_MAX).optional(),
-});
+/** Time spent: 1–1440 minutes (one day), on a date not in the future (Alberta). */
+export const createActionJournalBodySchema = notInFuture(
+  z.strictObject({
+    actionplan_id: idField('actionplan_id', CHOOSE_PLAN),
+    /** Administrators may log time for a coach of the client; defaults to the plan's coach. */
+    coach_id: idField('coach_id').optional(),
+    date: calendarDateSchema,
+    minutes: minutesSchema,
+    activity: activitySchema,
+    notes: optionalMultiLineText(NOTES_MAX).optional(),
+  }),
+);
 export type CreateActionJournalBody = z.input<typeof createActionJournalBodySchema>;
 
-export const updateActionJournalBodySchema = z.strictObject({
-  actionplan_id: idField('actionplan_id').optional(),
-  coach_id: idField('coach_id').optional(),
-  date: calendarDateSchema.optional(),
-  minutes: minutesSchema.optional(),
-  activity: activitySchema.optional(),
-  notes: optionalMultiLineText(NOTES_MAX).optional(),
-});
+export const updateActionJournalBodySchema = notInFuture(
+  z.strictObject({
+    actionplan_id: idField('actionplan_id', CHOOSE_PLAN).optional(),
+    coach_id: idField('coach_id').optional(),
+    date: calendarDateSchema.optional(),
+    minutes: minutesSchema.optional(),
+    activity: activitySchema.optional(),
+    notes: optionalMultiLineText(NOTES_MAX).optional(),
+  }),
+);
 export type UpdateActionJournalBody = z.input<typeof updateActionJournalBodySchema>;
 
 export const actionJournalListQuerySchema = z.strictObject({

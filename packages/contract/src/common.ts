@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { todayInAlberta } from './alberta-day';
+
+export { todayInAlberta } from './alberta-day';
 
 /** Ids are 32-bit integer columns on both databases. */
 export const MAX_ID = 2_147_483_647;
@@ -118,6 +121,27 @@ export const isDateInRange = (v: string) => DATE_RANGE_PATTERN.test(v);
 export const calendarDateSchema = z.iso
   .date({ error: 'Enter a real calendar date as YYYY-MM-DD' })
   .regex(DATE_RANGE_PATTERN, DATE_RANGE_MESSAGE);
+
+// ---- Not in the future (Alberta's today) ----
+
+export const FUTURE_DATE_MESSAGE = 'The date cannot be in the future.';
+
+const looksLikeDate = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * A body whose `date` (when it has one) is not after today in Alberta: a diary entry, a milestone.
+ * Today is read at each check, so a form checks with the browser's clock and the server with its
+ * own. The rule sits on the body rather than on its date field because the OpenAPI document cannot
+ * say it (a field's schema there takes what its zod schema takes); it is checked even when other
+ * fields are wrong, so a form shows every message at once.
+ */
+export function notInFuture<T extends z.ZodType<{ date?: string }>>(body: T): T {
+  return body.refine((b) => b.date === undefined || b.date <= todayInAlberta(), {
+    message: FUTURE_DATE_MESSAGE,
+    path: ['date'],
+    when: (payload) => looksLikeDate((payload.value as { date?: unknown } | null)?.date),
+  }) as T;
+}
 
 /** Who someone is, as lists show them beside a record. */
 export const personRefSchema = z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string() });

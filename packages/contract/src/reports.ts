@@ -8,6 +8,7 @@ import {
   listQueryShape,
   MAX_ID,
   NOT_BLANK,
+  notInFuture,
   optionalMultiLineText,
   personRefSchema,
 } from './common';
@@ -57,7 +58,7 @@ export const MILESTONE_LABELS: Record<MilestoneKind, string> = {
 export const MILESTONE_VALUE_MAX = 10_000_000;
 
 const milestoneKindSchema = z.enum(MILESTONE_KINDS, { error: `kind must be one of ${MILESTONE_KINDS.join(', ')}` });
-/** A count of zero or more, or null where the kind has none; the server also refuses a date after today in Alberta. */
+/** A count of zero or more, or null where the kind has none. */
 const milestoneValueSchema = z
   .number({ error: 'value must be a whole number' })
   .int('value must be a whole number')
@@ -65,23 +66,27 @@ const milestoneValueSchema = z
   .max(MILESTONE_VALUE_MAX, `value must be at most ${MILESTONE_VALUE_MAX}`)
   .nullable();
 
-export const createMilestoneBodySchema = z.strictObject({
-  client_id: z.number({ error: 'client_id must be a number' }).int().positive().max(MAX_ID),
-  kind: milestoneKindSchema,
-  /** Not after today (Alberta). */
-  date: calendarDateSchema,
-  value: milestoneValueSchema.optional(),
-  notes: optionalMultiLineText(NOTES_MAX).optional(),
-});
+/** What was achieved, on a date not in the future (Alberta). */
+export const createMilestoneBodySchema = notInFuture(
+  z.strictObject({
+    client_id: z.number({ error: 'client_id must be a number' }).int().positive().max(MAX_ID),
+    kind: milestoneKindSchema,
+    date: calendarDateSchema,
+    value: milestoneValueSchema.optional(),
+    notes: optionalMultiLineText(NOTES_MAX).optional(),
+  }),
+);
 export type CreateMilestoneBody = z.input<typeof createMilestoneBodySchema>;
 
 /** A milestone stays with its client: record it again for another. */
-export const updateMilestoneBodySchema = z.strictObject({
-  kind: milestoneKindSchema.optional(),
-  date: calendarDateSchema.optional(),
-  value: milestoneValueSchema.optional(),
-  notes: optionalMultiLineText(NOTES_MAX).optional(),
-});
+export const updateMilestoneBodySchema = notInFuture(
+  z.strictObject({
+    kind: milestoneKindSchema.optional(),
+    date: calendarDateSchema.optional(),
+    value: milestoneValueSchema.optional(),
+    notes: optionalMultiLineText(NOTES_MAX).optional(),
+  }),
+);
 export type UpdateMilestoneBody = z.input<typeof updateMilestoneBodySchema>;
 
 /** GET /milestones: one client's (or all you may see), newest date first; `archived=true` lists the deleted ones (administrators). */

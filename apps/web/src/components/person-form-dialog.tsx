@@ -5,22 +5,23 @@ import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { hasFieldErrors, runSave, type FieldErrors } from '../lib/field-errors';
-import { useChanged } from '../lib/use-confirm-discard';
+import { useWatch } from 'react-hook-form';
+import { useContractForm } from '../lib/contract-form';
 import {
   FIRST_SIGN_IN,
   PERSON_LABELS,
   isRequired,
-  validatePerson,
+  personResolver,
+  shownFields,
   type PasswordBy,
   type PersonField,
   type PersonFormMode,
   type PersonValues,
 } from '../lib/person-form';
 import { FormDialog } from './form-dialog';
+import { FormTextField } from './form-text-field';
 
 const WIDE: readonly PersonField[] = ['business_name', 'address'];
 
@@ -64,56 +65,33 @@ export function PersonFormDialog<T>({
   onSaved,
   onClose,
 }: Props<T>) {
-  const [values, setValues] = useState(initial);
-  const dirty = useChanged(values);
-  const [errors, setErrors] = useState<FieldErrors<PersonField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const id = useId();
-  const fieldId = (f: PersonField) => `${id}-${f}`;
   // A new account: an invitation by email (the person chooses their password) or a password set now.
   const choosesPassword = mode === 'create' && fields.includes('password');
   const [passwordBy, setPasswordBy] = useState<PasswordBy>('invitation');
+  const [resolver] = useState(() => personResolver(fields, mode));
+  const { control, errors, formError, busy, dirty, submitWith } = useContractForm({
+    defaultValues: initial,
+    resolver,
+    context: passwordBy,
+  });
+  const region = useWatch({ control, name: 'region' });
   // What the dialog says about signing in follows the choice below it.
   const lead = choosesPassword ? [FIRST_SIGN_IN[passwordBy], intro].filter(Boolean).join(' ') : intro;
-  const shown = choosesPassword && passwordBy === 'invitation' ? fields.filter((f) => f !== 'password') : fields;
+  const shown = shownFields(fields, mode, passwordBy);
 
-  function showErrors(found: FieldErrors<PersonField>) {
-    setErrors(found);
-    const first = shown.find((f) => found[f]);
-    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
-  }
+  const submit = submitWith(onSubmit, onSaved);
 
-  async function submit() {
-    const found = validatePerson(values, shown, mode);
-    setFailure(null);
-    if (hasFieldErrors(found)) return showErrors(found);
-    setErrors({});
-    setBusy(true);
-    const sent = shown === fields ? values : { ...values, password: '' };
-    const outcome = await runSave(() => onSubmit(sent), shown);
-    setBusy(false);
-    if (outcome.ok) return onSaved(outcome.value);
-    setFailure(outcome.formError);
-    showErrors(outcome.errors);
-  }
-
-  const regionOptions = values.region && !regionNames.includes(values.region) ? [values.region, ...regionNames] : regionNames;
+  const regionOptions = region && !regionNames.includes(region) ? [region, ...regionNames] : regionNames;
 
   const field = (f: PersonField) => (
     <Grid key={f} size={{ xs: 12, sm: WIDE.includes(f) ? 12 : 6 }}>
-      <TextField
-        id={fieldId(f)}
+      <FormTextField
+        control={control}
         name={f}
         label={f === 'password' && mode === 'edit' ? 'New password' : PERSON_LABELS[f]}
-        value={values[f]}
-        onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
         required={isRequired(f, mode)}
-        error={Boolean(errors[f])}
-        helperText={
-          errors[f] ??
-          (f === 'password' ? (mode === 'edit' ? 'Leave blank to keep the current password' : '8 to 128 characters') : undefined)
-        }
+        helperText={f === 'password' ? (mode === 'edit' ? 'Leave blank to keep the current password' : '8 to 128 characters') : undefined}
         select={f === 'region'}
         // The dialog pattern: focus starts on the first field.
         autoFocus={f === fields[0]}
@@ -132,7 +110,7 @@ export function PersonFormDialog<T>({
               )),
             ]
           : undefined}
-      </TextField>
+      </FormTextField>
     </Grid>
   );
 
@@ -142,7 +120,7 @@ export function PersonFormDialog<T>({
       title={title}
       submitLabel={submitLabel}
       busy={busy}
-      error={hasFieldErrors(errors) ? 'Please correct the fields marked below; nothing you typed has been lost.' : failure}
+      error={Object.keys(errors).length > 0 ? 'Please correct the fields marked below; nothing you typed has been lost.' : formError}
       onSubmit={() => void submit()}
       onClose={onClose}
       dirty={dirty}

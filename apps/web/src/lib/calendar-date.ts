@@ -12,15 +12,12 @@ export function todayIso(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const albertaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /**
  * Today in Alberta, as YYYY-MM-DD: the day the server counts from (a date "not
- * after today", the current fiscal year), whatever this device's time zone.
+ * after today", the current fiscal year), whatever this device's time zone. The
+ * contract's, which says "not in the future" with it.
  */
-export function todayInAlberta(now = new Date()): string {
-  return albertaDay.format(now);
-}
+export { todayInAlberta } from '@tc/contract/alberta-day';
 
 /**
  * How every screen writes a date, the one place it is decided: `short` in lists, tables,

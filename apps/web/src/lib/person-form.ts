@@ -1,6 +1,7 @@
 import type { User } from '@tc/contract/users';
 import { createUserBodySchema, updateUserBodySchema, type CreateUserBody, type UpdateUserBody } from '@tc/contract/users';
-import { fieldErrorsFromIssues, type FieldErrors } from './field-errors';
+import type { Resolver } from 'react-hook-form';
+import { contractResolver } from './contract-form';
 
 /** The fields of the client and coach forms, in the order they are shown. */
 export const PERSON_FIELDS = [
@@ -90,18 +91,32 @@ export const FIRST_SIGN_IN: Record<PasswordBy, string> = {
 
 export const PASSWORD_OR_INVITATION = 'Enter a password, or choose to send an invitation instead.';
 
-/** Checks with the contract's schemas, the ones the server uses, so the messages match. */
-export function validatePerson(values: PersonValues, fields: readonly PersonField[], mode: PersonFormMode): FieldErrors<PersonField> {
-  const parsed =
-    mode === 'create' ? createSchema.safeParse(toCreateBody(values, fields)) : updateUserBodySchema.safeParse(toUpdateBody(values, fields));
-  // A password field shown on a new account is filled in (the form leaves it out to send an invitation instead).
-  const noPassword = mode === 'create' && fields.includes('password') && !values.password ? { password: PASSWORD_OR_INVITATION } : {};
-  if (parsed.success) return noPassword;
-  return {
-    ...noPassword,
-    ...fieldErrorsFromIssues(
-      parsed.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })),
-      fields,
-    ),
+/** The fields a form shows: a new account's password only when one is set now (else an invitation is sent). */
+export const shownFields = (fields: readonly PersonField[], mode: PersonFormMode, passwordBy: PasswordBy): readonly PersonField[] =>
+  mode === 'create' && passwordBy === 'invitation' ? fields.filter((f) => f !== 'password') : fields;
+
+/**
+ * Checks the body the form sends with the contract's schema, the one the server uses, so the
+ * messages match; a password field shown on a new account is filled in (the form leaves the
+ * field out to send an invitation instead). A valid form submits its values, a password the
+ * form does not show left blank; the context is how the new account gets its password.
+ */
+export function personResolver(fields: readonly PersonField[], mode: PersonFormMode): Resolver<PersonValues, PasswordBy, PersonValues> {
+  const sent = (values: PersonValues, passwordBy: PasswordBy) =>
+    shownFields(fields, mode, passwordBy).includes('password') ? values : { ...values, password: '' };
+  const check = contractResolver<PersonValues, unknown, PasswordBy>(
+    mode === 'create' ? createSchema : updateUserBodySchema,
+    (values, passwordBy) => {
+      const shown = shownFields(fields, mode, passwordBy);
+      return mode === 'create' ? toCreateBody(values, shown) : toUpdateBody(values, shown);
+    },
+    (values, passwordBy) =>
+      mode === 'create' && shownFields(fields, mode, passwordBy).includes('password') && !values.password
+        ? { password: PASSWORD_OR_INVITATION }
+        : {},
+  );
+  return async (values, passwordBy = 'invitation', options) => {
+    const result = await check(values, passwordBy, options);
+    return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors } : { values: sent(values, passwordBy), errors: {} };
   };
 }

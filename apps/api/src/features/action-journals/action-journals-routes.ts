@@ -10,12 +10,7 @@ import { softDeletable } from '../../lib/soft-delete';
 import { fieldError, notFound } from '../../lib/errors';
 import { paging, sendTotal } from '../../lib/listing';
 import { route } from '../../lib/route';
-import { todayInAlberta } from '../../lib/time';
 import { type EntryValues, type JournalFilters, findEntry, listEntries, summarize, updateEntry } from './action-journals-repository';
-
-function assertNotFuture(date: string) {
-  if (date > todayInAlberta()) throw fieldError('date', 'The date cannot be in the future.');
-}
 
 /** The coach whose time it is: a coach logs their own; an administrator names a coach of the client, or the plan's. */
 async function entryCoach(db: Db, me: Actor, clientId: number, requested: number | undefined, fallback: number | null) {
@@ -104,7 +99,6 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
     const me = await requireUser(request);
     const body = request.body;
     const plan = await writablePlan(me, body.actionplan_id);
-    assertNotFuture(body.date);
     const values: EntryValues = {
       actionplan_id: plan.id,
       client_id: plan.client_id,
@@ -139,7 +133,6 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
         throw fieldError('actionplan_id', "An entry stays with its client: choose one of this client's plans.");
       }
     }
-    if (body.date) assertNotFuture(body.date);
     const patch: Partial<EntryValues> = { ...body };
     if (newCoach) patch.coach_id = await entryCoach(db, me, before.client_id, coach_id, before.coach_id);
     const { after } = await audited(request, { actor: me, action: 'update', entity: 'action_journal' }, async (trx) => {

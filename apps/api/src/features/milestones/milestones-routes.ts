@@ -5,15 +5,9 @@ import { requireUser } from '../../auth/authenticate';
 import { assertIs, clientRecordsTarget } from '../../auth/client-access';
 import { authorize, listScope } from '../../auth/policy';
 import { audited } from '../../lib/audited';
-import { fieldError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { softDeletable } from '../../lib/soft-delete';
-import { todayInAlberta } from '../../lib/time';
 import { type MilestoneValues, findMilestone, listMilestones, updateMilestone } from './milestones-repository';
-
-function assertNotFuture(date: string) {
-  if (date > todayInAlberta()) throw fieldError('date', 'The date cannot be in the future.');
-}
 
 /**
  * Milestones (docs/architecture.md#reports-and-outcomes) with the access of action plans (docs/architecture.md#access):
@@ -53,7 +47,6 @@ export async function milestonesRoutes(app: FastifyInstance) {
     const body = request.body;
     authorize(me, 'coaching.write', await clientRecordsTarget(db, me, body.client_id), 'You cannot record milestones for this client.');
     await assertIs(db, 'client', body.client_id);
-    assertNotFuture(body.date);
     const values: MilestoneValues = {
       client_id: body.client_id,
       kind: body.kind,
@@ -68,7 +61,6 @@ export async function milestonesRoutes(app: FastifyInstance) {
   route(app, milestoneEndpoints.update, async (request) => {
     const me = await requireUser(request);
     const before = await milestones.writable(me, request.params.id, "You cannot change this client's milestones.");
-    if (request.body.date) assertNotFuture(request.body.date);
     const { after } = await audited(request, { actor: me, action: 'update', entity: 'milestone' }, async (trx) => {
       await updateMilestone(trx, before.id, request.body);
       return { id: before.id, before, after: (await findMilestone(trx, before.id))! };

@@ -1,16 +1,16 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { ACTIVITIES, ACTIVITY_LABELS, NOTES_MAX, type ActionJournal, type ActionPlan, type Activity } from '@tc/contract/coaching';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../components/form-dialog';
-import { formatCalendarDate, todayIso } from '../../lib/calendar-date';
-import { useChanged } from '../../lib/use-confirm-discard';
-import { useFormSave } from '../../lib/use-form-save';
+import { FormTextField } from '../../components/form-text-field';
+import { formatCalendarDate, todayInAlberta } from '../../lib/calendar-date';
+import { useContractForm } from '../../lib/contract-form';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useAssignedCoaches } from '../../lib/use-assigned-coaches';
 import { createJournalEntry, updateJournalEntry } from './action-journals-thunks';
 import { TimeSpentField } from './time-spent-field';
-import { ENTRY_FIELDS, initialEntryValues, toEntryInput, validateEntry, type EntryField, type EntryFormValues } from './journal-entry-form';
+import { entryResolver, initialEntryValues } from './journal-entry-form';
 
 interface Props {
   clientId: number;
@@ -49,23 +49,18 @@ export function JournalEntryDialog({
     entry && !clientPlans.some((p) => p.id === entry.actionplan_id)
       ? [...clientPlans, { id: entry.actionplan_id, date: null, summary: entry.plan.summary }]
       : clientPlans;
-  const today = todayIso();
-  const [values, setValues] = useState<EntryFormValues>(() => initialEntryValues(entry, defaultPlanId ?? plans[0]?.id ?? null, today));
-  const dirty = useChanged(values);
-  const { errors, formError, busy, submit: save, clearError } = useFormSave(ENTRY_FIELDS);
+  const today = todayInAlberta();
+  const [resolver] = useState(() => entryResolver(!entry, chooseCoach));
+  const { control, formError, busy, dirty, submitWith } = useContractForm({
+    defaultValues: initialEntryValues(entry, defaultPlanId ?? plans[0]?.id ?? null, today),
+    resolver,
+  });
+  const coachId = useWatch({ control, name: 'coach_id' });
 
-  const set = (field: keyof EntryFormValues, errorField: EntryField) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    clearError(errorField);
-  };
-
-  const submit = async () => {
-    const input = toEntryInput(values, chooseCoach);
-    const saved = await save(validateEntry(values, today), () =>
-      entry ? dispatch(updateJournalEntry({ id: entry.id, data: input })).unwrap() : dispatch(createJournalEntry(input)).unwrap(),
-    );
-    if (saved) onSaved();
-  };
+  const submit = submitWith(
+    (body) => (entry ? dispatch(updateJournalEntry({ id: entry.id, data: body })).unwrap() : dispatch(createJournalEntry(body)).unwrap()),
+    onSaved,
+  );
 
   return (
     <FormDialog
@@ -78,18 +73,14 @@ export function JournalEntryDialog({
       onClose={onClose}
       dirty={dirty}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        name="actionplan_id"
         select
         label="Action plan"
         required
-        value={values.actionplan_id}
-        onChange={set('actionplan_id', 'actionplan_id')}
         disabled={planLocked}
-        error={Boolean(errors.actionplan_id)}
-        helperText={
-          errors.actionplan_id ??
-          (planLocked ? 'Only the coach who logged this time or an administrator can move it to another plan.' : ' ')
-        }
+        helperText={planLocked ? 'Only the coach who logged this time or an administrator can move it to another plan.' : ' '}
         sx={{ mt: 1 }}
       >
         {plans.map((plan) => (
@@ -97,47 +88,31 @@ export function JournalEntryDialog({
             {planLabel(plan)}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="date"
         label="Date"
         type="date"
         required
-        value={values.date}
-        onChange={set('date', 'date')}
-        error={Boolean(errors.date)}
-        helperText={errors.date ?? 'Not in the future'}
+        helperText="Not in the future"
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
       />
-      <TimeSpentField
-        hours={values.hours}
-        minutes={values.minutes}
-        error={errors.minutes}
-        onHours={set('hours', 'minutes')}
-        onMinutes={set('minutes', 'minutes')}
-      />
-      <TextField
-        select
-        label="Activity"
-        required
-        value={values.activity}
-        onChange={set('activity', 'activity')}
-        error={Boolean(errors.activity)}
-        helperText={errors.activity ?? ' '}
-      >
+      <TimeSpentField control={control} />
+      <FormTextField control={control} name="activity" select label="Activity" required helperText=" ">
         {ACTIVITIES.map((activity: Activity) => (
           <MenuItem key={activity} value={activity}>
             {ACTIVITY_LABELS[activity]}
           </MenuItem>
         ))}
-      </TextField>
+      </FormTextField>
       {chooseCoach && (
-        <TextField
+        <FormTextField
+          control={control}
+          name="coach_id"
           select
           label="Coach"
-          value={values.coachId}
-          onChange={set('coachId', 'coach_id')}
-          error={Boolean(errors.coach_id)}
-          helperText={errors.coach_id ?? 'Whose time this is'}
+          helperText="Whose time this is"
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">The plan&apos;s coach</MenuItem>
@@ -146,21 +121,18 @@ export function JournalEntryDialog({
               {c.name}
             </MenuItem>
           ))}
-          {values.coachId && !coaches.some((c) => String(c.id) === values.coachId) && (
-            <MenuItem value={values.coachId}>
-              {entry ? `${entry.coach.firstname} ${entry.coach.lastname}` : `Coach #${values.coachId}`}
-            </MenuItem>
+          {coachId && !coaches.some((c) => String(c.id) === coachId) && (
+            <MenuItem value={coachId}>{entry ? `${entry.coach.firstname} ${entry.coach.lastname}` : `Coach #${coachId}`}</MenuItem>
           )}
-        </TextField>
+        </FormTextField>
       )}
-      <TextField
+      <FormTextField
+        control={control}
+        name="notes"
         label="Notes"
         multiline
         minRows={3}
-        value={values.notes}
-        onChange={set('notes', 'notes')}
-        error={Boolean(errors.notes)}
-        helperText={errors.notes ?? 'Optional: what was done, what comes next.'}
+        helperText="Optional: what was done, what comes next."
         slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
       />
     </FormDialog>

@@ -1,5 +1,6 @@
+import { todayInAlberta } from '@tc/contract/alberta-day';
 import { describe, expect, it } from 'vitest';
-import { initialEntryValues, joinMinutes, splitMinutes, toEntryInput, validateEntry, type EntryFormValues } from './journal-entry-form';
+import { entryResolver, initialEntryValues, joinMinutes, splitMinutes, toEntryInput, type EntryFormValues } from './journal-entry-form';
 import { journalKey } from './journal-query';
 import { NO_FILTERS } from './action-journals-types';
 
@@ -10,8 +11,21 @@ const valid: EntryFormValues = {
   hours: '1',
   minutes: '30',
   activity: 'meeting',
+  coach_id: '',
   notes: '  Talked fees  ',
-  coachId: '',
+};
+
+/** The message under each field the contract's schema finds wrong, as the form shows them. */
+async function messages(values: EntryFormValues, isNew = true) {
+  const { errors } = await entryResolver(isNew, false)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  return Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error?.message]));
+}
+
+/** Tomorrow where the centre works, by this machine's clock, as the form's check reads it. */
+const tomorrow = () => {
+  const d = new Date(`${todayInAlberta()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
 };
 
 describe('the time entry form', () => {
@@ -31,27 +45,30 @@ describe('the time entry form', () => {
       hours: '1',
       minutes: '0',
       activity: 'meeting',
+      coach_id: '',
       notes: '',
-      coachId: '',
     });
     expect(initialEntryValues(null, null, TODAY).actionplan_id).toBe('');
   });
 
-  it('accepts a full entry and builds the API body', () => {
-    expect(validateEntry(valid, TODAY)).toEqual({});
+  it('accepts a full entry and builds the API body', async () => {
+    expect(await messages(valid)).toEqual({});
     expect(toEntryInput(valid)).toEqual({ actionplan_id: 3, date: '2026-11-20', minutes: 90, activity: 'meeting', notes: 'Talked fees' });
     expect(toEntryInput({ ...valid, notes: '   ' }).notes).toBeNull();
-    expect(toEntryInput({ ...valid, coachId: '4' }, true).coach_id).toBe(4); // an administrator's choice
-    expect(toEntryInput({ ...valid, coachId: '4' })).not.toHaveProperty('coach_id'); // a coach's form never sends it
+    expect(toEntryInput({ ...valid, coach_id: '4' }, true).coach_id).toBe(4); // an administrator's choice
+    expect(toEntryInput({ ...valid, coach_id: '4' })).not.toHaveProperty('coach_id'); // a coach's form never sends it
   });
 
-  it('refuses a missing plan, a future date and a time outside 1–1440 minutes', () => {
-    expect(validateEntry({ ...valid, actionplan_id: '' }, TODAY).actionplan_id).toMatch(/Choose/);
-    expect(validateEntry({ ...valid, date: '2026-11-24' }, TODAY).date).toBe('The date cannot be in the future.');
-    expect(validateEntry({ ...valid, date: '' }, TODAY).date).toBeTruthy();
-    expect(validateEntry({ ...valid, hours: '0', minutes: '0' }, TODAY).minutes).toMatch(/at least 1 minute/);
-    expect(validateEntry({ ...valid, hours: '24', minutes: '1' }, TODAY).minutes).toMatch(/1440/);
-    expect(validateEntry({ ...valid, hours: '24', minutes: '0' }, TODAY)).toEqual({});
+  it('refuses a missing plan, a future date and a time outside 1–1440 minutes, with the contract’s messages', async () => {
+    expect((await messages({ ...valid, actionplan_id: '' })).actionplan_id).toMatch(/Choose/);
+    expect((await messages({ ...valid, date: tomorrow() })).date).toBe('The date cannot be in the future.');
+    expect((await messages({ ...valid, date: tomorrow() }, false)).date).toBe('The date cannot be in the future.');
+    expect((await messages({ ...valid, date: todayInAlberta() })).date).toBeUndefined();
+    expect((await messages({ ...valid, date: '' })).date).toBeTruthy();
+    expect((await messages({ ...valid, hours: '0', minutes: '0' })).minutes).toMatch(/at least 1 minute/);
+    expect((await messages({ ...valid, hours: '24', minutes: '1' })).minutes).toMatch(/1440/);
+    expect((await messages({ ...valid, hours: '1.5', minutes: '0' })).minutes).toMatch(/whole number/);
+    expect(await messages({ ...valid, hours: '24', minutes: '0' })).toEqual({});
   });
 });
 

@@ -1,22 +1,26 @@
 import { ROLES } from '@tc/contract/roles';
 import type { User } from '@tc/contract/users';
-import { ACTIVITIES, MINUTES_MAX, NOTES_MAX, type ActionJournal, type Activity, type CreateActionJournalBody } from '@tc/contract/coaching';
-import { isCalendarDate, todayIso } from '../../lib/calendar-date';
-import type { FieldErrors } from '../../lib/field-errors';
+import {
+  createActionJournalBodySchema,
+  updateActionJournalBodySchema,
+  type ActionJournal,
+  type Activity,
+  type CreateActionJournalBody,
+} from '@tc/contract/coaching';
+import type { Resolver } from 'react-hook-form';
+import { todayInAlberta } from '../../lib/calendar-date';
+import { contractResolver } from '../../lib/contract-form';
 
-export const ENTRY_FIELDS = ['actionplan_id', 'date', 'minutes', 'activity', 'notes', 'coach_id'] as const;
-export type EntryField = (typeof ENTRY_FIELDS)[number];
-
-/** As typed: the time is two boxes, hours and minutes. */
+/** As typed, in the order shown: the time is two boxes, hours and minutes (the body's `minutes` is their sum). */
 export interface EntryFormValues {
   actionplan_id: string;
   date: string;
   hours: string;
   minutes: string;
   activity: Activity;
-  notes: string;
   /** Only an administrator names the coach ('' = the plan's coach). */
-  coachId: string;
+  coach_id: string;
+  notes: string;
 }
 
 export function splitMinutes(total: number): { hours: number; minutes: number } {
@@ -31,7 +35,7 @@ export function joinMinutes(hours: string, minutes: string): number | null {
   return h * 60 + m;
 }
 
-export function initialEntryValues(entry: ActionJournal | null, defaultPlanId: number | null, today = todayIso()): EntryFormValues {
+export function initialEntryValues(entry: ActionJournal | null, defaultPlanId: number | null, today = todayInAlberta()): EntryFormValues {
   if (entry) {
     const { hours, minutes } = splitMinutes(entry.minutes);
     return {
@@ -40,8 +44,8 @@ export function initialEntryValues(entry: ActionJournal | null, defaultPlanId: n
       hours: String(hours),
       minutes: String(minutes),
       activity: entry.activity,
+      coach_id: String(entry.coach_id),
       notes: entry.notes ?? '',
-      coachId: String(entry.coach_id),
     };
   }
   return {
@@ -50,24 +54,9 @@ export function initialEntryValues(entry: ActionJournal | null, defaultPlanId: n
     hours: '1',
     minutes: '0',
     activity: 'meeting',
+    coach_id: '',
     notes: '',
-    coachId: '',
   };
-}
-
-/** The rules of the contract (a plan, a real date not in the future, 1–1440 minutes, a known activity), said before the server says them. */
-export function validateEntry(values: EntryFormValues, today = todayIso()): FieldErrors<EntryField> {
-  const errors: FieldErrors<EntryField> = {};
-  if (!values.actionplan_id) errors.actionplan_id = 'Choose the action plan this time was spent on';
-  if (!isCalendarDate(values.date)) errors.date = 'Enter the date as YYYY-MM-DD';
-  else if (values.date > today) errors.date = 'The date cannot be in the future.';
-  const total = joinMinutes(values.hours, values.minutes);
-  if (total === null) errors.minutes = 'Hours and minutes must be whole numbers';
-  else if (total < 1) errors.minutes = 'Log at least 1 minute';
-  else if (total > MINUTES_MAX) errors.minutes = 'At most 24 hours (1440 minutes) in one entry';
-  if (!ACTIVITIES.includes(values.activity)) errors.activity = 'Choose an activity';
-  if (values.notes.length > NOTES_MAX) errors.notes = `At most ${NOTES_MAX} characters`;
-  return errors;
 }
 
 /** `withCoach`: an administrator's form; a coach never sends coach_id (the API refuses another coach's). */
@@ -75,12 +64,20 @@ export function toEntryInput(values: EntryFormValues, withCoach = false): Create
   const input: CreateActionJournalBody = {
     actionplan_id: Number(values.actionplan_id),
     date: values.date,
-    minutes: joinMinutes(values.hours, values.minutes) ?? 0,
+    // Boxes that are not whole numbers: a total the contract refuses with its own message.
+    minutes: joinMinutes(values.hours, values.minutes) ?? Number.NaN,
     activity: values.activity,
     notes: values.notes.trim() || null,
   };
-  if (withCoach && values.coachId) input.coach_id = Number(values.coachId);
+  if (withCoach && values.coach_id) input.coach_id = Number(values.coach_id);
   return input;
+}
+
+/** The contract's rules of a new entry or a change (a plan, a date not in the future, 1–1440 minutes, a known activity). */
+export function entryResolver(isNew: boolean, withCoach: boolean): Resolver<EntryFormValues, unknown, CreateActionJournalBody> {
+  return contractResolver(isNew ? createActionJournalBodySchema : updateActionJournalBodySchema, (values: EntryFormValues) =>
+    toEntryInput(values, withCoach),
+  );
 }
 
 /**

@@ -3,22 +3,23 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import { useId, type ChangeEvent } from 'react';
-import { joinMinutes } from './journal-entry-form';
+import { useId } from 'react';
+import { type Control, useController } from 'react-hook-form';
+import { joinMinutes, type EntryFormValues } from './journal-entry-form';
 import { durationText } from '../../lib/duration';
 
 interface Props {
-  hours: string;
-  minutes: string;
-  error?: string;
-  onHours: (event: ChangeEvent<HTMLInputElement>) => void;
-  onMinutes: (event: ChangeEvent<HTMLInputElement>) => void;
+  control: Control<EntryFormValues, unknown, unknown>;
 }
 
-/** "Time spent" as hours and minutes, one message under both (the API's `minutes` issue lands here). */
-export function TimeSpentField({ hours, minutes, error, onHours, onMinutes }: Props) {
+/** "Time spent" as hours and minutes, one message under both (the contract's and the API's `minutes` issue lands here). */
+export function TimeSpentField({ control }: Props) {
   const helpId = `${useId()}-time-help`;
-  const total = joinMinutes(hours, minutes);
+  // Either box decides the one message: a change to the hours checks the minutes again.
+  const { field: hours } = useController({ control, name: 'hours', rules: { deps: ['minutes'] } });
+  const { field: minutes, fieldState } = useController({ control, name: 'minutes' });
+  const error = fieldState.error?.message;
+  const total = joinMinutes(hours.value, minutes.value);
   const help = error ?? (total !== null && total > 0 ? `Total: ${durationText(total)}` : 'Up to 24 hours in one entry');
   const box = (max: number, step: number) => ({
     htmlInput: { min: 0, max, step, inputMode: 'numeric' as const, 'aria-describedby': helpId },
@@ -29,24 +30,21 @@ export function TimeSpentField({ hours, minutes, error, onHours, onMinutes }: Pr
         Time spent
       </FormLabel>
       <Box sx={{ display: 'flex', gap: 2 }}>
-        <TextField
-          label="Hours"
-          type="number"
-          value={hours}
-          onChange={onHours}
-          error={Boolean(error)}
-          slotProps={box(24, 1)}
-          sx={{ flex: 1 }}
-        />
-        <TextField
-          label="Minutes"
-          type="number"
-          value={minutes}
-          onChange={onMinutes}
-          error={Boolean(error)}
-          slotProps={box(59, 5)}
-          sx={{ flex: 1 }}
-        />
+        {[
+          { field: hours, label: 'Hours', max: 24, step: 1 },
+          { field: minutes, label: 'Minutes', max: 59, step: 5 },
+        ].map(({ field: { ref, ...field }, label, max, step }) => (
+          <TextField
+            key={label}
+            {...field}
+            inputRef={ref}
+            label={label}
+            type="number"
+            error={Boolean(error)}
+            slotProps={box(max, step)}
+            sx={{ flex: 1 }}
+          />
+        ))}
       </Box>
       <FormHelperText id={helpId}>{help}</FormHelperText>
     </FormControl>

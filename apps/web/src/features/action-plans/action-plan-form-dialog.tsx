@@ -1,12 +1,12 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../components/form-dialog';
-import { useChanged } from '../../lib/use-confirm-discard';
-import { useFormSave } from '../../lib/use-form-save';
+import { FormTextField } from '../../components/form-text-field';
+import { useContractForm } from '../../lib/contract-form';
 import { useAssignedCoaches } from '../../lib/use-assigned-coaches';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { DESCRIPTION_MAX, SUMMARY_MAX, initialPlanValues, toPlanInput, validatePlan, type ActionPlanFormValues } from './action-plan-form';
+import { DESCRIPTION_MAX, SUMMARY_MAX, initialPlanValues, planResolver, type CreateActionPlanBody } from './action-plan-form';
 import { createActionPlan, updateActionPlan } from './action-plans-thunks';
 import type { ActionPlan } from '@tc/contract/coaching';
 
@@ -20,34 +20,27 @@ interface Props {
   onSaved: (plan: ActionPlan) => void;
 }
 
-const FIELDS = ['date', 'summary', 'description', 'coach_id'] as const;
-
 /** Write or change a plan. A failed save keeps the dialog open with what was typed and the server's reasons under the fields. */
 export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onSaved }: Props) {
   const dispatch = useAppDispatch();
   const coaches = useAssignedCoaches(clientId, chooseCoach);
-  const [typed, setValues] = useState<ActionPlanFormValues>(() => initialPlanValues(plan));
-  const dirty = useChanged(typed);
-  // A new plan by an administrator starts with the client's (first) coach once known.
-  const values = !plan && !typed.coachId && coaches.length > 0 ? { ...typed, coachId: String(coaches[0].id) } : typed;
-  const { errors, formError, busy, submit: save, clearError } = useFormSave(FIELDS);
+  const [resolver] = useState(() => planResolver(clientId, !plan, chooseCoach));
+  const { form, control, formError, busy, dirty, submitWith } = useContractForm({ defaultValues: initialPlanValues(plan), resolver });
+  const [summary, coachId] = useWatch({ control, name: ['summary', 'coach_id'] });
+  // A new plan by an administrator starts with the client's (first) coach once known: where it starts, not a change.
+  const firstCoach = !plan && coaches.length > 0 ? String(coaches[0].id) : null;
+  const { resetField } = form;
+  useEffect(() => {
+    if (firstCoach) resetField('coach_id', { defaultValue: firstCoach });
+  }, [firstCoach, resetField]);
 
-  const set =
-    (field: keyof ActionPlanFormValues, errorField: (typeof FIELDS)[number] = field === 'coachId' ? 'coach_id' : field) =>
-    (event: React.ChangeEvent<HTMLInputElement>) => {
-      setValues((v) => ({ ...v, [field]: event.target.value }));
-      clearError(errorField);
-    };
-
-  const submit = async () => {
-    const { client_id, ...changes } = toPlanInput(clientId, values, chooseCoach);
-    const saved = await save(validatePlan(values), () =>
+  const submit = submitWith(
+    (body) =>
       plan
-        ? dispatch(updateActionPlan({ id: plan.id, data: changes })).unwrap()
-        : dispatch(createActionPlan({ client_id, ...changes })).unwrap(),
-    );
-    if (saved) onSaved(saved);
-  };
+        ? dispatch(updateActionPlan({ id: plan.id, data: body })).unwrap()
+        : dispatch(createActionPlan(body as CreateActionPlanBody)).unwrap(),
+    onSaved,
+  );
 
   return (
     <FormDialog
@@ -60,45 +53,41 @@ export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onS
       onClose={onClose}
       dirty={dirty}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        name="date"
         label="Date"
         type="date"
         required
-        value={values.date}
-        onChange={set('date')}
-        error={Boolean(errors.date)}
-        helperText={errors.date ?? ' '}
+        helperText=" "
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ mt: 1 }}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="summary"
         label="Summary"
         required
         autoFocus
-        value={values.summary}
-        onChange={set('summary')}
-        error={Boolean(errors.summary)}
-        helperText={errors.summary ?? `${values.summary.length}/${SUMMARY_MAX}`}
+        helperText={`${summary.length}/${SUMMARY_MAX}`}
         slotProps={{ htmlInput: { maxLength: SUMMARY_MAX } }}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="description"
         label="Description"
         multiline
         minRows={4}
-        value={values.description}
-        onChange={set('description')}
-        error={Boolean(errors.description)}
-        helperText={errors.description ?? 'Optional: the steps agreed with the client.'}
+        helperText="Optional: the steps agreed with the client."
         slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
       />
       {chooseCoach && (
-        <TextField
+        <FormTextField
+          control={control}
+          name="coach_id"
           select
           label="Coach"
-          value={values.coachId}
-          onChange={set('coachId')}
-          error={Boolean(errors.coach_id)}
-          helperText={errors.coach_id ?? 'One of the coaches assigned to this client'}
+          helperText="One of the coaches assigned to this client"
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">No coach</MenuItem>
@@ -107,12 +96,12 @@ export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onS
               {c.name}
             </MenuItem>
           ))}
-          {values.coachId && !coaches.some((c) => String(c.id) === values.coachId) && (
-            <MenuItem value={values.coachId}>
-              {plan?.coach ? `${plan.coach.firstname ?? ''} ${plan.coach.lastname ?? ''}`.trim() : `Coach #${values.coachId}`}
+          {coachId && !coaches.some((c) => String(c.id) === coachId) && (
+            <MenuItem value={coachId}>
+              {plan?.coach ? `${plan.coach.firstname ?? ''} ${plan.coach.lastname ?? ''}`.trim() : `Coach #${coachId}`}
             </MenuItem>
           )}
-        </TextField>
+        </FormTextField>
       )}
     </FormDialog>
   );

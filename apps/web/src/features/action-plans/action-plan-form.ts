@@ -1,18 +1,26 @@
-import { isCalendarDate, todayIso } from '../../lib/calendar-date';
-import type { FieldErrors } from '../../lib/field-errors';
-import type { ActionPlan, CreateActionPlanBody } from '@tc/contract/coaching';
+import {
+  createActionPlanBodySchema,
+  updateActionPlanBodySchema,
+  type ActionPlan,
+  type CreateActionPlanBody,
+  type UpdateActionPlanBody,
+} from '@tc/contract/coaching';
+import { todayIso } from '../../lib/calendar-date';
+import { contractResolver } from '../../lib/contract-form';
+import type { Resolver } from 'react-hook-form';
 
-/** Limits of the contract (SUMMARY_MAX, DESCRIPTION_MAX). */
-export const SUMMARY_MAX = 300;
-export const DESCRIPTION_MAX = 10_000;
+export { DESCRIPTION_MAX, SUMMARY_MAX, type CreateActionPlanBody } from '@tc/contract/coaching';
 
 export interface ActionPlanFormValues {
   date: string;
   summary: string;
   description: string;
   /** Only an administrator names the coach ('' = none); a coach's plan is always their own. */
-  coachId: string;
+  coach_id: string;
 }
+
+/** What a save sends: a new plan's body, or a change's. */
+export type PlanBody = CreateActionPlanBody | UpdateActionPlanBody;
 
 export function initialPlanValues(plan: ActionPlan | null, today = todayIso(), defaultCoachId: number | null = null): ActionPlanFormValues {
   const coachId = plan ? plan.coach_id : defaultCoachId;
@@ -20,18 +28,8 @@ export function initialPlanValues(plan: ActionPlan | null, today = todayIso(), d
     date: plan?.date ?? today,
     summary: plan?.summary ?? '',
     description: plan?.description ?? '',
-    coachId: coachId ? String(coachId) : '',
+    coach_id: coachId ? String(coachId) : '',
   };
-}
-
-/** The checks worth making before the server does; the server's issues still land under the same fields. */
-export function validatePlan(values: ActionPlanFormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!isCalendarDate(values.date)) errors.date = 'Enter the date of the plan';
-  if (!values.summary.trim()) errors.summary = 'Write a short summary';
-  else if (values.summary.trim().length > SUMMARY_MAX) errors.summary = `At most ${SUMMARY_MAX} characters`;
-  if (values.description.length > DESCRIPTION_MAX) errors.description = `At most ${DESCRIPTION_MAX} characters`;
-  return errors;
 }
 
 export function toPlanInput(clientId: number, values: ActionPlanFormValues, withCoach = false): CreateActionPlanBody {
@@ -41,6 +39,15 @@ export function toPlanInput(clientId: number, values: ActionPlanFormValues, with
     summary: values.summary.trim(),
     description: values.description.trim() || null,
   };
-  if (withCoach) input.coach_id = values.coachId ? Number(values.coachId) : null;
+  if (withCoach) input.coach_id = values.coach_id ? Number(values.coach_id) : null;
   return input;
+}
+
+/** A new plan's body (with its client) or a change's (without: a plan stays with its client), checked with the contract's schema of each. */
+export function planResolver(clientId: number, isNew: boolean, withCoach: boolean): Resolver<ActionPlanFormValues, unknown, PlanBody> {
+  return contractResolver(isNew ? createActionPlanBodySchema : updateActionPlanBodySchema, (values: ActionPlanFormValues) => {
+    const body: PlanBody = toPlanInput(clientId, values, withCoach);
+    if (!isNew) delete body.client_id;
+    return body;
+  });
 }

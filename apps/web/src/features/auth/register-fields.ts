@@ -1,4 +1,6 @@
 import { registerBodySchema, type RegisterBody } from '@tc/contract/users';
+import type { Resolver } from 'react-hook-form';
+import { contractResolver } from '../../lib/contract-form';
 
 export type RegisterValues = Record<keyof RegisterBody, string>;
 
@@ -24,22 +26,12 @@ export const registerFieldLabels: Record<keyof RegisterBody, string> = {
   password: 'Password',
 };
 
-/** Validates with the contract's schema, the same one the server uses. */
-export function validateRegister(
-  values: RegisterValues,
-): { ok: true; body: RegisterBody } | { ok: false; errors: Partial<Record<keyof RegisterBody, string>> } {
-  const candidate: Record<string, string | undefined> = { ...values };
-  for (const key of ['phone', 'business_name', 'region'] as const) if (!values[key].trim()) candidate[key] = undefined;
-  const parsed = registerBodySchema.safeParse(candidate);
-  if (parsed.success) {
-    // Send what the person typed (trimmed); the server applies the same transforms.
-    const body = Object.fromEntries(Object.entries(candidate).filter(([, v]) => v !== undefined)) as RegisterBody;
-    return { ok: true, body };
-  }
-  const errors: Partial<Record<keyof RegisterBody, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof RegisterBody;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
+/** What the form sends: what was typed, optional fields left out when empty (the server applies the schema's transforms). */
+export function toRegisterBody(values: RegisterValues): RegisterBody {
+  const body: Record<string, string> = { ...values };
+  for (const key of ['phone', 'business_name', 'region'] as const) if (!values[key].trim()) delete body[key];
+  return body as RegisterBody;
 }
+
+/** Checks the body with the contract's schema, the same one the server uses. */
+export const registerResolver: Resolver<RegisterValues, unknown, RegisterBody> = contractResolver(registerBodySchema, toRegisterBody);

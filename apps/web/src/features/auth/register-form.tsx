@@ -1,22 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { ALBERTA_REGIONS } from '@tc/contract/regions';
 import type { RegisterBody } from '@tc/contract/users';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { FormSubmitButton } from '@/components/form-submit-button';
-import type { ApiFailureInfo } from '../../api/api-call';
-import { fieldErrorsFromFailure } from '../../lib/field-errors';
+import { FormTextField } from '@/components/form-text-field';
+import { useContractForm } from '../../lib/contract-form';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useTypedBeforeStart } from '../../lib/use-typed-before-start';
 import { register } from './auth-thunks';
-import { emptyRegisterValues, registerFieldLabels, validateRegister, type RegisterValues } from './register-fields';
+import { emptyRegisterValues, registerFieldLabels, registerResolver, type RegisterValues } from './register-fields';
 
 type Key = keyof RegisterBody;
-const REGISTER_KEYS = Object.keys(emptyRegisterValues) as Key[];
 const inputProps: Partial<Record<Key, { type?: string; autoComplete: string; required?: boolean }>> = {
   firstname: { autoComplete: 'given-name', required: true },
   lastname: { autoComplete: 'family-name', required: true },
@@ -30,57 +28,40 @@ const inputProps: Partial<Record<Key, { type?: string; autoComplete: string; req
 export function RegisterForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegisterValues>(emptyRegisterValues);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Key, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeStart(form, (name, value) => {
-    if (Object.hasOwn(inputProps, name)) setValues((current) => ({ ...current, [name]: value }));
+  const { form, control, formError, busy, submitWith } = useContractForm<RegisterValues, RegisterBody>({
+    defaultValues: emptyRegisterValues,
+    resolver: registerResolver,
+    // The server's issues (a password too common, a taken username) go under their fields, and its words above them.
+    failureMessage: ({ failure }) => failure.message ?? null,
+    // A field the browser finds wrong says so under itself only.
+    invalidMessage: null,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(formRef, (name, value) => {
+    if (Object.hasOwn(inputProps, name)) form.setValue(name as Key, value, { shouldDirty: true });
   });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const checked = validateRegister(values);
-    if (!checked.ok) {
-      setFieldErrors(checked.errors);
-      return;
-    }
-    setFieldErrors({});
-    setBusy(true);
-    try {
-      await dispatch(register(checked.body)).unwrap();
-      navigate(paths.dashboard);
-    } catch (failure) {
-      // The server's issues (a password too common, a taken username) go under their fields too.
-      setFieldErrors(fieldErrorsFromFailure(failure as ApiFailureInfo, REGISTER_KEYS));
-      setError((failure as { message?: string }).message ?? null);
-      setBusy(false);
-    }
-  }
+  const submit = submitWith(
+    (body) => dispatch(register(body)).unwrap(),
+    () => navigate(paths.dashboard),
+  );
 
   const field = (key: Key) => (
-    <TextField
-      label={registerFieldLabels[key]}
+    <FormTextField
+      control={control}
       name={key}
-      value={values[key]}
-      onChange={(e) => {
-        const { value } = e.target;
-        setValues((current) => ({ ...current, [key]: value }));
-      }}
-      error={Boolean(fieldErrors[key])}
-      helperText={fieldErrors[key] ?? (key === 'password' ? '8 to 128 characters' : undefined)}
+      label={registerFieldLabels[key]}
+      helperText={key === 'password' ? '8 to 128 characters' : undefined}
       fullWidth
       {...inputProps[key]}
     />
   );
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate aria-label="Create an account">
-      {error && (
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Create an account">
+      {formError && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {error}
+          {formError}
         </Alert>
       )}
       <Grid container spacing={2}>
@@ -90,24 +71,14 @@ export function RegisterForm() {
         <Grid size={{ xs: 12, sm: 6 }}>{field('email')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('phone')}</Grid>
         <Grid size={12}>
-          <TextField
-            select
-            label="Region"
-            name="region"
-            value={values.region}
-            onChange={(e) => {
-              const { value } = e.target;
-              setValues((current) => ({ ...current, region: value }));
-            }}
-            fullWidth
-          >
+          <FormTextField control={control} name="region" select label="Region" fullWidth>
             <MenuItem value="">Not sure yet</MenuItem>
             {ALBERTA_REGIONS.map((region) => (
               <MenuItem key={region} value={region}>
                 {region}
               </MenuItem>
             ))}
-          </TextField>
+          </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('username')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('password')}</Grid>

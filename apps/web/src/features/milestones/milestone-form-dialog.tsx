@@ -1,22 +1,14 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { NOTES_MAX } from '@tc/contract/coaching';
-import { MILESTONE_KINDS, MILESTONE_LABELS, type Milestone } from '@tc/contract/reports';
-import { useState, type ChangeEvent } from 'react';
+import { MILESTONE_KINDS, MILESTONE_LABELS, type CreateMilestoneBody, type Milestone } from '@tc/contract/reports';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../components/form-dialog';
+import { FormTextField } from '../../components/form-text-field';
 import { todayInAlberta } from '../../lib/calendar-date';
+import { useContractForm } from '../../lib/contract-form';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useChanged } from '../../lib/use-confirm-discard';
-import { useFormSave } from '../../lib/use-form-save';
-import {
-  initialMilestoneValues,
-  MILESTONE_FIELDS,
-  toMilestoneBody,
-  validateMilestone,
-  VALUE_HINTS,
-  type MilestoneField,
-  type MilestoneFormValues,
-} from './milestone-form';
+import { initialMilestoneValues, milestoneResolver, VALUE_HINTS } from './milestone-form';
 import { createMilestone, updateMilestone } from './milestones-thunks';
 
 interface Props {
@@ -32,24 +24,17 @@ interface Props {
 /** Record or change a milestone: what was achieved, when, a count where it has one, notes. */
 export function MilestoneFormDialog({ clientId, milestone, clientName, onClose, onSaved }: Props) {
   const dispatch = useAppDispatch();
-  const [values, setValues] = useState<MilestoneFormValues>(() => initialMilestoneValues(milestone));
-  const dirty = useChanged(values);
-  const { errors, formError, busy, submit: save, clearError } = useFormSave(MILESTONE_FIELDS);
+  const [resolver] = useState(() => milestoneResolver(clientId, !milestone));
+  const { control, formError, busy, dirty, submitWith } = useContractForm({ defaultValues: initialMilestoneValues(milestone), resolver });
+  const kind = useWatch({ control, name: 'kind' });
 
-  const set = (field: MilestoneField) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    clearError(field);
-  };
-
-  const submit = async () => {
-    const { client_id, ...changes } = toMilestoneBody(clientId, values);
-    const saved = await save(validateMilestone(values), () =>
+  const submit = submitWith(
+    (body) =>
       milestone
-        ? dispatch(updateMilestone({ id: milestone.id, body: changes })).unwrap()
-        : dispatch(createMilestone({ client_id, ...changes })).unwrap(),
-    );
-    if (saved) onSaved(saved);
-  };
+        ? dispatch(updateMilestone({ id: milestone.id, body })).unwrap()
+        : dispatch(createMilestone(body as CreateMilestoneBody)).unwrap(),
+    onSaved,
+  );
 
   const title = milestone ? 'Edit milestone' : 'Record milestone';
   return (
@@ -63,48 +48,36 @@ export function MilestoneFormDialog({ clientId, milestone, clientName, onClose, 
       onClose={onClose}
       dirty={dirty}
     >
-      <TextField
-        select
-        label="Milestone"
-        required
-        value={values.kind}
-        onChange={set('kind')}
-        error={Boolean(errors.kind)}
-        helperText={errors.kind ?? 'What the business achieved'}
-        sx={{ mt: 1 }}
-      >
+      <FormTextField control={control} name="kind" select label="Milestone" required helperText="What the business achieved" sx={{ mt: 1 }}>
         {MILESTONE_KINDS.map((kind) => (
           <MenuItem key={kind} value={kind}>
             {MILESTONE_LABELS[kind]}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="date"
         label="Date"
         type="date"
         required
-        value={values.date}
-        onChange={set('date')}
-        error={Boolean(errors.date)}
-        helperText={errors.date ?? 'When it happened (not after today)'}
+        helperText="When it happened (not after today)"
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInAlberta() } }}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="value"
         label="Value"
-        value={values.value}
-        onChange={set('value')}
-        error={Boolean(errors.value)}
-        helperText={errors.value ?? VALUE_HINTS[values.kind]}
+        helperText={VALUE_HINTS[kind]}
         slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="notes"
         label="Notes"
         multiline
         minRows={3}
-        value={values.notes}
-        onChange={set('notes')}
-        error={Boolean(errors.notes)}
-        helperText={errors.notes ?? 'Optional: what a funder would want to know'}
+        helperText="Optional: what a funder would want to know"
         slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
       />
     </FormDialog>

@@ -1,10 +1,14 @@
-import { NOTES_MAX } from '@tc/contract/coaching';
-import { MILESTONE_KINDS, MILESTONE_VALUE_MAX, type CreateMilestoneBody, type Milestone, type MilestoneKind } from '@tc/contract/reports';
-import { isCalendarDate, todayInAlberta } from '../../lib/calendar-date';
-import type { FieldErrors } from '../../lib/field-errors';
-
-export const MILESTONE_FIELDS = ['kind', 'date', 'value', 'notes'] as const;
-export type MilestoneField = (typeof MILESTONE_FIELDS)[number];
+import {
+  createMilestoneBodySchema,
+  updateMilestoneBodySchema,
+  type CreateMilestoneBody,
+  type Milestone,
+  type MilestoneKind,
+  type UpdateMilestoneBody,
+} from '@tc/contract/reports';
+import type { Resolver } from 'react-hook-form';
+import { todayInAlberta } from '../../lib/calendar-date';
+import { contractResolver } from '../../lib/contract-form';
 
 /** As typed: the value is a box of digits, empty for none. */
 export interface MilestoneFormValues {
@@ -34,19 +38,6 @@ export function initialMilestoneValues(milestone: Milestone | null, today = toda
   };
 }
 
-/** The contract's rules (a known kind, a real date not after today, a whole number 0 or more), said before the server says them. */
-export function validateMilestone(values: MilestoneFormValues, today = todayInAlberta()): FieldErrors<MilestoneField> {
-  const errors: FieldErrors<MilestoneField> = {};
-  if (!(MILESTONE_KINDS as readonly string[]).includes(values.kind)) errors.kind = 'Choose what was achieved';
-  if (!isCalendarDate(values.date)) errors.date = 'Enter the date as YYYY-MM-DD';
-  else if (values.date > today) errors.date = 'The date cannot be in the future';
-  const value = values.value.trim();
-  if (value !== '' && !/^\d+$/.test(value)) errors.value = 'Enter a whole number, 0 or more, or leave it empty';
-  else if (value !== '' && Number(value) > MILESTONE_VALUE_MAX) errors.value = `At most ${MILESTONE_VALUE_MAX.toLocaleString('en-CA')}`;
-  if (values.notes.length > NOTES_MAX) errors.notes = `At most ${NOTES_MAX} characters`;
-  return errors;
-}
-
 /** The body of a create (with the client) or, without `client_id`, of an update. */
 export function toMilestoneBody(clientId: number, values: MilestoneFormValues): CreateMilestoneBody {
   const value = values.value.trim();
@@ -54,7 +45,19 @@ export function toMilestoneBody(clientId: number, values: MilestoneFormValues): 
     client_id: clientId,
     kind: values.kind,
     date: values.date,
-    value: value === '' ? null : Number(value),
+    // Only digits make a number: anything else is a value the contract refuses with its own message.
+    value: value === '' ? null : /^\d+$/.test(value) ? Number(value) : Number.NaN,
     notes: values.notes.trim() || null,
   };
+}
+
+/** What a save sends: a new milestone's body, or a change's. */
+export type MilestoneBody = CreateMilestoneBody | UpdateMilestoneBody;
+
+/** The contract's rules (a known kind, a date not in the future, a whole number 0 or more) of a new milestone or a change (no client: it stays with its own). */
+export function milestoneResolver(clientId: number, isNew: boolean): Resolver<MilestoneFormValues, unknown, MilestoneBody> {
+  return contractResolver(isNew ? createMilestoneBodySchema : updateMilestoneBodySchema, (values: MilestoneFormValues) => {
+    const { client_id, ...changes } = toMilestoneBody(clientId, values);
+    return isNew ? { client_id, ...changes } : changes;
+  });
 }
