@@ -66,7 +66,7 @@ export function buildMinimum(dir, { apiSql = false } = {}) {
     };
   }
 
-  /** The API's two statements (apps/api: db/users-lookup.ts, action-plans-repository.ts), the count past the last page. */
+  /** The API's two statements (apps/api: db/users-repository.ts, action-plans-repository.ts), the count past the last page. */
   function apiStatements() {
     const userCoaching = db.prepare(`select u.*, exists (select cc.id from client_coach cc where cc.coach_id = u.id and cc.client_id = ?)
       as coaches from users u where u.id = ? and u.deleted_at is null`);

@@ -11,7 +11,7 @@ import type { Database } from '../apps/api/src/db/schema';
 import { listPlans } from '../apps/api/src/features/action-plans/action-plans-repository';
 import { listEntries, summarize } from '../apps/api/src/features/action-journals/action-journals-repository';
 import { listUsers } from '../apps/api/src/features/users/users-repository';
-import { isCoachOfClient } from '../apps/api/src/db/coaching-lookup';
+import { isCoachOfClient } from '../apps/api/src/db/coaching-repository';
 import { fiscalYearOf, fiscalYearPeriod } from '../apps/api/src/features/reports/reports-period';
 import { coachesByClient, sumByClient, sumByDayAndActivity } from '../apps/api/src/features/reports/reports-repository';
 import { todayInAlberta } from '../apps/api/src/lib/time';

@@ -1,8 +1,7 @@
 import { ROLES } from '@tc/contract/roles';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/auth/passwords';
-import type { UserRow } from '../src/db/users-lookup';
-import { type NewUser, insertUser } from '../src/db/users-repository';
+import { type NewUser, type UserRow, insertUser } from '../src/db/users-repository';
 import { nowIso } from '../src/lib/time';
 
 export const PASSWORD = 'correct-horse-battery';

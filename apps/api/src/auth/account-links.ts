@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import type { AccountTokensTable } from '../db/schema';
-import type { UserRow } from '../db/users-lookup';
+import type { UserRow } from '../db/users-repository';
 import { type AuditedWrite, audited } from '../lib/audited';
 import { badRequest } from '../lib/errors';
 import type { MailMessage, MailOutcome } from '../lib/mailer';

@@ -2,8 +2,8 @@ import { ROLES } from '@tc/contract/roles';
 import type { FastifyRequest } from 'fastify';
 import type { TokenClaims } from './tokens';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
-import { findUserById, findUserCoaching, type UserRow } from '../db/users-lookup';
-import { isCoachOfClient } from '../db/coaching-lookup';
+import { findUserById, findUserCoaching, type UserRow } from '../db/users-repository';
+import { isCoachOfClient } from '../db/coaching-repository';
 
 /**
  * Where a request keeps its signed-in user once loaded: a request decoration (plugins/authentication.ts), so that every

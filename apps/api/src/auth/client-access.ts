@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
-import { isCoachOfClient } from '../db/coaching-lookup';
-import { type UserRow, findUserById } from '../db/users-lookup';
+import { isCoachOfClient } from '../db/coaching-repository';
+import { type UserRow, findUserById } from '../db/users-repository';
 import { fieldError } from '../lib/errors';
 import { requireUserCoaching } from './authenticate';
 import type { Actor, ClientRecordsTarget } from './policy';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import type { UserRow } from '../db/users-lookup';
+import type { UserRow } from '../db/users-repository';
 import { writeAudit } from '../lib/audit';
 import { rateLimited } from '../lib/errors';
 import { verifyPassword } from './passwords';

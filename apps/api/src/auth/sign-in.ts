@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { toUser, type UserRow } from '../db/users-lookup';
+import { toUser, type UserRow } from '../db/users-repository';
 import { audited } from '../lib/audited';
 import { rememberAddress } from './sign-in-throttle';
 import { challenges, isTwoFactorOn, twoFactorRequiredFor } from './two-factor';

@@ -3,7 +3,7 @@ import { ROLES } from '@tc/contract/roles';
 import type { FastifyInstance } from 'fastify';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../db/connection';
-import type { UserRow } from '../db/users-lookup';
+import type { UserRow } from '../db/users-repository';
 import { nowIso } from '../lib/time';
 import { createTokenService, type TokenService } from './tokens';
 

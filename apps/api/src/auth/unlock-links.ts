@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
-import type { UserRow } from '../db/users-lookup';
+import type { UserRow } from '../db/users-repository';
 import type { MailMessage } from '../lib/mailer';
 import { nowIso } from '../lib/time';
 import { hashLinkToken } from './account-links';

@@ -5,7 +5,7 @@ import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { ensureRegions } from '../db/regions-repository';
 import { createAdmin } from '../prepare';
-import { findUserByUsername } from '../db/users-lookup';
+import { findUserByUsername } from '../db/users-repository';
 import { AppError } from '../lib/errors';
 
 const usage = 'Usage: npm run create-admin -- --username NAME --password PASSWORD';

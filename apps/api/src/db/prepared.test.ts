@@ -4,7 +4,7 @@ import { createTestApp, DATABASES, type TestApp } from '../../test/harness';
 import { makeUser, type Person } from '../../test/fixtures';
 import type { Db } from './connection';
 import { prepared } from './prepared';
-import { findUserById } from './users-lookup';
+import { findUserById } from './users-repository';
 
 describe.each(DATABASES)('prepared queries on %s', (kind) => {
   let t: TestApp;

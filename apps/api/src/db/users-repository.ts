@@ -1,8 +1,81 @@
-import type { UserStatus } from '@tc/contract/users';
+import type { User, UserStatus } from '@tc/contract/users';
+import type { Selectable } from 'kysely';
 import { nowIso } from '../lib/time';
 import type { Db } from './connection';
+import { prepared } from './prepared';
 import type { UsersTable } from './schema';
-import type { UserRow } from './users-lookup';
+
+// Shared by sign-in, every request's authentication and the features that
+// check a named person: kept outside any feature so none imports another.
+
+export type UserRow = Selectable<UsersTable>;
+
+/** The public shape of a user: never the password hash or the token version. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    category_id: row.category_id,
+    phone: row.phone,
+    region: row.region,
+    business_name: row.business_name,
+    address: row.address,
+    city: row.city,
+    postal_code: row.postal_code,
+    status: row.status,
+    archivedAt: row.deleted_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+// Every authenticated call reloads its user: compiled once (db/prepared.ts).
+const liveUserById = prepared((db: Db, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null),
+);
+const anyUserById = prepared((db: Db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id));
+// A client's plan list reloads its user and asks whether they coach the client: one statement (docs/decisions/003).
+const liveUserCoaching = prepared(
+  (db: Db, id: number, clientId: number) =>
+    db
+      .selectFrom('users as u')
+      .selectAll('u')
+      .select(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('client_coach as cc').select('cc.id').whereRef('cc.coach_id', '=', 'u.id').where('cc.client_id', '=', clientId),
+        ).as('coaches_client'),
+      )
+      .where('u.id', '=', id)
+      .where('u.deleted_at', 'is', null),
+  (id, clientId) => [clientId, id],
+);
+
+export async function findUserById(db: Db, id: number, opts: { includeArchived?: boolean } = {}): Promise<UserRow | undefined> {
+  const [row] = await (opts.includeArchived ? anyUserById : liveUserById)(db, id);
+  return row;
+}
+
+/** A live user by id, and whether they are a coach assigned to `clientId` (whatever their role). */
+export async function findUserCoaching(db: Db, id: number, clientId: number): Promise<{ user: UserRow; coaches: boolean } | undefined> {
+  const [row] = await liveUserCoaching(db, id, clientId);
+  if (!row) return undefined;
+  // SQLite answers 1 or 0, PostgreSQL a boolean; the flag is no column of the user.
+  const { coaches_client, ...user } = row;
+  return { user, coaches: Boolean(coaches_client) };
+}
+
+export async function findUserByUsername(db: Db, username: string) {
+  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export async function usernameTaken(db: Db, username: string, exceptId?: number): Promise<boolean> {
+  let q = db.selectFrom('users').select('id').where('username', '=', username);
+  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
 
 // Writes of a user record, shared by registration, the users feature, the seed
 // and the test fixtures, so a user is created and changed one way only.

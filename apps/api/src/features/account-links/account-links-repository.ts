@@ -1,6 +1,6 @@
 import { hashLinkToken } from '../../auth/account-links';
 import type { Db } from '../../db/connection';
-import { type UserRow } from '../../db/users-lookup';
+import { type UserRow } from '../../db/users-repository';
 import { nowIso } from '../../lib/time';
 
 /** The active, current accounts that use this address (addresses are stored in lower case). */

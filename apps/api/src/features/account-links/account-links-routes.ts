@@ -5,7 +5,7 @@ import { requireUser } from '../../auth/authenticate';
 import { assertPasswordAcceptable } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import { authorize } from '../../auth/policy';
-import { findUserById } from '../../db/users-lookup';
+import { findUserById } from '../../db/users-repository';
 import { badRequest, notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { findLinkHolder, recentResets, usersWithEmail } from './account-links-repository';

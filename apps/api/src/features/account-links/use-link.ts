@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { type LinkPurpose, consumeLink } from '../../auth/account-links';
-import { toUser, type UserRow } from '../../db/users-lookup';
-import { updateUser } from '../../db/users-repository';
+import { type UserRow, toUser, updateUser } from '../../db/users-repository';
 import { audited } from '../../lib/audited';
 
 /**

@@ -1,9 +1,9 @@
 import type { Activity, JournalSummary } from '@tc/contract/coaching';
 import type { CoachingScope } from '../../auth/policy';
-import { clientsOfCoach } from '../../db/coaching-lookup';
+import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import type { Expression } from 'kysely';
-import { entriesWithPeople, selectEntryColumns, toEntry } from '../../db/journal-records';
+import { entriesWithPeople, selectEntryColumns, toEntry } from '../../db/journal-repository';
 import { type Paging, totalOf } from '../../lib/listing';
 import { boundInt, prepared } from '../../db/prepared';
 import { updateRow } from '../../lib/soft-delete';

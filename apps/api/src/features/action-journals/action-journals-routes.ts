@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { clientRecordsTarget } from '../../auth/client-access';
 import { requireUser } from '../../auth/authenticate';
 import { type Actor, authorize, hideUnless, listScope, writtenAs } from '../../auth/policy';
-import { findLivePlan, isCoachOfClient } from '../../db/coaching-lookup';
+import { findLivePlan, isCoachOfClient } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import { audited } from '../../lib/audited';
 import { softDeletable } from '../../lib/soft-delete';

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { CoachingScope } from '../../auth/policy';
-import { clientsOfCoach } from '../../db/coaching-lookup';
+import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import { boundInt, prepared } from '../../db/prepared';
 import type { DateIdKey } from '../../lib/cursor';
-import { type PlanRow, plansWithPeople, selectPlanColumns, toPlan } from '../../db/plan-records';
+import { type PlanRow, plansWithPeople, selectPlanColumns, toPlan } from '../../db/plan-repository';
 import { updateRow } from '../../lib/soft-delete';
 import { nowIso } from '../../lib/time';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { assertIs, clientRecordsTarget, requireUserWithClient } from '../../auth/client-access';
 import { requireUser } from '../../auth/authenticate';
 import { type Actor, authorize, listScope, writtenAs } from '../../auth/policy';
-import { isCoachOfClient } from '../../db/coaching-lookup';
+import { isCoachOfClient } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import { audited } from '../../lib/audited';
 import { softDeletable } from '../../lib/soft-delete';

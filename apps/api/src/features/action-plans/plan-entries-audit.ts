@@ -1,7 +1,7 @@
 import type { ActionJournal } from '@tc/contract/coaching';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
-import { entriesWithPeople, selectEntryColumns, toEntry } from '../../db/journal-records';
+import { entriesWithPeople, selectEntryColumns, toEntry } from '../../db/journal-repository';
 import { writeAudit } from '../../lib/audit';
 
 /** Every diary entry of a plan, archived ones too, as the API answers them: the snapshots of the audit trail. */

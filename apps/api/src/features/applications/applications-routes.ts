@@ -5,7 +5,7 @@ import { requireUser } from '../../auth/authenticate';
 import { unusablePasswordHash } from '../../auth/passwords';
 import { authorize } from '../../auth/policy';
 import { canonicalRegion } from '../../db/regions-repository';
-import { findUserById, usernameTaken } from '../../db/users-lookup';
+import { findUserById, usernameTaken } from '../../db/users-repository';
 import { audited } from '../../lib/audited';
 import { conflict, fieldError, notFound, usernameConflict } from '../../lib/errors';
 import { paging, sendTotal } from '../../lib/listing';

@@ -2,8 +2,7 @@ import { APPLICATION_STATUS_LABELS, APPLICATION_TRANSITIONS, type Application, t
 import { ROLES } from '@tc/contract/roles';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
-import { toUser, type UserRow } from '../../db/users-lookup';
-import { insertUser } from '../../db/users-repository';
+import { type UserRow, insertUser, toUser } from '../../db/users-repository';
 import { writeAudit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 

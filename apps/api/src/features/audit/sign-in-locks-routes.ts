@@ -2,7 +2,7 @@ import { auditEndpoints } from '@tc/contract/audit-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate';
 import { authorize } from '../../auth/policy';
-import { findUserByUsername } from '../../db/users-lookup';
+import { findUserByUsername } from '../../db/users-repository';
 import { audited } from '../../lib/audited';
 import { route } from '../../lib/route';
 import { clearSignInFailures, listSignInLocks } from './sign-in-locks-repository';

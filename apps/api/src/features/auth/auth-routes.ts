@@ -17,8 +17,7 @@ import {
   useUnlockLink,
 } from '../../auth/unlock-links';
 import { canonicalRegion } from '../../db/regions-repository';
-import { findUserByUsername, toUser, type UserRow, usernameTaken } from '../../db/users-lookup';
-import { insertUser, updateUser } from '../../db/users-repository';
+import { type UserRow, findUserByUsername, insertUser, toUser, updateUser, usernameTaken } from '../../db/users-repository';
 import { audited } from '../../lib/audited';
 import { rateLimited, unauthenticated, usernameConflict } from '../../lib/errors';
 import { route } from '../../lib/route';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate';
 import { clientRecordsTarget } from '../../auth/client-access';
 import { authorize, can } from '../../auth/policy';
-import { findUserById } from '../../db/users-lookup';
+import { findUserById } from '../../db/users-repository';
 import { notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { coachesOfClient } from './client-profile-repository';

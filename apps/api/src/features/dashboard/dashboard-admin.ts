@@ -2,7 +2,7 @@ import type { AdminDashboard, RegionMinutes } from '@tc/contract/dashboard';
 import { ROLES } from '@tc/contract/roles';
 import { sql } from 'kysely';
 import { listAuditEntries } from '../../db/audit-repository';
-import { currentCoachesOf } from '../../db/coaching-lookup';
+import { currentCoachesOf } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import { fiscalQuarterOf } from '../../lib/alberta-calendar';
 import { num } from './dashboard-common';

@@ -1,7 +1,7 @@
 import { type CoachDashboard, DASHBOARD_ROWS, NUDGE_DAYS } from '@tc/contract/dashboard';
 import { ROLES } from '@tc/contract/roles';
 import { sql } from 'kysely';
-import { clientsOfCoach } from '../../db/coaching-lookup';
+import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import { addDays, startOfAlbertaDay } from '../../lib/alberta-calendar';
 import { answerPeriod, liveEntries, minutesBetween, num, periodOf } from './dashboard-common';

@@ -1,7 +1,7 @@
 import type { Milestone, MilestoneKind } from '@tc/contract/reports';
 import type { Selectable } from 'kysely';
 import type { CoachingScope } from '../../auth/policy';
-import { clientsOfCoach } from '../../db/coaching-lookup';
+import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import type { MilestonesTable } from '../../db/schema';
 import { updateRow } from '../../lib/soft-delete';

@@ -2,10 +2,10 @@ import type { ActionJournal, ActionPlan, Activity } from '@tc/contract/coaching'
 import type { PersonRef } from '@tc/contract/common';
 import type { Milestone, MilestoneKind, ReportPeriod } from '@tc/contract/reports';
 import { ROLES } from '@tc/contract/roles';
-import { clientsOfCoach } from '../../db/coaching-lookup';
+import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
-import { entriesWithPeople, selectEntryColumns, toEntry } from '../../db/journal-records';
-import { plansWithPeople, selectPlanColumns, toPlan } from '../../db/plan-records';
+import { entriesWithPeople, selectEntryColumns, toEntry } from '../../db/journal-repository';
+import { plansWithPeople, selectPlanColumns, toPlan } from '../../db/plan-repository';
 import { type ReadRunner, runHere } from '../../db/sqlite-reader';
 
 // Only live records count (docs/architecture.md#reports-and-outcomes): an entry counts when it, its plan

@@ -6,7 +6,7 @@ import { requireUser } from '../../auth/authenticate';
 import { clientRecordsTarget } from '../../auth/client-access';
 import { authorize } from '../../auth/policy';
 import { runHere, SqliteReader } from '../../db/sqlite-reader';
-import { findUserById, toUser } from '../../db/users-lookup';
+import { findUserById, toUser } from '../../db/users-repository';
 import { notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { todayInAlberta } from '../../lib/time';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { requireUser } from '../../auth/authenticate';
 import type { TokenService } from '../../auth/tokens';
-import { findUserById, type UserRow } from '../../db/users-lookup';
+import { findUserById, type UserRow } from '../../db/users-repository';
 import { fieldError, unauthenticated } from '../../lib/errors';
 
 export const CHALLENGE_ENDED = 'Your sign-in took too long. Please sign in again.';

@@ -1,10 +1,10 @@
 import { ROLES } from '@tc/contract/roles';
 import type { ClientListItem, UserStatus } from '@tc/contract/users';
 import type { ExpressionBuilder } from 'kysely';
-import { clientsOfCoach, currentCoachesOf } from '../../db/coaching-lookup';
+import { clientsOfCoach, currentCoachesOf } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import { toUser } from '../../db/users-lookup';
+import { toUser } from '../../db/users-repository';
 import { type Paging, type SortSpec, totalOf } from '../../lib/listing';
 import { applyFilters, coachesOfClients, SORT_COLUMNS, type UserSortField } from './users-repository';
 

@@ -1,7 +1,7 @@
 import type { ClientCoach } from '@tc/contract/coaching';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
-import { findUserById, type UserRow } from '../../db/users-lookup';
+import { findUserById, type UserRow } from '../../db/users-repository';
 import { writeAudit } from '../../lib/audit';
 import { nowIso } from '../../lib/time';
 

@@ -2,7 +2,7 @@ import type { PersonRef } from '@tc/contract/common';
 import type { UserStatus } from '@tc/contract/users';
 import { ROLES } from '@tc/contract/roles';
 import { type ExpressionBuilder, sql } from 'kysely';
-import { clientsOfCoach } from '../../db/coaching-lookup';
+import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import type { Database, UsersTable } from '../../db/schema';
 import { likePattern, type Paging, type SortSpec, totalOf } from '../../lib/listing';

@@ -5,8 +5,7 @@ import { hashPassword } from '../../auth/passwords';
 import { type Actor, can } from '../../auth/policy';
 import type { Db } from '../../db/connection';
 import { canonicalRegion } from '../../db/regions-repository';
-import { type UserRow, usernameTaken } from '../../db/users-lookup';
-import type { UserPatch } from '../../db/users-repository';
+import { type UserPatch, type UserRow, usernameTaken } from '../../db/users-repository';
 import { conflict, fieldError, forbidden, usernameConflict } from '../../lib/errors';
 import { countOtherActiveAdmins } from './users-repository';
 
