@@ -18,8 +18,8 @@ const EDITOR_SPECS = /content-admin[\w-]*\.spec\.ts$/;
 const MAIL_PORT = PORT + 2;
 const SMTP_PORT = PORT + 3;
 const MAIL_SPECS = /mail-[\w-]*\.spec\.ts$/;
-// The typing specs spend their time waiting between keys, not working: they run beside the others, on a
-// worker of their own, against the main server.
+// The typing specs spend most of their time waiting between keys: they take one of the two workers at most,
+// against the main server, so the other keeps working through the rest.
 const TYPING_SPECS = /form-typing\.spec\.ts$/;
 
 // Workers re-read this file: make the fresh database directories once, in the main process.
@@ -58,8 +58,8 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  // Two workers for the specs that keep the machine busy (two cores), one more for the typing, which mostly waits.
-  workers: 3,
+  // Two cores: a third worker only made every spec slower (and some ran out of time).
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],

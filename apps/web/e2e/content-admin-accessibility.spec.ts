@@ -42,6 +42,8 @@ async function auditScreen(page: Page, path: string, opens: string | RegExp, dev
 
 // Each screen is opened once and checked at the desktop's width, then the phone's (the window resized).
 test.describe('admin screens on a desktop and a phone: axe', () => {
+  // Four axe runs a test: give a busy machine the time.
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ page }) => {
     await signIn(page, DEMO.admin);
   });

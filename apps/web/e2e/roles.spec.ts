@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn, urlOf } from './helpers';
+import { DEMO, signIn, signInThroughForm, urlOf } from './helpers';
 import { paths } from '../src/app/paths';
 
 const ADMIN_LINKS = ['Landing images', 'Services and cards', 'Site content', 'Services content', 'Referral content', 'Forms'];
@@ -73,7 +73,8 @@ test.describe('roles', () => {
       data: { ...account, email: `${account.username}@example.ca`, firstname: 'Lee', lastname: 'Leaver' },
     });
     expect(registered.status()).toBe(201);
-    await signIn(page, account);
+    // Through the form: Back then walks the pages a person saw.
+    await signInThroughForm(page, account);
     await page.goto(paths.regionListing);
     await expect(page.getByTestId('signed-in-user')).toContainText('Client');
     const name = (await page.getByTestId('signed-in-user').locator('p').first().textContent()) ?? '';
