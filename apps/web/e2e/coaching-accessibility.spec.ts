@@ -1,21 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
+import { atBothWidths, expectAxeClean } from './people-helpers';
 import { paths } from '../src/app/paths';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
-
-const DEVICES = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
 
 // Each screen is opened once and checked at the desktop's width, then the phone's (the window resized).
 test.describe('coaching screens on a desktop and a phone (axe)', () => {
@@ -27,24 +14,23 @@ test.describe('coaching screens on a desktop and a phone (axe)', () => {
     await signIn(page, PEOPLE.sarah);
     await page.goto(paths.actionPlans(id));
     await settled(page);
-    for (const [device, viewport] of DEVICES) {
-      await page.setViewportSize(viewport);
-      await expectNoViolations(page, `${paths.actionPlans(id)} (${device})`);
+    await atBothWidths(page, async (device) => {
+      await expectAxeClean(page, `${paths.actionPlans(id)} (${device})`);
 
       await page.getByRole('button', { name: 'New action plan' }).click();
       await expect(page.getByRole('dialog', { name: 'New action plan' })).toBeVisible();
       await page.getByRole('button', { name: 'Create plan' }).click(); // empty summary: the field error shows
       await expect(page.getByText('Write a short summary')).toBeVisible();
-      await expectNoViolations(page, `the new-plan dialog with an error (${device})`);
+      await expectAxeClean(page, `the new-plan dialog with an error (${device})`);
       await page.getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
       await page.getByRole('button', { name: 'Delete action plan: Licensing readiness review' }).click();
       await expect(page.getByRole('alertdialog', { name: 'Delete this action plan?' })).toBeVisible();
-      await expectNoViolations(page, `the delete question (${device})`);
+      await expectAxeClean(page, `the delete question (${device})`);
       await page.getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    }
+    });
   });
 
   test('time diary, with the log-time dialog open', async ({ page, request }) => {
@@ -53,16 +39,15 @@ test.describe('coaching screens on a desktop and a phone (axe)', () => {
     await page.goto(paths.timeDiary(id));
     await settled(page);
     await expect(page.getByTestId('diary-total')).toBeVisible();
-    for (const [device, viewport] of DEVICES) {
-      await page.setViewportSize(viewport);
-      await expectNoViolations(page, `${paths.timeDiary(id)} (${device})`);
+    await atBothWidths(page, async (device) => {
+      await expectAxeClean(page, `${paths.timeDiary(id)} (${device})`);
 
       await page.getByRole('button', { name: 'Log time' }).click();
       await expect(page.getByRole('dialog', { name: 'Log time' })).toBeVisible();
-      await expectNoViolations(page, `the log-time dialog (${device})`);
+      await expectAxeClean(page, `the log-time dialog (${device})`);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
-    }
+    });
   });
 
   test('coach plans, for a coach and for an administrator', async ({ page, browser }) => {
@@ -75,12 +60,8 @@ test.describe('coaching screens on a desktop and a phone (axe)', () => {
     await signIn(admin, PEOPLE.admin);
     await admin.goto(paths.coachPlans);
     await settled(admin);
-    for (const [device, viewport] of DEVICES) {
-      await page.setViewportSize(viewport);
-      await expectNoViolations(page, `${paths.coachPlans} as a coach (${device})`);
-      await admin.setViewportSize(viewport);
-      await expectNoViolations(admin, `${paths.coachPlans} as an administrator (${device})`);
-    }
+    await atBothWidths(page, (device) => expectAxeClean(page, `${paths.coachPlans} as a coach (${device})`));
+    await atBothWidths(admin, (device) => expectAxeClean(admin, `${paths.coachPlans} as an administrator (${device})`));
     await context.close();
   });
 
@@ -90,11 +71,10 @@ test.describe('coaching screens on a desktop and a phone (axe)', () => {
     for (const path of [paths.actionPlans(id), paths.timeDiary(id), paths.coachPlans]) {
       await page.goto(path);
       await settled(page);
-      for (const [device, viewport] of DEVICES) {
-        await page.setViewportSize(viewport);
+      await atBothWidths(page, async (device) => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `sideways scroll on ${path} (${device})`).toBeLessThanOrEqual(0);
-      }
+      });
     }
   });
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { DEMO, signIn } from './helpers';
 import { listLoaded } from './content-admin-helpers';
-import { expectAxeClean, expectNoSidewaysScroll } from './people-helpers';
+import { atBothWidths, expectAxeClean, expectNoSidewaysScroll, type Width } from './people-helpers';
 
 /** Every admin screen, each tab, and the button that opens its dialog. */
 const SCREENS: { path: string; opens: string | RegExp }[] = [
@@ -19,13 +19,8 @@ const SCREENS: { path: string; opens: string | RegExp }[] = [
   { path: paths.forms, opens: 'New form' },
 ];
 
-const DEVICES = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
-
 /** The screen's list, then the dialog its button opens, checked by axe (and for sideways scrolling on a phone). */
-async function auditScreen(page: Page, path: string, opens: string | RegExp, device: string): Promise<void> {
+async function auditScreen(page: Page, path: string, opens: string | RegExp, device: Width): Promise<void> {
   const phone = device === 'phone';
   if (phone) await expectNoSidewaysScroll(page);
   await expectAxeClean(page, `${path} (${device})`);
@@ -51,18 +46,14 @@ test.describe('admin screens on a desktop and a phone: axe', () => {
     test(`no violations on ${path}, list and dialog`, async ({ page }) => {
       await page.goto(path);
       await listLoaded(page);
-      for (const [device, viewport] of DEVICES) {
-        await page.setViewportSize(viewport);
-        await auditScreen(page, path, opens, device);
-      }
+      await atBothWidths(page, (device) => auditScreen(page, path, opens, device));
     });
   }
 
   test('no violations with an item open for editing and its Markdown preview', async ({ page }) => {
     await page.goto(`${paths.contentChange}?tab=news`);
     await listLoaded(page);
-    for (const [device, viewport] of DEVICES) {
-      await page.setViewportSize(viewport);
+    await atBothWidths(page, async (device) => {
       await page
         .getByRole('button', { name: /^Edit / })
         .first()
@@ -75,14 +66,13 @@ test.describe('admin screens on a desktop and a phone: axe', () => {
       await expectAxeClean(page, `the news form with its preview (${device})`);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
-    }
+    });
   });
 
   test('no violations on the deleted items and a search that finds nothing', async ({ page }) => {
     await page.goto(paths.serviceCards);
     await listLoaded(page);
-    for (const [device, viewport] of DEVICES) {
-      await page.setViewportSize(viewport);
+    await atBothWidths(page, async (device) => {
       await page.getByRole('searchbox', { name: 'Search services' }).fill('nothing matches this');
       await expect(page.getByText(/^No services match/)).toBeVisible();
       await expectAxeClean(page, `an empty search (${device})`);
@@ -92,6 +82,6 @@ test.describe('admin screens on a desktop and a phone: axe', () => {
       await expectAxeClean(page, `the deleted services (${device})`);
       await page.getByLabel('Show deleted').uncheck();
       await expect(page.getByText(/^No services have been deleted/)).toHaveCount(0);
-    }
+    });
   });
 });

@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn, urlOf } from './helpers';
-import { expectAxeClean, expectNoSidewaysScroll, loaded, STAFF } from './people-helpers';
+import { atBothWidths, expectAxeClean, expectNoSidewaysScroll, loaded, STAFF } from './people-helpers';
 import { paths, patterns } from '../src/app/paths';
-
-const DEVICES = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
 
 // Each screen is opened once and checked at the desktop's width, then the phone's (the window resized).
 test.describe('people screens on a desktop and a phone (axe, width)', () => {
@@ -16,8 +11,7 @@ test.describe('people screens on a desktop and a phone (axe, width)', () => {
   test('client listing, the new-client modal with an error, and the coaches dialog', async ({ page }) => {
     await signIn(page, STAFF.admin);
     await loaded(page);
-    for (const [device, viewport] of DEVICES) {
-      await page.setViewportSize(viewport);
+    await atBothWidths(page, async (device) => {
       await expectAxeClean(page, `${paths.clientListing} (${device})`);
       await expectNoSidewaysScroll(page);
 
@@ -41,17 +35,16 @@ test.describe('people screens on a desktop and a phone (axe, width)', () => {
       await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
       await coaches.getByRole('button', { name: 'Done' }).click();
       await expect(coaches).toHaveCount(0);
-    }
+    });
   });
 
   test('client listing as a client, coach listing and region listing', async ({ page }) => {
     await signIn(page, STAFF.maple);
     await loaded(page);
-    for (const [device, viewport] of DEVICES) {
-      await page.setViewportSize(viewport);
+    await atBothWidths(page, async (device) => {
       await expectAxeClean(page, `${paths.clientListing} as a client (${device})`);
       await expectNoSidewaysScroll(page);
-    }
+    });
     // Switch accounts without signing out: logout ends every session of client.maple, other specs' too.
     await page.evaluate(() => localStorage.clear());
 
@@ -61,8 +54,7 @@ test.describe('people screens on a desktop and a phone (axe, width)', () => {
     await page.getByRole('button', { name: 'Show archived coaches' }).click();
     await expect(page.getByRole('button', { name: 'Hide archived coaches' })).toBeVisible();
     await loaded(page);
-    for (const [device, viewport] of DEVICES) {
-      await page.setViewportSize(viewport);
+    await atBothWidths(page, async (device) => {
       await expectAxeClean(page, `${paths.coachListing} (${device})`);
       await expectNoSidewaysScroll(page);
       await page.getByRole('button', { name: 'Edit Sarah Thompson' }).click();
@@ -70,15 +62,14 @@ test.describe('people screens on a desktop and a phone (axe, width)', () => {
       await expectAxeClean(page, `the edit-coach modal (${device})`);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
-    }
+    });
 
     await page.goto(`${paths.regionListing}?region=Calgary`);
     await expect(page.getByRole('region', { name: 'Coaches in Calgary' })).toContainText('Sarah Thompson');
-    for (const [device, viewport] of DEVICES) {
-      await page.setViewportSize(viewport);
+    await atBothWidths(page, async (device) => {
       await expectAxeClean(page, `${paths.regionListing} with a region chosen (${device})`);
       await expectNoSidewaysScroll(page);
-    }
+    });
   });
 });
 

@@ -27,6 +27,21 @@ export async function expectAxeClean(page: Page, what: string): Promise<void> {
   expect(summary, `axe violations on ${what}`).toEqual([]);
 }
 
+/** The two widths a screen is checked at. */
+export type Width = 'desktop' | 'phone';
+const WIDTHS: readonly [Width, { width: number; height: number }][] = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+];
+
+/** Runs `check` on the page as it is at the desktop's width, then at the phone's (the window resized, not reopened). */
+export async function atBothWidths(page: Page, check: (width: Width) => Promise<void>): Promise<void> {
+  for (const [width, viewport] of WIDTHS) {
+    await page.setViewportSize(viewport);
+    await check(width);
+  }
+}
+
 /** Nothing wider than the window: no sideways scrolling on a phone. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

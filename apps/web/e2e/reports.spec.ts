@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import type { AllClientsReport, ClientReportRow } from '@tc/contract/reports';
 import { signIn, urlOf } from './helpers';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
+import { atBothWidths, expectAxeClean } from './people-helpers';
 import { paths, patterns } from '../src/app/paths';
 import { todayInAlberta } from '../src/lib/calendar-date';
 import { durationText } from '../src/lib/duration';
@@ -296,23 +296,10 @@ test.describe('the dashboard navigation', () => {
   }
 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
-
 async function noSidewaysScroll(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `sideways scrolling on ${what}`).toBeLessThanOrEqual(0);
 }
-
-const DEVICES = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
 
 // Each screen is opened once and checked at the desktop's width, then the phone's (the window resized).
 test.describe('report screens on a desktop and a phone (axe)', () => {
@@ -324,34 +311,30 @@ test.describe('report screens on a desktop and a phone (axe)', () => {
     await page.goto(paths.report);
     await settled(page);
     await expect(page.getByTestId('client-report-row').first()).toBeVisible();
-    for (const [device, viewport] of DEVICES) {
-      await page.setViewportSize(viewport);
-      await expectNoViolations(page, `${paths.report} (${device})`);
+    await atBothWidths(page, async (device) => {
+      await expectAxeClean(page, `${paths.report} (${device})`);
       await noSidewaysScroll(page, `${paths.report} (${device})`);
-    }
+    });
 
     await page.getByRole('tab', { name: 'By region' }).click();
     await expect(page.getByTestId('region-row').first()).toBeVisible();
-    for (const [device, viewport] of DEVICES) {
-      await page.setViewportSize(viewport);
-      await expectNoViolations(page, `${paths.report} by region (${device})`);
-    }
+    await atBothWidths(page, async (device) => {
+      await expectAxeClean(page, `${paths.report} by region (${device})`);
+    });
 
     await page.getByRole('button', { name: 'Date range' }).click();
     await expect(page.getByRole('button', { name: 'Apply dates' })).toBeVisible();
-    for (const [device, viewport] of DEVICES) {
-      await page.setViewportSize(viewport);
-      await expectNoViolations(page, `${paths.report} with the date range open (${device})`);
+    await atBothWidths(page, async (device) => {
+      await expectAxeClean(page, `${paths.report} with the date range open (${device})`);
       await noSidewaysScroll(page, `${paths.report} with the date range open (${device})`);
-    }
+    });
 
     await page.goto(`${paths.report}?year=2010`);
     await settled(page);
     await expect(page.getByText('No time logged in this period')).toBeVisible();
-    for (const [device, viewport] of DEVICES) {
-      await page.setViewportSize(viewport);
-      await expectNoViolations(page, `${paths.report} for an empty year (${device})`);
-    }
+    await atBothWidths(page, async (device) => {
+      await expectAxeClean(page, `${paths.report} for an empty year (${device})`);
+    });
   });
 
   test("coach reports: a coach's own, the administrator's choice of coach", async ({ page, browser }) => {
@@ -359,11 +342,10 @@ test.describe('report screens on a desktop and a phone (axe)', () => {
     await page.goto(paths.coachReports);
     await settled(page);
     await expect(page.getByTestId('coach-client-row').first()).toBeVisible();
-    for (const [device, viewport] of DEVICES) {
-      await page.setViewportSize(viewport);
-      await expectNoViolations(page, `${paths.coachReports} as a coach (${device})`);
+    await atBothWidths(page, async (device) => {
+      await expectAxeClean(page, `${paths.coachReports} as a coach (${device})`);
       await noSidewaysScroll(page, `${paths.coachReports} (${device})`);
-    }
+    });
 
     // A second browser, not a sign-out: logging out would end the coach's sessions in other tests too.
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -372,18 +354,16 @@ test.describe('report screens on a desktop and a phone (axe)', () => {
     await admin.goto(paths.coachReports);
     await settled(admin);
     await expect(admin.getByRole('link', { name: 'Sarah Thompson' })).toBeVisible();
-    for (const [device, viewport] of DEVICES) {
-      await admin.setViewportSize(viewport);
-      await expectNoViolations(admin, `${paths.coachReports} as an administrator (${device})`);
-    }
+    await atBothWidths(admin, async (device) => {
+      await expectAxeClean(admin, `${paths.coachReports} as an administrator (${device})`);
+    });
     await admin.getByRole('link', { name: 'Sarah Thompson' }).click();
     await expect(admin).toHaveURL(urlOf(patterns.coachReport));
     await settled(admin);
     await expect(admin.getByTestId('coach-client-row').first()).toBeVisible();
-    for (const [device, viewport] of DEVICES) {
-      await admin.setViewportSize(viewport);
-      await expectNoViolations(admin, `a coach report as an administrator (${device})`);
-    }
+    await atBothWidths(admin, async (device) => {
+      await expectAxeClean(admin, `a coach report as an administrator (${device})`);
+    });
     await context.close();
   });
 
@@ -395,9 +375,8 @@ test.describe('report screens on a desktop and a phone (axe)', () => {
     await page.goto(paths.clientReport(own));
     await settled(page);
     await expect(page.getByTestId('business-details')).toBeVisible();
-    for (const [device, viewport] of DEVICES) {
-      await page.setViewportSize(viewport);
-      await expectNoViolations(page, `${paths.clientReport(own)} as the coach (${device})`);
+    await atBothWidths(page, async (device) => {
+      await expectAxeClean(page, `${paths.clientReport(own)} as the coach (${device})`);
       await noSidewaysScroll(page, `${paths.clientReport(own)} (${device})`);
 
       await page.getByTestId('milestones').getByRole('button', { name: 'Record milestone' }).click();
@@ -405,12 +384,12 @@ test.describe('report screens on a desktop and a phone (axe)', () => {
       await dialog.getByLabel('Value').fill('two');
       await dialog.getByRole('button', { name: 'Record milestone' }).click();
       await expect(dialog.getByText(/whole number/)).toBeVisible();
-      await expectNoViolations(page, `the milestone dialog with an error (${device})`);
+      await expectAxeClean(page, `the milestone dialog with an error (${device})`);
       await page.keyboard.press('Escape');
       // Something was typed: closing asks first.
       await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
-    }
+    });
 
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const client = await context.newPage();
@@ -418,16 +397,14 @@ test.describe('report screens on a desktop and a phone (axe)', () => {
     await client.goto(paths.clientReport(own));
     await settled(client);
     await expect(client.getByTestId('business-details')).toBeVisible();
-    for (const [device, viewport] of DEVICES) {
-      await client.setViewportSize(viewport);
-      await expectNoViolations(client, `${paths.clientReport(own)} as the client (${device})`);
-    }
+    await atBothWidths(client, async (device) => {
+      await expectAxeClean(client, `${paths.clientReport(own)} as the client (${device})`);
+    });
     await client.goto(paths.clientReport(other));
     await expect(client.getByRole('alert').filter({ hasText: 'have access to' })).toBeVisible();
-    for (const [device, viewport] of DEVICES) {
-      await client.setViewportSize(viewport);
-      await expectNoViolations(client, `another client's report, refused (${device})`);
-    }
+    await atBothWidths(client, async (device) => {
+      await expectAxeClean(client, `another client's report, refused (${device})`);
+    });
     await context.close();
   });
 });
