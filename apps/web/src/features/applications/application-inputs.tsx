@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '@/components/form-text-field';
 import { useId } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import type { ApplyField, ApplyValues } from './application-values';
@@ -33,41 +33,31 @@ interface TextProps extends FormControlProps {
 /** A text field or a select of the form, its message (the schema's or the server's) under it. */
 export function TextInput({ control, name, label, required, helper, type, inputMode, autoComplete, multiline, options }: TextProps) {
   return (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
-      render={({ field: { value, onChange, onBlur, ref }, fieldState: { error } }) => (
-        <TextField
-          label={label}
-          name={name}
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          inputRef={ref}
-          required={required}
-          error={Boolean(error)}
-          helperText={error?.message ?? helper ?? ' '}
-          type={type}
-          autoComplete={autoComplete}
-          multiline={multiline}
-          minRows={multiline ? 3 : undefined}
-          select={Boolean(options)}
-          fullWidth
-          slotProps={{ htmlInput: { inputMode }, select: { native: true }, inputLabel: options ? { shrink: true } : undefined }}
-        >
-          {options && (
-            <>
-              <option value="">Choose…</option>
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </>
-          )}
-        </TextField>
+      name={name}
+      label={label}
+      required={required}
+      helperText={helper ?? ' '}
+      type={type}
+      autoComplete={autoComplete}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      select={Boolean(options)}
+      fullWidth
+      slotProps={{ htmlInput: { inputMode }, select: { native: true }, inputLabel: options ? { shrink: true } : undefined }}
+    >
+      {options && (
+        <>
+          <option value="">Choose…</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </>
       )}
-    />
+    </FormTextField>
   );
 }
 
