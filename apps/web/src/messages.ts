@@ -1,38 +1,17 @@
+import { collections } from '@tc/contract/content';
+
 /**
  * Every toast and alert text of product specification section 8, word for word. Texts marked
- * "not in the spec" cover calls whose messages the spec does not give.
+ * "not in the spec" cover calls whose messages the spec does not give. The content collections' texts
+ * are declared with each collection (packages/contract/src/collections/), the spec's words among them.
  */
 export const messages = {
   auth: {
     loginFailed: 'Invalid credentials. Please try again.',
     registerFailed: 'Registration failed. Please try again.',
   },
-  news: {
-    createFailed: 'Failed to create news',
-    fetchAllFailed: 'Failed to fetch news',
-    fetchOneFailed: 'Failed to fetch news by ID',
-    updateFailed: 'Failed to update news',
-    deleteFailed: 'Failed to delete news',
-    created: 'News event created successfully',
-    updated: 'News event updated successfully',
-    deleted: 'News event deleted successfully',
-    /** Not in the spec: deleted items can be restored (docs/architecture.md#content-and-files). */
-    restored: 'News event restored',
-    restoreFailed: "Couldn't restore the news event. Please try again.",
-  },
-  services: {
-    createFailed: 'Failed to create service',
-    fetchAllFailed: 'Failed to fetch services',
-    fetchOneFailed: 'Failed to fetch service by ID',
-    updateFailed: 'Failed to update service',
-    deleteFailed: 'Failed to delete service',
-    created: 'Service created successfully',
-    updated: 'Service updated successfully',
-    deleted: 'Service deleted successfully',
-    /** Not in the spec. */
-    restored: 'Service restored',
-    restoreFailed: "Couldn't restore the service. Please try again.",
-  },
+  news: collections.newsEvents.messages,
+  services: collections.services.messages,
   coaches: {
     createFailed: 'Failed to create coach',
     updateFailed: 'Failed to update coach',
@@ -135,59 +114,11 @@ export const messages = {
     restoreFailed: "Couldn't restore the form. Please try again.",
     downloadFailed: "Couldn't download the file. Please try again.",
   },
-  landingContent: {
-    created: 'Landing content created',
-    createFailed: 'Failed to create landing content',
-    fetchAllFailed: 'Failed to fetch landing content',
-    fetchOneFailed: 'Failed to fetch content',
-    updated: 'Landing content updated',
-    updateFailed: 'Failed to update content',
-    deleted: 'Landing content deleted',
-    deleteFailed: 'Failed to delete content',
-    /** Not in the spec. */
-    restored: 'Landing content restored',
-    restoreFailed: "Couldn't restore the content. Please try again.",
-  },
-  landingCards: {
-    created: 'Landing card created successfully',
-    createFailed: 'Failed to create card',
-    fetchAllFailed: 'Failed to fetch cards',
-    fetchOneFailed: 'Failed to fetch card by ID',
-    updated: 'Landing card updated successfully',
-    updateFailed: 'Failed to update card',
-    deleted: 'Landing card deleted successfully',
-    deleteFailed: 'Failed to delete card',
-    /** Not in the spec. */
-    restored: 'Landing card restored',
-    restoreFailed: "Couldn't restore the card. Please try again.",
-  },
-  referralContent: {
-    created: 'Referral content created',
-    createFailed: 'Failed to create referral content',
-    fetchAllFailed: 'Failed to fetch referral content',
-    updated: 'Referral content updated',
-    deleted: 'Referral content deleted',
-    /** Not in the spec. */
-    fetchOneFailed: "Couldn't load this item. Please try again.",
-    updateFailed: "Couldn't save the referral content. Please try again.",
-    deleteFailed: "Couldn't delete the referral content. Please try again.",
-    restored: 'Referral content restored',
-    restoreFailed: "Couldn't restore the referral content. Please try again.",
-  },
-  servicesContent: {
-    created: 'Services content created',
-    createFailed: 'Failed to create services content',
-    fetchAllFailed: 'Failed to fetch services content',
-    updated: 'Services content updated',
-    deleted: 'Services content deleted',
-    /** Not in the spec. */
-    fetchOneFailed: "Couldn't load this item. Please try again.",
-    updateFailed: "Couldn't save the services content. Please try again.",
-    deleteFailed: "Couldn't delete the services content. Please try again.",
-    restored: 'Services content restored',
-    restoreFailed: "Couldn't restore the services content. Please try again.",
-  },
-  /** Not in the spec: action journals and blog posts have no texts there. */
+  landingContent: collections.landingContent.messages,
+  landingCards: collections.landingCards.messages,
+  referralContent: collections.referralContent.messages,
+  servicesContent: collections.servicesContent.messages,
+  /** Not in the spec: action journals have no texts there. */
   actionJournals: {
     created: 'Time entry added',
     createFailed: "Couldn't add the time entry. Please try again.",
@@ -203,56 +134,10 @@ export const messages = {
     restoreFailed: "Couldn't restore the time entry. Please try again.",
     fetchDeletedFailed: "Couldn't load the deleted time entries. Please try again.",
   },
-  blog: {
-    created: 'Blog post created',
-    createFailed: "Couldn't create the blog post. Please try again.",
-    fetchAllFailed: "Couldn't load the blog posts. Please try again.",
-    fetchOneFailed: "Couldn't load this blog post. Please try again.",
-    updated: 'Blog post updated',
-    updateFailed: "Couldn't save the blog post. Please try again.",
-    deleted: 'Blog post deleted',
-    deleteFailed: "Couldn't delete the blog post. Please try again.",
-    restored: 'Blog post restored',
-    restoreFailed: "Couldn't restore the blog post. Please try again.",
-  },
-  /** Not in the spec: testimonials and gallery images have no texts there. */
-  testimonials: {
-    created: 'Testimonial created',
-    createFailed: "Couldn't create the testimonial. Please try again.",
-    fetchAllFailed: "Couldn't load the testimonials. Please try again.",
-    fetchOneFailed: "Couldn't load this testimonial. Please try again.",
-    updated: 'Testimonial updated',
-    updateFailed: "Couldn't save the testimonial. Please try again.",
-    deleted: 'Testimonial deleted',
-    deleteFailed: "Couldn't delete the testimonial. Please try again.",
-    restored: 'Testimonial restored',
-    restoreFailed: "Couldn't restore the testimonial. Please try again.",
-  },
-  gallery: {
-    created: 'Gallery image added',
-    createFailed: "Couldn't add the gallery image. Please try again.",
-    fetchAllFailed: "Couldn't load the gallery. Please try again.",
-    fetchOneFailed: "Couldn't load this gallery image. Please try again.",
-    updated: 'Gallery image updated',
-    updateFailed: "Couldn't save the gallery image. Please try again.",
-    deleted: 'Gallery image deleted',
-    deleteFailed: "Couldn't delete the gallery image. Please try again.",
-    restored: 'Gallery image restored',
-    restoreFailed: "Couldn't restore the gallery image. Please try again.",
-  },
+  blog: collections.blogPosts.messages,
+  testimonials: collections.testimonials.messages,
+  gallery: collections.galleryImages.messages,
 } as const;
 
 /** The CRUD texts a collection needs; every content collection has this shape. */
-export interface CollectionMessages {
-  created?: string;
-  createFailed: string;
-  fetchAllFailed: string;
-  fetchOneFailed: string;
-  updated?: string;
-  updateFailed: string;
-  deleted?: string;
-  deleteFailed: string;
-  /** Restore of a deleted item (administrators). */
-  restored?: string;
-  restoreFailed?: string;
-}
+export type { CollectionMessages } from '@tc/contract/content';

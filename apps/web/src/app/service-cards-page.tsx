@@ -1,6 +1,4 @@
 import { AdminScreen, type AdminSection } from '@/components/content-admin/admin-screen';
-import { createLandingCard, deleteLandingCard, updateLandingCard } from '@/features/landing-cards/landing-cards-slice';
-import { createService, deleteService, updateService } from '@/features/services/services-slice';
 import { contentAdminSource } from '@/lib/content-admin/content-source';
 
 const sections: AdminSection[] = [
@@ -8,13 +6,13 @@ const sections: AdminSection[] = [
     key: 'services',
     label: 'Services',
     intro: 'The programs listed on the Services page and introduced on the home page, in this order.',
-    source: contentAdminSource('services', { create: createService, update: updateService, remove: deleteService }),
+    source: contentAdminSource('services'),
   },
   {
     key: 'cards',
     label: 'Landing cards',
     intro: 'The cards on the home page that lead visitors on, in this order.',
-    source: contentAdminSource('landingCards', { create: createLandingCard, update: updateLandingCard, remove: deleteLandingCard }),
+    source: contentAdminSource('landingCards'),
   },
 ];
 

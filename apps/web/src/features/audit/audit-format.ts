@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEntry } from '@tc/contract/audit';
+import { collections } from '@tc/contract/content';
 import { ROLES } from '@tc/contract/roles';
 import { paths } from '@/app/paths';
 
@@ -27,15 +28,8 @@ export const ENTITY_LABELS: Record<string, string> = {
   file: 'Uploaded image',
   form_file: 'Form or guide',
   landing_image: 'Landing image',
-  news_events: 'News item',
-  blog_posts: 'Blog post',
-  services: 'Service',
-  testimonials: 'Testimonial',
-  gallery_images: 'Gallery image',
-  landing_cards: 'Landing card',
-  landing_content: 'Site content',
-  services_content: 'Services content',
-  referral_content: 'Referral content',
+  // The content collections, as each one's definition calls it.
+  ...Object.fromEntries(Object.values(collections).map((def) => [def.table, def.auditLabel])),
   two_factor: 'Two-factor sign-in',
   centre_settings: 'Centre settings',
 };

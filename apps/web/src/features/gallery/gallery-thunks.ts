@@ -1,6 +1,4 @@
-import { contentEndpoints } from '@tc/contract/content-endpoints';
-import { createCollectionThunks } from '../../lib/collection-thunks';
-import { messages } from '../../messages';
+import { contentCollection } from '../../lib/content-thunks';
 
 export type { CreateGalleryImageBody, GalleryImage, UpdateGalleryImageBody } from '@tc/contract/content';
 
@@ -11,8 +9,4 @@ export const {
   fetchOne: fetchGalleryImage,
   update: updateGalleryImage,
   remove: deleteGalleryImage,
-} = createCollectionThunks({
-  name: 'gallery',
-  endpoints: contentEndpoints.galleryImages,
-  messages: messages.gallery,
-});
+} = contentCollection('galleryImages').thunks;

@@ -1,14 +1,8 @@
-import { contentEndpoints } from '@tc/contract/content-endpoints';
-import { createCollectionSlice } from '../../lib/collection-slice';
-import { messages } from '../../messages';
+import { contentCollection } from '../../lib/content-thunks';
 
 export type { CreateLandingCardBody, LandingCard, UpdateLandingCardBody } from '@tc/contract/content';
 
-const landingCards = createCollectionSlice({
-  name: 'landingCards',
-  endpoints: contentEndpoints.landingCards,
-  messages: messages.landingCards,
-});
+const landingCards = contentCollection('landingCards');
 
 export const landingCardsReducer = landingCards.reducer;
 export const landingCardsActions = landingCards.actions;

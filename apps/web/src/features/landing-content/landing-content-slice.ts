@@ -1,14 +1,8 @@
-import { contentEndpoints } from '@tc/contract/content-endpoints';
-import { createCollectionSlice } from '../../lib/collection-slice';
-import { messages } from '../../messages';
+import { contentCollection } from '../../lib/content-thunks';
 
 export type { CreateLandingContentBody, LandingContent, UpdateLandingContentBody } from '@tc/contract/content';
 
-const landingContent = createCollectionSlice({
-  name: 'landingContent',
-  endpoints: contentEndpoints.landingContent,
-  messages: messages.landingContent,
-});
+const landingContent = contentCollection('landingContent');
 
 export const landingContentReducer = landingContent.reducer;
 export const landingContentActions = landingContent.actions;

@@ -1,6 +1,4 @@
-import { contentEndpoints } from '@tc/contract/content-endpoints';
-import { createCollectionThunks } from '../../lib/collection-thunks';
-import { messages } from '../../messages';
+import { contentCollection } from '../../lib/content-thunks';
 
 export type { BlogPost, CreateBlogPostBody, UpdateBlogPostBody } from '@tc/contract/content';
 
@@ -11,8 +9,4 @@ export const {
   fetchOne: fetchBlogPost,
   update: updateBlogPost,
   remove: deleteBlogPost,
-} = createCollectionThunks({
-  name: 'blog',
-  endpoints: contentEndpoints.blogPosts,
-  messages: messages.blog,
-});
+} = contentCollection('blogPosts').thunks;

@@ -1,15 +1,9 @@
-import { contentEndpoints } from '@tc/contract/content-endpoints';
-import { createCollectionSlice } from '../../lib/collection-slice';
-import { messages } from '../../messages';
+import { contentCollection } from '../../lib/content-thunks';
 
 export type { CreateNewsEventBody, NewsEvent, UpdateNewsEventBody } from '@tc/contract/content';
 
 /** News and events (product specification section 3): list, selected item, loading, error. */
-const news = createCollectionSlice({
-  name: 'news',
-  endpoints: contentEndpoints.newsEvents,
-  messages: messages.news,
-});
+const news = contentCollection('newsEvents');
 
 export const newsReducer = news.reducer;
 export const newsActions = news.actions;

@@ -1,12 +1,7 @@
 import { AdminScreen } from '../../components/content-admin/admin-screen';
 import { contentAdminSource } from '../../lib/content-admin/content-source';
-import { createReferralContent, deleteReferralContent, updateReferralContent } from './referral-content-slice';
 
-const source = contentAdminSource('referralContent', {
-  create: createReferralContent,
-  update: updateReferralContent,
-  remove: deleteReferralContent,
-});
+const source = contentAdminSource('referralContent');
 
 /** /referralcontent: the text of the public Apply page for applicants and the agencies who refer them. */
 export default function ReferralContentAdminScreen() {

@@ -1,14 +1,8 @@
-import { contentEndpoints } from '@tc/contract/content-endpoints';
-import { createCollectionSlice } from '../../lib/collection-slice';
-import { messages } from '../../messages';
+import { contentCollection } from '../../lib/content-thunks';
 
 export type { CreateReferralContentBody, ReferralContent, UpdateReferralContentBody } from '@tc/contract/content';
 
-const referralContent = createCollectionSlice({
-  name: 'referralContent',
-  endpoints: contentEndpoints.referralContent,
-  messages: messages.referralContent,
-});
+const referralContent = contentCollection('referralContent');
 
 export const referralContentReducer = referralContent.reducer;
 export const referralContentActions = referralContent.actions;

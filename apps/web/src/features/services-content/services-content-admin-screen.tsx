@@ -1,12 +1,7 @@
 import { AdminScreen } from '../../components/content-admin/admin-screen';
 import { contentAdminSource } from '../../lib/content-admin/content-source';
-import { createServicesContent, deleteServicesContent, updateServicesContent } from './services-content-slice';
 
-const source = contentAdminSource('servicesContent', {
-  create: createServicesContent,
-  update: updateServicesContent,
-  remove: deleteServicesContent,
-});
+const source = contentAdminSource('servicesContent');
 
 /** /servicescontent: the text blocks of the public Services page. */
 export default function ServicesContentAdminScreen() {

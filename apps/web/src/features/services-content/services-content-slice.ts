@@ -1,14 +1,8 @@
-import { contentEndpoints } from '@tc/contract/content-endpoints';
-import { createCollectionSlice } from '../../lib/collection-slice';
-import { messages } from '../../messages';
+import { contentCollection } from '../../lib/content-thunks';
 
 export type { CreateServicesContentBody, ServicesContent, UpdateServicesContentBody } from '@tc/contract/content';
 
-const servicesContent = createCollectionSlice({
-  name: 'servicesContent',
-  endpoints: contentEndpoints.servicesContent,
-  messages: messages.servicesContent,
-});
+const servicesContent = contentCollection('servicesContent');
 
 export const servicesContentReducer = servicesContent.reducer;
 export const servicesContentActions = servicesContent.actions;

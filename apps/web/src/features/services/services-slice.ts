@@ -1,14 +1,8 @@
-import { contentEndpoints } from '@tc/contract/content-endpoints';
-import { createCollectionSlice } from '../../lib/collection-slice';
-import { messages } from '../../messages';
+import { contentCollection } from '../../lib/content-thunks';
 
 export type { CreateServiceBody, Service, UpdateServiceBody } from '@tc/contract/content';
 
-const services = createCollectionSlice({
-  name: 'services',
-  endpoints: contentEndpoints.services,
-  messages: messages.services,
-});
+const services = contentCollection('services');
 
 export const servicesReducer = services.reducer;
 export const servicesActions = services.actions;

@@ -1,6 +1,4 @@
-import { contentEndpoints } from '@tc/contract/content-endpoints';
-import { createCollectionThunks } from '../../lib/collection-thunks';
-import { messages } from '../../messages';
+import { contentCollection } from '../../lib/content-thunks';
 
 export type { CreateTestimonialBody, Testimonial, UpdateTestimonialBody } from '@tc/contract/content';
 
@@ -11,8 +9,4 @@ export const {
   fetchOne: fetchTestimonial,
   update: updateTestimonial,
   remove: deleteTestimonial,
-} = createCollectionThunks({
-  name: 'testimonials',
-  endpoints: contentEndpoints.testimonials,
-  messages: messages.testimonials,
-});
+} = contentCollection('testimonials').thunks;

@@ -1,0 +1,46 @@
+import { collections, type CollectionName } from '@tc/contract/content';
+import { contentEndpoints } from '@tc/contract/content-endpoints';
+import { apiThunk } from './api-thunk';
+import { createCollectionSlice } from './collection-slice';
+import type { AdminRecord, Page } from './content-admin/admin-source';
+import { totalFrom } from './content-admin/list-query';
+
+/** The store's name for a collection where it is not the contract's (and its thunks' action type prefix). */
+const STORE_NAMES: Partial<Record<CollectionName, string>> = { newsEvents: 'news', blogPosts: 'blog', galleryImages: 'gallery' };
+
+function make<N extends CollectionName>(name: N) {
+  const api = contentEndpoints[name];
+  const m = collections[name].messages;
+  const slice = createCollectionSlice({ name: STORE_NAMES[name] ?? name, endpoints: api, messages: m });
+  /** One page of the admin list, every status, with the total from X-Total-Count (the public lists read every page). */
+  const page = apiThunk(`${name}Admin/list`, api.list, {
+    args: (query: Record<string, string | number>) => ({ query }),
+    result: (data, _query, response): Page => ({
+      items: data as unknown as AdminRecord[],
+      total: totalFrom(response.headers as Record<string, unknown>, data.length),
+    }),
+    failure: m.fetchAllFailed,
+    latest: true,
+  });
+  const restore = apiThunk(`${name}Admin/restore`, api.restore, {
+    args: (id: number) => ({ params: { id } }),
+    success: m.restored,
+    failure: m.restoreFailed,
+  });
+  return { ...slice, thunks: { ...slice.thunks, page, restore } };
+}
+
+export type ContentCollection<N extends CollectionName> = ReturnType<typeof make<N>>;
+
+const made = new Map<CollectionName, unknown>();
+
+/**
+ * Every thunk of a content collection, in one place: made once from its definition
+ * (the contract's operations and texts), with the slice that keeps its list where
+ * the store has one. A feature's slice file and the admin screen both take them
+ * from here, so a save from the admin screen updates the same slice.
+ */
+export function contentCollection<N extends CollectionName>(name: N): ContentCollection<N> {
+  if (!made.has(name)) made.set(name, make(name));
+  return made.get(name) as ContentCollection<N>;
+}
