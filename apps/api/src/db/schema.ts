@@ -1,4 +1,6 @@
+import type { CollectionDef, collections } from '@tc/contract/content';
 import type { Generated } from 'kysely';
+import type { z } from 'zod';
 
 /** Timestamps are ISO 8601 text and calendar dates YYYY-MM-DD text on both databases. */
 export interface UsersTable {
@@ -125,76 +127,20 @@ export interface PostIdsTable {
   created_at: string;
 }
 
-export interface NewsEventsTable extends ContentRowBase {
-  /** Drawn from post_ids. */
-  id: number;
-  kind: 'news' | 'event';
-  title: string;
-  summary: string;
-  body: string;
-  event_date: string | null;
-  location: string | null;
-  image_url: string | null;
-  status: 'draft' | 'published';
-  publish_at: string | null;
-}
+/**
+ * The table of a content collection, from its definition (packages/contract/src/collections/):
+ * a column for each declared field, as the record has it, and the bookkeeping columns. News and
+ * blog posts take their id from post_ids; the others' is the table's own sequence.
+ */
+type ContentTable<D extends CollectionDef> = ContentRowBase & {
+  id: D['table'] extends PostTable ? number : Generated<number>;
+} & Omit<z.infer<D['record']>, 'id' | 'archivedAt' | 'createdAt' | 'updatedAt'>;
 
-export interface BlogPostsTable extends ContentRowBase {
-  /** Drawn from post_ids. */
-  id: number;
-  title: string;
-  summary: string;
-  body: string;
-  author: string;
-  image_url: string | null;
-  status: 'draft' | 'published';
-  publish_at: string | null;
-}
+type PostTable = PostIdsTable['collection'];
 
-export interface ServicesTable extends ContentRowBase {
-  id: Generated<number>;
-  title: string;
-  summary: string;
-  description: string;
-  image_url: string | null;
-  sort_order: number;
-}
-
-export interface TestimonialsTable extends ContentRowBase {
-  id: Generated<number>;
-  quote: string;
-  person: string;
-  business: string | null;
-  region: string | null;
-  image_url: string | null;
-  sort_order: number;
-  status: 'draft' | 'published';
-}
-
-export interface GalleryImagesTable extends ContentRowBase {
-  id: Generated<number>;
-  image_url: string;
-  alt: string;
-  caption: string | null;
-  sort_order: number;
-}
-
-export interface LandingCardsTable extends ContentRowBase {
-  id: Generated<number>;
-  title: string;
-  description: string;
-  image_url: string | null;
-  link: string | null;
-  sort_order: number;
-}
-
-/** landing_content, services_content and referral_content: text blocks a page finds by section. */
-export interface TextBlocksTable extends ContentRowBase {
-  id: Generated<number>;
-  section: string;
-  title: string;
-  body: string;
-}
+type ContentTables = {
+  [N in keyof typeof collections as (typeof collections)[N]['table']]: ContentTable<(typeof collections)[N]>;
+};
 
 /** A downloadable form or guide (docs/architecture.md#content-and-files); its bytes are a row of `files`. */
 export interface FormFilesTable {
@@ -313,7 +259,7 @@ export interface CentreSettingsTable {
   updated_at: string;
 }
 
-export interface Database {
+export interface Database extends ContentTables {
   users: UsersTable;
   two_factor: TwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
@@ -331,15 +277,6 @@ export interface Database {
   form_files: FormFilesTable;
   landing_images: LandingImagesTable;
   post_ids: PostIdsTable;
-  news_events: NewsEventsTable;
-  blog_posts: BlogPostsTable;
-  services: ServicesTable;
-  testimonials: TestimonialsTable;
-  gallery_images: GalleryImagesTable;
-  landing_cards: LandingCardsTable;
-  landing_content: TextBlocksTable;
-  services_content: TextBlocksTable;
-  referral_content: TextBlocksTable;
   applications: ApplicationsTable;
   account_tokens: AccountTokensTable;
   spent_challenges: SpentChallengesTable;

@@ -262,7 +262,8 @@ export function publishAt() {
   return {
     input: () => publishAtSchema,
     record: z.string().nullable(),
-    column: { type: 'text', nullable: true },
+    // Kept as toISOString() gives it, in UTC (24 characters), so that it compares as text.
+    column: { type: 'text', nullable: true, max: 24 },
     admin: { label: 'Publish at', kind: 'datetime', helper: 'Empty shows a published post at once; a later time schedules it.' },
   } satisfies Field;
 }
