@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { FormFile } from '@tc/contract/content';
 import { Link as RouterLink } from 'react-router';
+import { CardGrid } from '../../components/card-grid';
 import { DownloadButton } from './download-button';
 import { fileFacts } from './file-facts';
 
@@ -56,22 +57,8 @@ export function ResourceGrid({
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-      }}
-    >
-      {files.map((file) => (
-        <li key={file.id}>
-          <ResourceCard file={file} detailTo={detailTo(file.id)} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </Box>
+    <CardGrid items={files} minWidth={300}>
+      {(file) => <ResourceCard file={file} detailTo={detailTo(file.id)} headingLevel={headingLevel} />}
+    </CardGrid>
   );
 }

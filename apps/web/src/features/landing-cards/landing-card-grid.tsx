@@ -1,5 +1,4 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -7,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import type { LandingCard } from '@tc/contract/content';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
+import { CardGrid, CardImage } from '../../components/card-grid';
 import { CardSkeletons } from '../../components/card-skeletons';
 import { LoadedContent } from '../../components/loaded-content';
 import { Markdown } from '../../components/markdown';
-import { ResponsiveImage } from '../../components/responsive-image';
 import type { CollectionState } from '../../lib/collection-slice';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useLoaded } from '../../lib/use-loaded';
@@ -58,47 +57,27 @@ export function LandingCardGrid() {
       empty={cards.length === 0}
       emptyText="Browse our services, resources and news from the menu above."
     >
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-        }}
-      >
-        {cards.map((card) => (
-          <li key={card.id}>
-            <Card
-              variant="outlined"
-              sx={{
-                height: '100%',
-                // On a phone the picture sits beside the words, so four cards do not fill four screens.
-                display: 'grid',
-                gridTemplateColumns: { xs: card.image_url ? '104px 1fr' : '1fr', sm: '1fr' },
-                gridTemplateRows: { sm: card.image_url ? 'auto 1fr' : '1fr' },
-                '& img': { aspectRatio: { xs: '1 / 1', sm: '3 / 2' }, height: { xs: '100%', sm: 'auto' } },
-              }}
-            >
-              {card.image_url && (
-                <ResponsiveImage
-                  src={card.image_url}
-                  alt=""
-                  width={480}
-                  height={320}
-                  sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 104px"
-                />
-              )}
-              <CardContent sx={{ py: { xs: 1.5, sm: 2 } }}>
-                <CardTitle card={card} />
-                <Markdown>{card.description}</Markdown>
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </Box>
+      <CardGrid items={cards}>
+        {(card) => (
+          <Card
+            variant="outlined"
+            sx={{
+              height: '100%',
+              // On a phone the picture sits beside the words, so four cards do not fill four screens.
+              display: 'grid',
+              gridTemplateColumns: { xs: card.image_url ? '104px 1fr' : '1fr', sm: '1fr' },
+              gridTemplateRows: { sm: card.image_url ? 'auto 1fr' : '1fr' },
+              '& img': { aspectRatio: { xs: '1 / 1', sm: '3 / 2' }, height: { xs: '100%', sm: 'auto' } },
+            }}
+          >
+            <CardImage src={card.image_url} sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 104px" />
+            <CardContent sx={{ py: { xs: 1.5, sm: 2 } }}>
+              <CardTitle card={card} />
+              <Markdown>{card.description}</Markdown>
+            </CardContent>
+          </Card>
+        )}
+      </CardGrid>
     </LoadedContent>
   );
 }

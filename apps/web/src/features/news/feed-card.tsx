@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { CardImage } from '../../components/card-grid';
 import type { FeedItem } from './news-feed';
 import { formatEventDate, formatPublished, KIND_LABELS } from './post-dates';
 
@@ -43,15 +43,7 @@ export function EventFacts({ date, location }: { date: string | null; location: 
 export function FeedCard({ item }: { item: FeedItem }) {
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      {item.image_url && (
-        <ResponsiveImage
-          src={item.image_url}
-          alt=""
-          width={960}
-          height={540}
-          sizes="(min-width: 1200px) 380px, (min-width: 600px) 45vw, 100vw"
-        />
-      )}
+      <CardImage src={item.image_url} sizes="(min-width: 1200px) 380px, (min-width: 600px) 45vw, 100vw" width={960} height={540} />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip size="small" label={KIND_LABELS[item.kind]} color={item.kind === 'event' ? 'secondary' : 'primary'} variant="outlined" />

@@ -4,6 +4,7 @@ import Pagination from '@mui/material/Pagination';
 import type { BlogPost, NewsEvent } from '@tc/contract/content';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { CardGrid } from '../../components/card-grid';
 import { CardSkeletons } from '../../components/card-skeletons';
 import { LoadedContent } from '../../components/loaded-content';
 import { PageIntro } from '../../components/page-intro';
@@ -53,23 +54,9 @@ export default function NewsScreen() {
           empty={items.length === 0}
           emptyText="There is no news at the moment. Call or write to us to hear about upcoming workshops and information sessions."
         >
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-            }}
-          >
-            {page.items.map((item) => (
-              <li key={item.id}>
-                <FeedCard item={item} />
-              </li>
-            ))}
-          </Box>
+          <CardGrid items={page.items} minWidth={300}>
+            {(item) => <FeedCard item={item} />}
+          </CardGrid>
           {page.pages > 1 && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}>
               <Pagination aria-label="News pages" count={page.pages} page={page.page} onChange={(_, next) => goTo(next)} color="primary" />

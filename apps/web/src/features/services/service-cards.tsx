@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
+import { CardGrid, CardImage } from '../../components/card-grid';
 import { CardSkeletons } from '../../components/card-skeletons';
 import { LoadedContent } from '../../components/loaded-content';
-import { ResponsiveImage } from '../../components/responsive-image';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { serviceAnchor, useServices } from './use-services';
 
@@ -22,45 +21,25 @@ export function ServiceCards() {
       empty={loaded.services.length === 0}
       emptyText="Call or write to us to hear about our coaching programmes."
     >
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-        }}
-      >
-        {loaded.services.map((service) => (
-          <li key={service.id}>
-            <Card
-              variant="outlined"
-              sx={{ height: '100%', display: 'flex', flexDirection: 'column', '& img': { aspectRatio: { xs: '2 / 1', sm: '3 / 2' } } }}
-            >
-              {service.image_url && (
-                <ResponsiveImage
-                  src={service.image_url}
-                  alt=""
-                  width={480}
-                  height={320}
-                  sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 100vw"
-                />
-              )}
-              <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-                <Typography variant="h6" component="h3" sx={{ color: 'primary.dark', lineHeight: 1.3 }}>
-                  {service.title}
-                </Typography>
-                <Typography sx={{ flex: 1 }}>{service.summary}</Typography>
-                <Link component={RouterLink} to={`${paths.services}#${serviceAnchor(service.id)}`} sx={{ fontWeight: 600 }}>
-                  Read more<VisuallyHidden> about {service.title}</VisuallyHidden>
-                </Link>
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </Box>
+      <CardGrid items={loaded.services}>
+        {(service) => (
+          <Card
+            variant="outlined"
+            sx={{ height: '100%', display: 'flex', flexDirection: 'column', '& img': { aspectRatio: { xs: '2 / 1', sm: '3 / 2' } } }}
+          >
+            <CardImage src={service.image_url} sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 100vw" />
+            <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+              <Typography variant="h6" component="h3" sx={{ color: 'primary.dark', lineHeight: 1.3 }}>
+                {service.title}
+              </Typography>
+              <Typography sx={{ flex: 1 }}>{service.summary}</Typography>
+              <Link component={RouterLink} to={`${paths.services}#${serviceAnchor(service.id)}`} sx={{ fontWeight: 600 }}>
+                Read more<VisuallyHidden> about {service.title}</VisuallyHidden>
+              </Link>
+            </CardContent>
+          </Card>
+        )}
+      </CardGrid>
     </LoadedContent>
   );
 }

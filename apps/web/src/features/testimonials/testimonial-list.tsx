@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { Testimonial } from '@tc/contract/content';
+import { CardGrid } from '../../components/card-grid';
 import { CardSkeletons } from '../../components/card-skeletons';
 import { LoadedContent } from '../../components/loaded-content';
 import { useAppDispatch } from '../../lib/store-hooks';
@@ -21,23 +21,9 @@ export function TestimonialList({ limit }: { limit?: number }) {
       empty={shown.length === 0}
       emptyText="No testimonials are shown at the moment. Ask us and we will gladly put you in touch with providers we have coached."
     >
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
-        }}
-      >
-        {shown.map((t) => (
-          <li key={t.id}>
-            <TestimonialCard testimonial={t} />
-          </li>
-        ))}
-      </Box>
+      <CardGrid items={shown} minWidth={320} fit="fit">
+        {(t) => <TestimonialCard testimonial={t} />}
+      </CardGrid>
     </LoadedContent>
   );
 }
