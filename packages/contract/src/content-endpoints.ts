@@ -4,6 +4,7 @@ import { deletedSchema, idParamsSchema } from './common';
 import {
   collections,
   type CollectionDef,
+  type CollectionName,
   formFileCreateFieldsSchema,
   formFileListQuerySchema,
   formFileSchema,
@@ -122,17 +123,12 @@ export function collectionEndpoints<const D extends CollectionDef>(def: D) {
 export type CollectionEndpoints<D extends CollectionDef = CollectionDef> = ReturnType<typeof collectionEndpoints<D>>;
 
 /** The operations of every content collection, keyed like `collections`. */
-export const contentEndpoints = {
-  newsEvents: collectionEndpoints(collections.newsEvents),
-  blogPosts: collectionEndpoints(collections.blogPosts),
-  services: collectionEndpoints(collections.services),
-  testimonials: collectionEndpoints(collections.testimonials),
-  galleryImages: collectionEndpoints(collections.galleryImages),
-  landingContent: collectionEndpoints(collections.landingContent),
-  landingCards: collectionEndpoints(collections.landingCards),
-  servicesContent: collectionEndpoints(collections.servicesContent),
-  referralContent: collectionEndpoints(collections.referralContent),
-};
+type ContentEndpoints = { [N in CollectionName]: ReturnType<typeof collectionEndpoints<(typeof collections)[N]>> };
+
+/** The operations of every content collection, keyed as `collections` is: a new collection gets its own from its definition. */
+export const contentEndpoints = Object.fromEntries(
+  Object.entries(collections).map(([name, def]) => [name, collectionEndpoints(def)]),
+) as ContentEndpoints;
 
 /** The two hero images (`landing`, `service`), one of each at most. */
 export const landingImageEndpoints = {

@@ -1,5 +1,5 @@
 import { collections, type CollectionName } from '@tc/contract/content';
-import { contentEndpoints } from '@tc/contract/content-endpoints';
+import { type CollectionEndpoints, contentEndpoints } from '@tc/contract/content-endpoints';
 import { apiThunk } from './api-thunk';
 import { createCollectionSlice } from './collection-slice';
 import type { AdminRecord, Page } from './content-admin/admin-source';
@@ -13,7 +13,9 @@ function make<N extends CollectionName>(name: N) {
   const m = collections[name].messages;
   const slice = createCollectionSlice({ name: STORE_NAMES[name] ?? name, endpoints: api, messages: m });
   /** One page of the admin list, every status, with the total from X-Total-Count (the public lists read every page). */
-  const page = apiThunk(`${name}Admin/list`, api.list, {
+  // The admin's calls answer any collection alike: typed as any collection's.
+  const admin: CollectionEndpoints = api;
+  const page = apiThunk(`${name}Admin/list`, admin.list, {
     args: (query: Record<string, string | number>) => ({ query }),
     result: (data, _query, response): Page => ({
       items: data as unknown as AdminRecord[],
@@ -22,7 +24,7 @@ function make<N extends CollectionName>(name: N) {
     failure: m.fetchAllFailed,
     latest: true,
   });
-  const restore = apiThunk(`${name}Admin/restore`, api.restore, {
+  const restore = apiThunk(`${name}Admin/restore`, admin.restore, {
     args: (id: number) => ({ params: { id } }),
     success: m.restored,
     failure: m.restoreFailed,
