@@ -1,5 +1,7 @@
+import type { GalleryImage } from '@tc/contract/content';
 import { contentEndpoints } from '@tc/contract/content-endpoints';
 import { createCollectionThunks } from '../../lib/collection-thunks';
+import { pageLoad } from '../../lib/page-load';
 import { messages } from '../../messages';
 
 export type { CreateGalleryImageBody, GalleryImage, UpdateGalleryImageBody } from '@tc/contract/content';
@@ -16,3 +18,6 @@ export const {
   endpoints: contentEndpoints.galleryImages,
   messages: messages.gallery,
 });
+
+/** The gallery's photos, loaded by its route; the store keeps them with the load. */
+export const galleryLoad = pageLoad<GalleryImage[]>('gallery', (dispatch) => dispatch(fetchGalleryImages()), true);

@@ -1,5 +1,7 @@
 import { contentEndpoints } from '@tc/contract/content-endpoints';
+import type { LandingCard } from '@tc/contract/content';
 import { createCollectionSlice } from '../../lib/collection-slice';
+import { pageLoad } from '../../lib/page-load';
 import { messages } from '../../messages';
 
 export type { CreateLandingCardBody, LandingCard, UpdateLandingCardBody } from '@tc/contract/content';
@@ -19,3 +21,6 @@ export const {
   update: updateLandingCard,
   remove: deleteLandingCard,
 } = landingCards.thunks;
+
+/** The landing cards, loaded by the home page's route. */
+export const landingCardsLoad = pageLoad<LandingCard[]>('landingCards', (dispatch) => dispatch(fetchLandingCards()));

@@ -1,5 +1,7 @@
 import { contentEndpoints } from '@tc/contract/content-endpoints';
+import type { BlogPost } from '@tc/contract/content';
 import { createCollectionThunks } from '../../lib/collection-thunks';
+import { pageLoad } from '../../lib/page-load';
 import { messages } from '../../messages';
 
 export type { BlogPost, CreateBlogPostBody, UpdateBlogPostBody } from '@tc/contract/content';
@@ -16,3 +18,6 @@ export const {
   endpoints: contentEndpoints.blogPosts,
   messages: messages.blog,
 });
+
+/** The blog posts of /newsplanblog, loaded by its route; the store keeps them with the load. */
+export const blogLoad = pageLoad<BlogPost[]>('blog', (dispatch) => dispatch(fetchBlogPosts()), true);

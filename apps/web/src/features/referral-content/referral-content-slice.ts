@@ -1,5 +1,7 @@
 import { contentEndpoints } from '@tc/contract/content-endpoints';
+import type { ReferralContent } from '@tc/contract/content';
 import { createCollectionSlice } from '../../lib/collection-slice';
+import { pageLoad } from '../../lib/page-load';
 import { messages } from '../../messages';
 
 export type { CreateReferralContentBody, ReferralContent, UpdateReferralContentBody } from '@tc/contract/content';
@@ -19,3 +21,6 @@ export const {
   update: updateReferralContent,
   remove: deleteReferralContent,
 } = referralContent.thunks;
+
+/** The referral content of /apply, loaded by its route. */
+export const referralContentLoad = pageLoad<ReferralContent[]>('referralContent', (dispatch) => dispatch(fetchReferralContentList()));

@@ -1,5 +1,7 @@
+import type { Testimonial } from '@tc/contract/content';
 import { contentEndpoints } from '@tc/contract/content-endpoints';
 import { createCollectionThunks } from '../../lib/collection-thunks';
+import { pageLoad } from '../../lib/page-load';
 import { messages } from '../../messages';
 
 export type { CreateTestimonialBody, Testimonial, UpdateTestimonialBody } from '@tc/contract/content';
@@ -16,3 +18,6 @@ export const {
   endpoints: contentEndpoints.testimonials,
   messages: messages.testimonials,
 });
+
+/** The published testimonials, loaded by the routes that show them (home, /testimonials); the store keeps them with the load. */
+export const testimonialsLoad = pageLoad<Testimonial[]>('testimonials', (dispatch) => dispatch(fetchTestimonials()), true);
