@@ -64,6 +64,7 @@ export async function renderPage({ url, origin, template, transport, timeoutMs =
     if (!markdown.has(source)) markdown.set(source, renderToStaticMarkup(<MarkdownRenderer>{source}</MarkdownRenderer>));
     return markdown.get(source);
   };
+  const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={createCache({ key: 'css' })}>
@@ -75,11 +76,13 @@ export async function renderPage({ url, origin, template, transport, timeoutMs =
       </CacheProvider>
     </StrictMode>,
     // Every Suspense boundary inline and complete: React's streaming scripts would be inline scripts, which the page policy forbids.
-    { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    // A screen that fails to render would leave its spinner in the page: the browser renders the page instead.
+    { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void failures.push(error) },
   );
   const body = await text(prelude);
   // Cut short, the page would show a spinner where content belongs: the browser renders it instead.
   if (signal.aborted) throw tooLong();
+  if (failures.length > 0) throw failures[0];
   // The session stays out: the server renders every page signed out, and the browser keeps its own (main.tsx).
   const { auth: _signedOut, ...state } = store.getState();
   const payload: SsrPayload = { state, router: { loaderData: context.loaderData }, markdown: Object.fromEntries(markdown) };
