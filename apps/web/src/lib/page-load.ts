@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { createContext, type LoaderFunctionArgs, type Params } from 'react-router';
 import type { ApiFailureInfo } from '../api/api-call';
@@ -115,9 +115,14 @@ export function usePageLoad<T>(load: PageLoad<T>, { everyOpen = false } = {}): L
   if (onServer && !entry) throw new Error(`${load.key} is shown on a page whose route loader does not load it (routes.tsx)`);
   // A store without the pageData slice (a screen's unit test) keeps the outcome here.
   const [own, setOwn] = useState<{ key: string; settled: Settled<T> } | null>(null);
+  const opened = useRef<string | null>(null);
+  const missing = entry === undefined;
+  // As the screen opens (or shows another key), and whenever the store forgets the load (a sign-out empties it).
   const start = useEffectEvent(() => {
-    if (entry && !everyOpen && !(entry.server && signedIn())) return null;
-    return dispatch(runPageLoad(load, { refresh: Boolean(entry) }));
+    const opening = opened.current !== load.key;
+    opened.current = load.key;
+    if (!missing && !(opening && (everyOpen || (entry.server && signedIn())))) return null;
+    return dispatch(runPageLoad(load, { refresh: !missing }));
   });
   useEffect(() => {
     let live = true;
@@ -127,7 +132,7 @@ export function usePageLoad<T>(load: PageLoad<T>, { everyOpen = false } = {}): L
     return () => {
       live = false;
     };
-  }, [load.key]);
+  }, [load.key, missing]);
   const retry = useCallback(() => {
     void dispatch(runPageLoad(load)).then((settled) => setOwn({ key: load.key, settled }));
   }, [dispatch, load]);
