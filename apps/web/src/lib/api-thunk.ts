@@ -49,7 +49,11 @@ export interface ApiThunkOptions<E extends EndpointDef, Arg, Result> extends Omi
 
 const latestRequest = new Map<string, string>();
 
-/** What a store gives its thunks: a page rendered on the server, the transport and latest requests of its own render. */
+/**
+ * What a store gives its thunks besides. The store of a page rendered on the server: the transport of its
+ * request, and a record of the latest requests of its own, so that renders at the same time never make each
+ * other's answers stale.
+ */
 export interface ApiThunkExtra {
   transport?: RequestOptions;
   latest?: Map<string, string>;
