@@ -68,5 +68,5 @@ describe('every public route', () => {
       // A load its loader missed would throw on the server, or show a skeleton.
       expect(html, url).not.toContain('MuiSkeleton');
     }
-  });
+  }, 60_000);
 });

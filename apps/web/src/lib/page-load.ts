@@ -121,8 +121,10 @@ export function usePageLoad<T>(load: PageLoad<T>, { everyOpen = false } = {}): L
   const start = useEffectEvent(() => {
     const opening = opened.current !== load.key;
     opened.current = load.key;
-    if (!missing && !(opening && (everyOpen || (entry.server && signedIn())))) return null;
-    return dispatch(runPageLoad(load, { refresh: !missing }));
+    const refresh = !missing && opening && entry.server === true && signedIn();
+    if (!missing && !(opening && everyOpen) && !refresh) return null;
+    // Only the signed-in visitor's second look keeps showing what there is; any other load shows that it loads.
+    return dispatch(runPageLoad(load, { refresh }));
   });
   useEffect(() => {
     let live = true;
