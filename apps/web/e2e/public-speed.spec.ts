@@ -275,6 +275,28 @@ test.describe('hydration', () => {
     await expect(form.getByText('Please agree so that we can use your details to reply')).toHaveCount(0);
   });
 
+  test('a page hydrates from what the server sent; one reached inside the app loads its data through its route, once', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      // Its calls, not its pictures.
+      if (pathname.startsWith('/api/') && !pathname.startsWith('/api/files/')) calls.push(pathname);
+    });
+    await page.goto(paths.home, { waitUntil: 'networkidle' });
+    await page.keyboard.press('Tab');
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    await expect(page.getByText('Emily Chen').first()).toBeVisible();
+    expect(calls, 'the home page asks the API for nothing it was sent').toEqual([]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services');
+    await expect(page.getByRole('heading', { name: 'Financial Management and Fees' })).toBeVisible();
+    expect(calls.filter((path) => path === '/api/services')).toHaveLength(1);
+    // Back home, inside the app: its route loads its data again.
+    await page.goBack();
+    await expect(page.getByText('Emily Chen').first()).toBeVisible();
+    expect(calls.filter((path) => path === '/api/testimonials')).toHaveLength(1);
+  });
+
   test('a signed-in visitor gets the app at once, with no interaction', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('token', '"not-checked-by-the-header"'));
     await page.goto(paths.home);

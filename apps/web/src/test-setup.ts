@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 
 afterEach(() => {
-  localStorage.clear();
+  // A test of server rendering runs in Node, without one.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

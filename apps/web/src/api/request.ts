@@ -1,4 +1,4 @@
-import axios, { type AxiosProgressEvent, type AxiosResponse, type Method, type ResponseType } from 'axios';
+import axios, { type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse, type Method, type ResponseType } from 'axios';
 import { readToken } from './session-storage';
 
 export const API_BASE_URL = `${import.meta.env.VITE_API_HOST ?? ''}/api`;
@@ -11,6 +11,8 @@ export interface RequestOptions {
   responseType?: ResponseType;
   /** Upload progress, for the progress bar of a file upload. */
   onUploadProgress?: (event: AxiosProgressEvent) => void;
+  /** Where the call goes instead of the network: a page rendered on the server answers its calls in process. */
+  adapter?: AxiosAdapter;
 }
 
 /**
@@ -31,6 +33,7 @@ export function request<T = unknown>(
     data: body,
     responseType: options?.responseType,
     onUploadProgress: options?.onUploadProgress,
+    adapter: options?.adapter,
     headers: {
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...headers,

@@ -1,43 +1,44 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { BrowserSeeds } from '@/lib/ssr-loads';
+import { authReducer, sessionCleared } from '@/features/auth/auth-slice';
+import { pageDataContext } from '@/lib/page-load';
 import { Providers } from './providers';
 import { routes } from './routes';
-import { readSsrPayload } from './ssr-payload';
-import type { RootState } from './store';
+import { ssrPayload } from './ssr-payload';
+import { store, type RootState } from './store';
 
 /**
  * Starts the app (boot.ts calls it once the page has painted). A public page comes
- * rendered from the server with what it loaded (docs/architecture.md#the-web-app): the browser
- * hydrates it with the same state, then goes on with its own.
+ * rendered from the server with what its route loaded (docs/architecture.md#public-site-speed):
+ * the store starts from it (store.ts), the browser hydrates the page as the server rendered it,
+ * then goes on with its own; each later navigation runs the route's loader in the browser.
  */
 export function startApp(): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  const payload = readSsrPayload();
-  const seeds = payload ? new BrowserSeeds(payload.loads) : null;
-  const markdown = payload ? (source: string) => (Object.hasOwn(payload.markdown, source) ? payload.markdown[source] : undefined) : null;
-  const router = createBrowserRouter(routes);
-  if (seeds) {
-    const first = router.state.location;
-    const stop = router.subscribe(({ location }) => {
-      if (location.key === first.key) return;
-      seeds.end();
-      stop();
-    });
-  }
+  const page = ssrPayload;
+  const router = createBrowserRouter(routes, {
+    hydrationData: page?.router,
+    getContext: () => new RouterContextProvider(new Map([[pageDataContext, { dispatch: store.dispatch, server: false }]])),
+  });
+  // The session is the browser's own, never in the page: the first render shows the page signed out, as the
+  // server rendered it, so it hydrates the HTML as it is; the browser's session shows in the render after.
+  const serverState: RootState | undefined = page
+    ? { ...store.getState(), auth: authReducer(store.getState().auth, sessionCleared()) }
+    : undefined;
+  const markdown = page ? (source: string) => (Object.hasOwn(page.markdown, source) ? page.markdown[source] : undefined) : null;
 
   const app = (
     <StrictMode>
-      <Providers serverState={payload?.state as RootState | undefined} loads={seeds} markdown={markdown}>
+      <Providers serverState={serverState} markdown={markdown}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>
   );
 
   // As a transition, hydration yields to the browser every few milliseconds instead of holding it in one long task.
-  if (payload) startTransition(() => void hydrateRoot(root, app));
+  if (page) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

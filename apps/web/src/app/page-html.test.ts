@@ -32,7 +32,7 @@ describe('a page rendered into index.html', () => {
     '<link rel="preload" as="image" href="/hero"/><main><h1>News</h1></main>',
     {
       state: { note: '</script><script>alert(1)</script>' },
-      loads: {},
+      router: {},
       markdown: {},
     },
     'interaction',
@@ -60,7 +60,7 @@ describe('a page rendered into index.html', () => {
   });
 
   it('tells boot.ts when to start the app: a form page as soon as the visitor shows up', () => {
-    const form = fillTemplate(TEMPLATE, head, '<main><form></form></main>', { state: {}, loads: {}, markdown: {} }, 'presence');
+    const form = fillTemplate(TEMPLATE, head, '<main><form></form></main>', { state: {}, router: {}, markdown: {} }, 'presence');
     expect(form).toContain('<div id="root" data-start="presence"><main><form></form></main></div>');
   });
 
@@ -99,7 +99,7 @@ describe('content with a $ in it (replacement patterns)', () => {
       TEMPLATE,
       head,
       `<link rel="preload" as="image" href="/hero?${escaped(pattern)}"/><main><p>Fee ${pattern} body</p></main>`,
-      { state: { note: `Note ${pattern} state` }, loads: {}, markdown: {} },
+      { state: { note: `Note ${pattern} state` }, router: {}, markdown: {} },
       'interaction',
     );
     // The template once: a pattern read as one would copy (part of) it.

@@ -3,7 +3,6 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MarkdownHtml } from '@/components/markdown';
-import { SsrLoadsContext, type BrowserSeeds, type ServerLoads } from '@/lib/ssr-loads';
 import { store as appStore, type AppStore, type RootState } from './store';
 import { theme } from './theme';
 import { AppToaster } from './toaster';
@@ -14,24 +13,20 @@ interface Props {
   store?: AppStore;
   /** The state the server rendered the page with: what the page hydrates with, before the browser's own. */
   serverState?: RootState;
-  /** The page's loads, made on the server (ServerLoads) or brought from it (BrowserSeeds). */
-  loads?: ServerLoads | BrowserSeeds | null;
   /** Markdown rendered to HTML by the server (components/markdown.tsx). */
   markdown?: ((source: string) => string | undefined) | null;
 }
 
-export function Providers({ children, store = appStore, serverState, loads = null, markdown = null }: Props) {
+export function Providers({ children, store = appStore, serverState, markdown = null }: Props) {
   return (
     <Provider store={store} serverState={serverState}>
-      <SsrLoadsContext value={loads}>
-        <MarkdownHtml value={markdown}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            {children}
-            <AppToaster />
-          </ThemeProvider>
-        </MarkdownHtml>
-      </SsrLoadsContext>
+      <MarkdownHtml value={markdown}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+          <AppToaster />
+        </ThemeProvider>
+      </MarkdownHtml>
     </Provider>
   );
 }

@@ -2,7 +2,21 @@ import { ROLES } from '@tc/contract/roles';
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { AuthGuard } from '@/features/auth/auth-guard';
 import { RoleGuard } from '@/features/auth/role-guard';
+import { formFilesLoad, formFileLoad } from '@/features/form-files/use-form-files';
+import { galleryLoad } from '@/features/gallery/gallery-thunks';
+import { landingCardsLoad } from '@/features/landing-cards/landing-cards-slice';
+import { landingContentLoad } from '@/features/landing-content/use-landing-content';
+import { landingImageLoad } from '@/features/landing-images/landing-images-slice';
+import { blogLoad } from '@/features/news/blog-thunks';
+import { newsLoad } from '@/features/news/news-slice';
+import { postLoad } from '@/features/news/post-lookup';
+import { referralContentLoad } from '@/features/referral-content/referral-content-slice';
+import { servicesLoad } from '@/features/services/use-services';
+import { servicesContentLoad } from '@/features/services-content/use-services-content';
+import { testimonialsLoad } from '@/features/testimonials/testimonials-thunks';
 import { PublicLayout } from '@/layouts/public-layout';
+import { pageLoader, samePathKeepsData } from '@/lib/page-load';
+import { parseRouteId } from '@/lib/route-id';
 import { lazyPage } from './lazy-page';
 import { paths, patterns } from './paths';
 
@@ -16,25 +30,44 @@ export interface PublicRouteHandle {
 }
 const FORM_PAGE: PublicRouteHandle = { form: true };
 
-/** Public routes of product specification section 2; each has the public header and footer, and is rendered on the server (entry-server.tsx). */
+/**
+ * A public route's loader: the data its page shows, loaded into the store of the page (on the server before it
+ * renders, in the browser as the visitor navigates to it; docs/architecture.md#public-site-speed).
+ */
+const loads = (...wanted: Parameters<typeof pageLoader>) => ({ loader: pageLoader(...wanted), shouldRevalidate: samePathKeepsData });
+const HOME = loads(landingContentLoad, landingImageLoad('landing'), landingCardsLoad, servicesLoad, testimonialsLoad);
+const LANDING = loads(landingContentLoad);
+const SERVICES = loads(servicesContentLoad, landingImageLoad('service'), servicesLoad);
+const RESOURCES = loads(formFilesLoad);
+const RESOURCE = loads(({ id }) => formFileLoad(parseRouteId(id)));
+const APPLY = loads(referralContentLoad);
+const GALLERY = loads(galleryLoad);
+const TESTIMONIALS = loads(testimonialsLoad);
+const NEWS = loads(newsLoad, blogLoad);
+const POST = loads(({ id }) => postLoad(parseRouteId(id)));
+
+/**
+ * Public routes of product specification section 2; each has the public header and footer, and is rendered on the
+ * server (entry-server.tsx) from what its loader loaded. (tools/first-load-js.mjs reads `path, handle, element` here.)
+ */
 export const publicRoutes: RouteObject[] = [
-  { path: patterns.home, element: lazyPage(() => import('./home-page')) },
-  { path: patterns.aboutUs, element: lazyPage(() => import('@/features/landing-content/about-screen')) },
+  { path: patterns.home, element: lazyPage(() => import('./home-page')), ...HOME },
+  { path: patterns.aboutUs, element: lazyPage(() => import('@/features/landing-content/about-screen')), ...LANDING },
   { path: patterns.contactUs, element: lazyPage(() => import('@/features/public-site/contact-screen')) },
-  { path: patterns.services, element: lazyPage(() => import('./services-page')) },
-  { path: patterns.resources, element: lazyPage(() => import('@/features/form-files/resources-screen')) },
-  { path: patterns.apply, handle: FORM_PAGE, element: lazyPage(() => import('./apply-page')) },
+  { path: patterns.services, element: lazyPage(() => import('./services-page')), ...SERVICES },
+  { path: patterns.resources, element: lazyPage(() => import('@/features/form-files/resources-screen')), ...RESOURCES },
+  { path: patterns.apply, handle: FORM_PAGE, element: lazyPage(() => import('./apply-page')), ...APPLY },
   { path: patterns.cookiePolicy, element: lazyPage(() => import('@/features/public-site/cookie-policy-screen')) },
-  { path: patterns.gallery, element: lazyPage(() => import('@/features/gallery/gallery-screen')) },
+  { path: patterns.gallery, element: lazyPage(() => import('@/features/gallery/gallery-screen')), ...GALLERY },
   { path: patterns.privacyPolicy, element: lazyPage(() => import('@/features/public-site/privacy-policy-screen')) },
   { path: patterns.terms, element: lazyPage(() => import('@/features/public-site/terms-screen')) },
-  { path: patterns.testimonials, element: lazyPage(() => import('@/features/testimonials/testimonials-screen')) },
-  { path: patterns.benefit, element: lazyPage(() => import('@/features/landing-content/benefit-screen')) },
-  { path: patterns.news, element: lazyPage(() => import('@/features/news/news-screen')) },
-  { path: patterns.newsPost, element: lazyPage(() => import('@/features/news/news-post-screen')) },
-  { path: patterns.features, element: lazyPage(() => import('@/features/landing-content/features-screen')) },
-  { path: patterns.resourceDetail, element: lazyPage(() => import('@/features/form-files/resource-detail-screen')) },
-  { path: patterns.allResources, element: lazyPage(() => import('@/features/form-files/all-resources-screen')) },
+  { path: patterns.testimonials, element: lazyPage(() => import('@/features/testimonials/testimonials-screen')), ...TESTIMONIALS },
+  { path: patterns.benefit, element: lazyPage(() => import('@/features/landing-content/benefit-screen')), ...LANDING },
+  { path: patterns.news, element: lazyPage(() => import('@/features/news/news-screen')), ...NEWS },
+  { path: patterns.newsPost, element: lazyPage(() => import('@/features/news/news-post-screen')), ...POST },
+  { path: patterns.features, element: lazyPage(() => import('@/features/landing-content/features-screen')), ...LANDING },
+  { path: patterns.resourceDetail, element: lazyPage(() => import('@/features/form-files/resource-detail-screen')), ...RESOURCE },
+  { path: patterns.allResources, element: lazyPage(() => import('@/features/form-files/all-resources-screen')), ...RESOURCES },
   { path: patterns.login, handle: FORM_PAGE, element: lazyPage(() => import('@/features/auth/login-screen')) },
   { path: patterns.setPassword, handle: FORM_PAGE, element: lazyPage(() => import('@/features/auth/set-password-screen')) },
 ];

@@ -1,20 +1,22 @@
-import type { LoadSeeds } from '@/lib/ssr-loads';
+import type { HydrationState } from 'react-router';
 
 /** The id of the JSON the server writes after a page's HTML (never a script that runs: the page policy forbids inline scripts). */
 export const SSR_DATA_ID = 'ssr-data';
 
 /** What a page rendered on the server brings for the browser to hydrate with. */
 export interface SsrPayload {
-  /** The store's state the page was rendered with. */
+  /**
+   * The store's state the page was rendered with: the public content and where each of the page's loads
+   * stands (lib/page-load.ts). Never a session: the server renders every page as a visitor sees it.
+   */
   state: Record<string, unknown>;
-  /** The page's loads, by the useId of their hook. */
-  loads: LoadSeeds;
+  /** What the page's route loaders answered, so the browser's router starts where the server's was. */
+  router: HydrationState;
   /** The page's Markdown as HTML, by its text. */
   markdown: Record<string, string>;
 }
 
-/** The payload of this page, or null when the browser renders it itself (the private area, development). */
-export function readSsrPayload(): SsrPayload | null {
+function readSsrPayload(): SsrPayload | null {
   if (typeof document === 'undefined') return null;
   const text = document.getElementById(SSR_DATA_ID)?.textContent;
   if (!text) return null;
@@ -24,6 +26,9 @@ export function readSsrPayload(): SsrPayload | null {
     return null;
   }
 }
+
+/** This page's payload, read once; null when the browser renders the page itself (the private area, development) and on the server. */
+export const ssrPayload: SsrPayload | null = readSsrPayload();
 
 /** JSON safe to put inside an HTML element: nothing in it can close the element or start a comment. */
 export function jsonForHtml(value: unknown): string {

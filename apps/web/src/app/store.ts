@@ -19,7 +19,9 @@ import { newsReducer } from '../features/news/news-slice';
 import { referralContentReducer } from '../features/referral-content/referral-content-slice';
 import { servicesReducer } from '../features/services/services-slice';
 import { servicesContentReducer } from '../features/services-content/services-content-slice';
-import { readSsrPayload } from './ssr-payload';
+import type { ApiThunkExtra } from '../lib/api-thunk';
+import { pageDataReducer } from '../lib/page-load';
+import { ssrPayload } from './ssr-payload';
 
 /** The slices every page needs: the session and the public site's content. */
 export const publicReducers = {
@@ -32,6 +34,8 @@ export const publicReducers = {
   landingCards: landingCardsReducer,
   referralContent: referralContentReducer,
   servicesContent: servicesContentReducer,
+  /** Not in the spec: where each load of a public page stands, and the answers that have no slice of their own (lib/page-load.ts). */
+  pageData: pageDataReducer,
 };
 
 /**
@@ -69,20 +73,20 @@ type AppState = ReturnType<typeof appReducer>;
 const rootReducer: Reducer<AppState, UnknownAction, Partial<AppState>> = (state, action) =>
   appReducer(personChanged(action) ? undefined : (state as AppState | undefined), action);
 
-/** A store; `preloadedState` is what the server rendered the page with, for the browser to go on from. */
-export function makeStore(preloadedState?: Partial<AppState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+/**
+ * A store; `preloadedState` is what the server rendered the page with, for the browser to go on from;
+ * `extra` is what its thunks get besides (on the server: the transport of the request being rendered).
+ */
+export function makeStore(preloadedState?: Partial<AppState>, extra: ApiThunkExtra = {}) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (defaults) => defaults({ thunk: { extraArgument: extra } }),
+  });
 }
 
-/** A page the server rendered starts from the content it was rendered with; the session is the browser's own. */
-function hydratedState(): Partial<AppState> | undefined {
-  const payload = readSsrPayload();
-  if (!payload) return undefined;
-  const { auth: _serverSession, ...content } = payload.state;
-  return content as Partial<AppState>;
-}
-
-export const store = makeStore(hydratedState());
+/** The browser's store: a page the server rendered starts from the content it was rendered with (the session is never in it). */
+export const store = makeStore(ssrPayload?.state as Partial<AppState> | undefined);
 
 // One place for product specification section 4's "a failed session is cleared": any call answered 401
 // empties the session and the store, and the route guard then sends the person to /login;

@@ -50,6 +50,16 @@ export interface ApiThunkOptions<E extends EndpointDef, Arg, Result> extends Omi
 const latestRequest = new Map<string, string>();
 
 /**
+ * What a store gives its thunks besides. The store of a page rendered on the server: the transport of its
+ * request, and a record of the latest requests of its own, so that renders at the same time never make each
+ * other's answers stale.
+ */
+export interface ApiThunkExtra {
+  transport?: RequestOptions;
+  latest?: Map<string, string>;
+}
+
+/**
  * The one way the web app calls the API (docs/architecture.md#the-web-app): a thunk per
  * operation of the contract. The call raises the toasts of product specification section 8,
  * a 401 ends the session for every call in one place (api-call), failures keep
@@ -65,13 +75,16 @@ export function apiThunk<E extends EndpointDef, Arg = CallArgs<E>, Result = Resp
   const channelOf = latest === true ? () => type : latest;
   return createAsyncThunk<Result, Arg, ApiThunkConfig>(
     type,
-    async (arg, { requestId, rejectWithValue }) => {
+    async (arg, { requestId, rejectWithValue, extra }) => {
+      const own = extra as ApiThunkExtra | undefined;
+      const latest = own?.latest ?? latestRequest;
       const channel = channelOf?.(arg);
-      if (channel) latestRequest.set(channel, requestId);
-      const stale = () => channel !== undefined && latestRequest.get(channel) !== requestId;
+      if (channel) latest.set(channel, requestId);
+      const stale = () => channel !== undefined && latest.get(channel) !== requestId;
       const text = typeof success === 'function' ? success(arg) : success;
       try {
-        const callOptions = { ...call, success: text, transport: typeof transport === 'function' ? transport(arg) : transport };
+        const transportOf = typeof transport === 'function' ? transport(arg) : transport;
+        const callOptions = { ...call, success: text, transport: own?.transport ? { ...own.transport, ...transportOf } : transportOf };
         const callArgs = args ? args(arg) : (arg as CallArgs<E>);
         const response = allPages ? await callAllPages(e, callArgs, callOptions, allPages) : await callEndpoint(e, callArgs, callOptions);
         if (stale()) return rejectWithValue(null, { superseded: true });

@@ -4,19 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { FormFile } from '@tc/contract/content';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TextSkeleton } from '../../components/card-skeletons';
 import { LoadFailure } from '../../components/load-failure';
 import { Markdown } from '../../components/markdown';
 import { excerpt } from '../../lib/plain-text';
-import { useAppDispatch } from '../../lib/store-hooks';
-import { useLoaded } from '../../lib/use-loaded';
+import { usePageLoad } from '../../lib/page-load';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { DownloadButton } from './download-button';
 import { fileFacts } from './file-facts';
-import { lookUpFormFile } from './resource-lookup';
+import { formFileLoad } from './use-form-files';
 
 interface Props {
   id: number | null;
@@ -25,15 +23,13 @@ interface Props {
   notFound: ReactNode;
   /** Heading size: the public page's banner or the dashboard's. */
   variant?: 'h3' | 'h4';
+  /** Shown in the private area, where no route loader loads it: it loads each time it opens. */
+  ownLoad?: boolean;
 }
 
 /** One form or guide: title, category, description, type and size, and the download. */
-export function ResourceDetail({ id, back, notFound, variant = 'h3' }: Props) {
-  const dispatch = useAppDispatch();
-  const loaded = useLoaded<FormFile>(
-    () => (id === null ? Promise.resolve({ meta: { requestStatus: 'rejected' }, error: { status: 404 } }) : dispatch(lookUpFormFile(id))),
-    id,
-  );
+export function ResourceDetail({ id, back, notFound, variant = 'h3', ownLoad = false }: Props) {
+  const loaded = usePageLoad(formFileLoad(id), { everyOpen: ownLoad });
   const file = loaded.status === 'ready' ? loaded.data : undefined;
   const missing = loaded.status === 'failed' && loaded.failure?.status === 404;
   usePageMeta(

@@ -10,6 +10,7 @@ export default function ViewResourceScreen() {
     <ResourceDetail
       id={id}
       variant="h4"
+      ownLoad
       back={{ to: paths.memberResources, label: 'Members’ library' }}
       notFound="This form has been taken down or moved. The current forms are in the members’ library."
     />

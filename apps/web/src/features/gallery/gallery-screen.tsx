@@ -4,17 +4,15 @@ import { useState } from 'react';
 import { CardSkeletons } from '../../components/card-skeletons';
 import { LoadedContent } from '../../components/loaded-content';
 import { PageIntro } from '../../components/page-intro';
-import { useAppDispatch } from '../../lib/store-hooks';
-import { useLoaded } from '../../lib/use-loaded';
+import { usePageLoad } from '../../lib/page-load';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { GalleryGrid } from './gallery-grid';
 import { GalleryLightbox } from './gallery-lightbox';
-import { fetchGalleryImages } from './gallery-thunks';
+import { galleryLoad } from './gallery-thunks';
 
 export default function GalleryScreen() {
   usePageMeta('Gallery', "Photos from the centre's workshops, coaching visits and community events across Alberta.");
-  const dispatch = useAppDispatch();
-  const loaded = useLoaded<GalleryImage[]>(() => dispatch(fetchGalleryImages()));
+  const loaded = usePageLoad<GalleryImage[]>(galleryLoad);
   const images = loaded.data ?? [];
   const [open, setOpen] = useState<number | null>(null);
 

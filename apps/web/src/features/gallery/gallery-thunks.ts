@@ -1,3 +1,5 @@
+import type { GalleryImage } from '@tc/contract/content';
+import { pageLoad } from '../../lib/page-load';
 import { contentCollection } from '../../lib/content-thunks';
 
 export type { CreateGalleryImageBody, GalleryImage, UpdateGalleryImageBody } from '@tc/contract/content';
@@ -10,3 +12,6 @@ export const {
   update: updateGalleryImage,
   remove: deleteGalleryImage,
 } = contentCollection('galleryImages').thunks;
+
+/** The gallery's photos, loaded by its route; the store keeps them with the load. */
+export const galleryLoad = pageLoad<GalleryImage[]>('gallery', (dispatch) => dispatch(fetchGalleryImages()), true);

@@ -11,9 +11,8 @@ import { CardSkeletons } from '../../components/card-skeletons';
 import { LoadedContent } from '../../components/loaded-content';
 import { Markdown } from '../../components/markdown';
 import type { CollectionState } from '../../lib/collection-slice';
-import { useAppDispatch } from '../../lib/store-hooks';
-import { useLoaded } from '../../lib/use-loaded';
-import { fetchLandingCards } from './landing-cards-slice';
+import { usePageLoad } from '../../lib/page-load';
+import { landingCardsLoad } from './landing-cards-slice';
 
 const selectItems = (state: { landingCards: CollectionState<LandingCard> }) => state.landingCards.items;
 
@@ -45,10 +44,8 @@ function CardTitle({ card }: { card: LandingCard }) {
 
 /** The home page's landing cards, in their order: where a visitor may go next. */
 export function LandingCardGrid() {
-  const dispatch = useAppDispatch();
-  const stored = useSelector(selectItems);
-  const loaded = useLoaded<LandingCard[]>(() => dispatch(fetchLandingCards()));
-  const cards = loaded.data ?? stored;
+  const loaded = usePageLoad(landingCardsLoad);
+  const cards = useSelector(selectItems);
   return (
     <LoadedContent
       loaded={loaded}

@@ -1,3 +1,5 @@
+import type { LandingCard } from '@tc/contract/content';
+import { pageLoad } from '../../lib/page-load';
 import { contentCollection } from '../../lib/content-thunks';
 
 export type { CreateLandingCardBody, LandingCard, UpdateLandingCardBody } from '@tc/contract/content';
@@ -13,3 +15,6 @@ export const {
   update: updateLandingCard,
   remove: deleteLandingCard,
 } = landingCards.thunks;
+
+/** The landing cards, loaded by the home page's route. */
+export const landingCardsLoad = pageLoad<LandingCard[]>('landingCards', (dispatch) => dispatch(fetchLandingCards()));

@@ -2,18 +2,15 @@ import Skeleton from '@mui/material/Skeleton';
 import type { LandingImageType } from '@tc/contract/content';
 import { useSelector } from 'react-redux';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { useAppDispatch } from '../../lib/store-hooks';
-import { useLoaded } from '../../lib/use-loaded';
-import { fetchLandingImage, type LandingImagesState } from './landing-images-slice';
+import { usePageLoad } from '../../lib/page-load';
+import { landingImageLoad, type LandingImagesState } from './landing-images-slice';
 
 const selectImages = (state: { landingImages: LandingImagesState }) => state.landingImages.images;
 
-/** The hero image of one type (`landing` on home, `service` on /services), or null when there is none. */
+/** The hero image of one type, or null when there is none. */
 export function useLandingImage(type: LandingImageType) {
-  const dispatch = useAppDispatch();
-  const images = useSelector(selectImages);
-  const loaded = useLoaded(() => dispatch(fetchLandingImage(type)), type);
-  return { status: loaded.status, url: loaded.data?.image_url ?? images[type] };
+  const loaded = usePageLoad(landingImageLoad(type));
+  return { status: loaded.status, url: useSelector(selectImages)[type] };
 }
 
 interface Props {

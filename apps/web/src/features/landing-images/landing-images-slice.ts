@@ -4,6 +4,7 @@ import { landingImageEndpoints as api } from '@tc/contract/content-endpoints';
 import { apiThunk } from '../../lib/api-thunk';
 import { progressFraction } from '../../lib/content-admin/upload-image';
 import { addLoadingMatchers } from '../../lib/loading-matchers';
+import { pageLoad } from '../../lib/page-load';
 import { messages } from '../../messages';
 
 export { LANDING_IMAGE_TYPES, type LandingImage, type LandingImageType } from '@tc/contract/content';
@@ -47,6 +48,10 @@ export const fetchLandingImage = apiThunk('landingImages/fetch', api.get, {
   failure: m.fetchFailed,
   latest: (type) => `landingImages/fetch/${type}`,
 });
+
+/** The hero image of one type, loaded by the routes that show it (`landing` on home, `service` on /services). */
+export const landingImageLoad = (type: LandingImageType) =>
+  pageLoad(`landingImage/${type}`, (dispatch) => dispatch(fetchLandingImage(type)));
 
 /** DELETE /landing-image?type=: that type's image becomes nothing (product specification section 4). */
 export const deleteLandingImage = apiThunk('landingImages/delete', api.remove, {

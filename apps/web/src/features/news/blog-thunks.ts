@@ -1,3 +1,5 @@
+import type { BlogPost } from '@tc/contract/content';
+import { pageLoad } from '../../lib/page-load';
 import { contentCollection } from '../../lib/content-thunks';
 
 export type { BlogPost, CreateBlogPostBody, UpdateBlogPostBody } from '@tc/contract/content';
@@ -10,3 +12,6 @@ export const {
   update: updateBlogPost,
   remove: deleteBlogPost,
 } = contentCollection('blogPosts').thunks;
+
+/** The blog posts of /newsplanblog, loaded by its route; the store keeps them with the load. */
+export const blogLoad = pageLoad<BlogPost[]>('blog', (dispatch) => dispatch(fetchBlogPosts()), true);

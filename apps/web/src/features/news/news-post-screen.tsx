@@ -12,11 +12,10 @@ import { LoadFailure } from '../../components/load-failure';
 import { Markdown } from '../../components/markdown';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { parseRouteId } from '../../lib/route-id';
-import { useAppDispatch } from '../../lib/store-hooks';
-import { useLoaded } from '../../lib/use-loaded';
+import { usePageLoad } from '../../lib/page-load';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { EventFacts } from './feed-card';
-import { findPost, type Post } from './post-lookup';
+import { postLoad, type Post } from './post-lookup';
 import { formatPublished, KIND_LABELS } from './post-dates';
 
 function BackToNews() {
@@ -74,11 +73,7 @@ function PostArticle({ post }: { post: Post }) {
 /** /newsplanblog/{id}: one news item, event or blog post (ids are unique across both). */
 export default function NewsPostScreen() {
   const id = parseRouteId(useParams().id);
-  const dispatch = useAppDispatch();
-  const loaded = useLoaded<Post>(
-    () => (id === null ? Promise.resolve({ meta: { requestStatus: 'rejected' }, error: { status: 404 } }) : findPost(dispatch, id)),
-    id,
-  );
+  const loaded = usePageLoad(postLoad(id));
   const post = loaded.status === 'ready' ? loaded.data : undefined;
   const missing = loaded.status === 'failed' && loaded.failure?.status === 404;
   usePageMeta(

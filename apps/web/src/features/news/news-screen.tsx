@@ -3,25 +3,28 @@ import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
 import type { BlogPost, NewsEvent } from '@tc/contract/content';
 import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { CardGrid } from '../../components/card-grid';
 import { CardSkeletons } from '../../components/card-skeletons';
 import { LoadedContent } from '../../components/loaded-content';
 import { PageIntro } from '../../components/page-intro';
-import { useAppDispatch } from '../../lib/store-hooks';
-import { useLoaded } from '../../lib/use-loaded';
+import type { CollectionState } from '../../lib/collection-slice';
+import { usePageLoad } from '../../lib/page-load';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { fetchBlogPosts } from './blog-thunks';
+import { blogLoad } from './blog-thunks';
 import { FeedCard } from './feed-card';
 import { feedPage, mergeFeed } from './news-feed';
-import { fetchNews } from './news-slice';
+import { newsLoad } from './news-slice';
+
+const selectNews = (state: { news: CollectionState<NewsEvent> }) => state.news.items;
 
 /** Both lists at once: the page is ready when both are, and fails when either fails. */
 function useFeed() {
-  const dispatch = useAppDispatch();
-  const news = useLoaded<NewsEvent[]>(() => dispatch(fetchNews()));
-  const blog = useLoaded<BlogPost[]>(() => dispatch(fetchBlogPosts()));
-  const items = useMemo(() => mergeFeed(news.data ?? [], blog.data ?? []), [news.data, blog.data]);
+  const news = usePageLoad(newsLoad);
+  const blog = usePageLoad<BlogPost[]>(blogLoad);
+  const newsItems = useSelector(selectNews);
+  const items = useMemo(() => mergeFeed(newsItems, blog.data ?? []), [newsItems, blog.data]);
   const failed = news.status === 'failed' ? news : blog.status === 'failed' ? blog : undefined;
   const status = failed ? 'failed' : news.status === 'ready' && blog.status === 'ready' ? 'ready' : 'loading';
   const retry = () => {

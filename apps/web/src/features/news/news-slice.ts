@@ -1,3 +1,5 @@
+import type { NewsEvent } from '@tc/contract/content';
+import { pageLoad } from '../../lib/page-load';
 import { contentCollection } from '../../lib/content-thunks';
 
 export type { CreateNewsEventBody, NewsEvent, UpdateNewsEventBody } from '@tc/contract/content';
@@ -8,3 +10,6 @@ const news = contentCollection('newsEvents');
 export const newsReducer = news.reducer;
 export const newsActions = news.actions;
 export const { create: createNews, fetchAll: fetchNews, fetchOne: fetchNewsById, update: updateNews, remove: deleteNews } = news.thunks;
+
+/** News and events for /newsplanblog, loaded by its route. */
+export const newsLoad = pageLoad<NewsEvent[]>('news', (dispatch) => dispatch(fetchNews()));

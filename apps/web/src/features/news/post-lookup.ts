@@ -1,6 +1,7 @@
 import type { BlogPost, NewsEvent } from '@tc/contract/content';
 import { contentEndpoints } from '@tc/contract/content-endpoints';
 import { apiThunk } from '../../lib/api-thunk';
+import { pageLoad } from '../../lib/page-load';
 import type { AppThunkDispatch } from '../../lib/store-hooks';
 import type { SettledAction } from '../../lib/use-loaded';
 import { messages } from '../../messages';
@@ -34,3 +35,11 @@ export async function findPost(dispatch: AppThunkDispatch, id: number): Promise<
   const news: SettledAction<Post> = await dispatch(getNewsPost(id));
   return notFound(news) ? dispatch(getBlogPost(id)) : news;
 }
+
+/** Post `id` for its page (none for an address without an id: a 404); the store keeps it with the load. */
+export const postLoad = (id: number | null) =>
+  pageLoad<Post>(
+    `post/${id}`,
+    (dispatch) => (id === null ? Promise.resolve({ meta: { requestStatus: 'rejected' }, error: { status: 404 } }) : findPost(dispatch, id)),
+    true,
+  );

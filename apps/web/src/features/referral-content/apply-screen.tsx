@@ -13,12 +13,11 @@ import { MarkdownSections } from '../../components/markdown-sections';
 import { PageIntro } from '../../components/page-intro';
 import type { CollectionState } from '../../lib/collection-slice';
 import { excerpt } from '../../lib/plain-text';
-import { useAppDispatch } from '../../lib/store-hooks';
 import { otherSections, sectionsInOrder } from '../../lib/text-sections';
-import { useLoaded } from '../../lib/use-loaded';
+import { usePageLoad } from '../../lib/page-load';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { centre } from '../../settings';
-import { fetchReferralContentList } from './referral-content-slice';
+import { referralContentLoad } from './referral-content-slice';
 
 /** The referral content sections of /apply, in reading order; any other section follows them. */
 export const APPLY_SECTIONS = ['apply-intro', 'apply-prepare', 'apply-next'] as const;
@@ -31,10 +30,8 @@ interface Props {
 }
 
 export default function ApplyScreen({ form }: Props) {
-  const dispatch = useAppDispatch();
-  const stored = useSelector(selectItems);
-  const loaded = useLoaded<ReferralContent[]>(() => dispatch(fetchReferralContentList()));
-  const all = loaded.data ?? stored;
+  const loaded = usePageLoad(referralContentLoad);
+  const all = useSelector(selectItems);
   const blocks = loaded.status === 'ready' ? [...sectionsInOrder(all, APPLY_SECTIONS), ...otherSections(all, APPLY_SECTIONS)] : [];
   usePageMeta(
     'Apply for coaching',

@@ -1,3 +1,5 @@
+import type { ReferralContent } from '@tc/contract/content';
+import { pageLoad } from '../../lib/page-load';
 import { contentCollection } from '../../lib/content-thunks';
 
 export type { CreateReferralContentBody, ReferralContent, UpdateReferralContentBody } from '@tc/contract/content';
@@ -13,3 +15,6 @@ export const {
   update: updateReferralContent,
   remove: deleteReferralContent,
 } = referralContent.thunks;
+
+/** The referral content of /apply, loaded by its route. */
+export const referralContentLoad = pageLoad<ReferralContent[]>('referralContent', (dispatch) => dispatch(fetchReferralContentList()));

@@ -1,16 +1,16 @@
 import type { ServicesContent } from '@tc/contract/content';
 import { useSelector } from 'react-redux';
 import type { CollectionState } from '../../lib/collection-slice';
-import { useAppDispatch } from '../../lib/store-hooks';
-import { useLoaded } from '../../lib/use-loaded';
+import { pageLoad, usePageLoad } from '../../lib/page-load';
 import { fetchServicesContentList } from './services-content-slice';
 
 const selectItems = (state: { servicesContent: CollectionState<ServicesContent> }) => state.servicesContent.items;
 
-/** The services content blocks of /services, fetched when the page opens. */
+/** The services content blocks of /services, loaded by its route. */
+export const servicesContentLoad = pageLoad<ServicesContent[]>('servicesContent', (dispatch) => dispatch(fetchServicesContentList()));
+
+/** The services content blocks of /services, from the store. */
 export function useServicesContent() {
-  const dispatch = useAppDispatch();
-  const stored = useSelector(selectItems);
-  const loaded = useLoaded<ServicesContent[]>(() => dispatch(fetchServicesContentList()));
-  return { ...loaded, blocks: loaded.data ?? stored };
+  const loaded = usePageLoad(servicesContentLoad);
+  return { ...loaded, blocks: useSelector(selectItems) };
 }

@@ -2,15 +2,13 @@ import type { Testimonial } from '@tc/contract/content';
 import { CardGrid } from '../../components/card-grid';
 import { CardSkeletons } from '../../components/card-skeletons';
 import { LoadedContent } from '../../components/loaded-content';
-import { useAppDispatch } from '../../lib/store-hooks';
-import { useLoaded } from '../../lib/use-loaded';
+import { usePageLoad } from '../../lib/page-load';
 import { TestimonialCard } from './testimonial-card';
-import { fetchTestimonials } from './testimonials-thunks';
+import { testimonialsLoad } from './testimonials-thunks';
 
 /** The published testimonials in their order; `limit` shows the first few (the home page shows two). */
 export function TestimonialList({ limit }: { limit?: number }) {
-  const dispatch = useAppDispatch();
-  const loaded = useLoaded<Testimonial[]>(() => dispatch(fetchTestimonials()));
+  const loaded = usePageLoad<Testimonial[]>(testimonialsLoad);
   const all = loaded.data ?? [];
   const shown = limit === undefined ? all : all.slice(0, limit);
   return (

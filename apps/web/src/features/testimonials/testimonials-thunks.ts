@@ -1,3 +1,5 @@
+import type { Testimonial } from '@tc/contract/content';
+import { pageLoad } from '../../lib/page-load';
 import { contentCollection } from '../../lib/content-thunks';
 
 export type { CreateTestimonialBody, Testimonial, UpdateTestimonialBody } from '@tc/contract/content';
@@ -10,3 +12,6 @@ export const {
   update: updateTestimonial,
   remove: deleteTestimonial,
 } = contentCollection('testimonials').thunks;
+
+/** The published testimonials, loaded by the routes that show them (home, /testimonials); the store keeps them with the load. */
+export const testimonialsLoad = pageLoad<Testimonial[]>('testimonials', (dispatch) => dispatch(fetchTestimonials()), true);
