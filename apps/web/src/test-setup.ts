@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 
 afterEach(() => {
-  localStorage.clear();
+  // The .ts tests run in plain Node, which has no localStorage.
+  globalThis.localStorage?.clear();
 });
