@@ -1,5 +1,5 @@
-// `node tools/side-by-side.mjs lint typecheck`: runs these npm scripts at the same time (each of them keeps
-// one core busy; the machine has two) and fails if any fails. Each script's output is held and printed
+// `node tools/side-by-side.mjs lint typecheck build`: runs these npm scripts at the same time (lint and the type
+// check each keep one core busy; the build, which the browser tests need, fills their gaps) and fails if any fails. Each script's output is held and printed
 // whole once it ends, so two never interleave.
 import { spawn } from 'node:child_process';
 

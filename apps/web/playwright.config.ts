@@ -68,7 +68,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test (a DOM snapshot at each step, and a screencast) cost a
+    // quarter of the run's time. A failure prints its step and call log; for more, run that spec with `--trace on`.
+    trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

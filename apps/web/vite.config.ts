@@ -81,6 +81,21 @@ function serverBundle(): Plugin {
   };
 }
 
+/** The .ts tests that need a browser's globals (localStorage, window, Blob URLs, React's DOM): they run in jsdom. */
+const DOM_TESTS = [
+  'src/api/request.test.ts',
+  'src/api/session-renewal.test.ts',
+  'src/api/session-storage.test.ts',
+  'src/app/store.test.ts',
+  'src/features/auth/auth-slice.test.ts',
+  'src/features/auth/session-elsewhere.test.ts',
+  'src/features/clients/clients-page.test.ts',
+  'src/features/form-files/form-files-slice.test.ts',
+  'src/lib/api-thunk.test.ts',
+  'src/lib/download-thunk.test.ts',
+  'src/lib/use-loaded.test.ts',
+];
+
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -106,9 +121,15 @@ export default defineConfig({
     manifest: true,
   },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     setupFiles: ['src/test-setup.ts'],
+    // Vitest's default on two cores is one worker (cores - 1); the main process mostly waits.
+    maxWorkers: 2,
+    // A component test (.tsx) runs in jsdom, and so does a .ts test of DOM_TESTS; every other .ts test runs in
+    // plain Node, which starts in a fraction of jsdom's time (docs/decisions/010-test-run-time.md).
+    projects: [
+      { extends: true, test: { name: 'dom', include: ['src/**/*.test.tsx', ...DOM_TESTS], environment: 'jsdom' } },
+      { extends: true, test: { name: 'node', include: ['src/**/*.test.ts'], exclude: DOM_TESTS, environment: 'node' } },
+    ],
   },
 });

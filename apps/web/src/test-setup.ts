@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest';
 
 afterEach(() => {
-  // A test of server rendering runs in Node, without one.
-  if (typeof localStorage !== 'undefined') localStorage.clear();
+  // The .ts tests and the tests of server rendering run in plain Node, which has no localStorage.
+  globalThis.localStorage?.clear();
 });
