@@ -6,7 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Files run in parallel; each has its own fresh database. Two at a time: Vitest's default on two cores is
-    // one (cores - 1), and a file spends part of its time waiting on PostgreSQL (docs/decisions/010-test-run-time.md).
+    // one (cores - 1), and a file spends part of its time waiting on PostgreSQL (docs/decisions/012-test-run-time.md).
     pool: 'forks',
     maxWorkers: 2,
   },

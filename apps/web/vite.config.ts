@@ -126,7 +126,7 @@ export default defineConfig({
     // Vitest's default on two cores is one worker (cores - 1); the main process mostly waits.
     maxWorkers: 2,
     // A component test (.tsx) runs in jsdom, and so does a .ts test of DOM_TESTS; every other .ts test runs in
-    // plain Node, which starts in a fraction of jsdom's time (docs/decisions/010-test-run-time.md).
+    // plain Node, which starts in a fraction of jsdom's time (docs/decisions/012-test-run-time.md).
     projects: [
       { extends: true, test: { name: 'dom', include: ['src/**/*.test.tsx', ...DOM_TESTS], environment: 'jsdom' } },
       { extends: true, test: { name: 'node', include: ['src/**/*.test.ts'], exclude: DOM_TESTS, environment: 'node' } },
