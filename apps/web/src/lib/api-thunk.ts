@@ -45,6 +45,48 @@ export interface ApiThunkOptions<E extends EndpointDef, Arg, Result> extends Omi
    * read, up to this many rows, since an answer holds one page at most (docs/architecture.md#api-conventions).
    */
   allPages?: number;
+  /** A read: the data it brings, by tag (`diary`, `plans`), for `useRead` (docs/decisions/010-read-path.md). */
+  provides?: (arg: Arg) => readonly Tag[];
+  /**
+   * A save: the data it changes, by tag. Once its answer is in the store, every read on screen that
+   * provides one of these tags runs again, and nothing else does (an entry refreshes the diary, not the plans).
+   */
+  invalidates?: (arg: Arg, result: Result) => readonly Tag[];
+}
+
+/**
+ * Names for the data the server holds, shared by the reads that bring it (`provides`) and the saves that
+ * change it (`invalidates`); one list, so that two features name the same data the same way.
+ */
+export const TAGS = {
+  /** A client's diary: a page of entries and the totals. */
+  diary: 'diary',
+  deletedEntries: 'deleted-entries',
+  /** Lists of plans: a client's, a coach's, the diary's plan picker. */
+  plans: 'plans',
+  deletedPlans: 'deleted-plans',
+} as const;
+export type Tag = (typeof TAGS)[keyof typeof TAGS];
+
+interface Watcher {
+  tags: readonly Tag[];
+  run: () => void;
+}
+
+/** The reads on screen, per store (a store is known by its getState, the same function its thunks get). */
+const watchers = new WeakMap<() => unknown, Set<Watcher>>();
+
+/** Runs `run` again whenever a save in this store invalidates one of `tags`; returns the unsubscribe. */
+export function watchTags(getState: () => unknown, tags: readonly Tag[], run: () => void): () => void {
+  const set = watchers.get(getState) ?? new Set<Watcher>();
+  watchers.set(getState, set);
+  const watcher = { tags, run };
+  set.add(watcher);
+  return () => set.delete(watcher);
+}
+
+function invalidate(getState: () => unknown, tags: readonly Tag[]): void {
+  for (const watcher of [...(watchers.get(getState) ?? [])]) if (watcher.tags.some((tag) => tags.includes(tag))) watcher.run();
 }
 
 const latestRequest = new Map<string, string>();
@@ -61,11 +103,11 @@ export function apiThunk<E extends EndpointDef, Arg = CallArgs<E>, Result = Resp
   e: E,
   options: ApiThunkOptions<E, Arg, Result>,
 ) {
-  const { args, result, success, latest, condition, onFailure, transport, allPages, ...call } = options;
+  const { args, result, success, latest, condition, onFailure, transport, allPages, provides, invalidates, ...call } = options;
   const channelOf = latest === true ? () => type : latest;
-  return createAsyncThunk<Result, Arg, ApiThunkConfig>(
+  const thunk = createAsyncThunk<Result, Arg, ApiThunkConfig>(
     type,
-    async (arg, { requestId, rejectWithValue }) => {
+    async (arg, { requestId, rejectWithValue, getState }) => {
       const channel = channelOf?.(arg);
       if (channel) latestRequest.set(channel, requestId);
       const stale = () => channel !== undefined && latestRequest.get(channel) !== requestId;
@@ -75,7 +117,11 @@ export function apiThunk<E extends EndpointDef, Arg = CallArgs<E>, Result = Resp
         const callArgs = args ? args(arg) : (arg as CallArgs<E>);
         const response = allPages ? await callAllPages(e, callArgs, callOptions, allPages) : await callEndpoint(e, callArgs, callOptions);
         if (stale()) return rejectWithValue(null, { superseded: true });
-        return result ? result(response.data, arg, response) : (response.data as Result);
+        const payload = result ? result(response.data, arg, response) : (response.data as Result);
+        // The reads run again after this save's own answer is in the store (createAsyncThunk
+        // dispatches it once this function returns): a plan save lifts the list's throttle first.
+        if (invalidates) setTimeout(() => invalidate(getState, invalidates(arg, payload)), 0);
+        return payload;
       } catch (error) {
         if (stale()) return rejectWithValue(null, { superseded: true });
         const failure = serializeApiFailure(error);
@@ -91,6 +137,7 @@ export function apiThunk<E extends EndpointDef, Arg = CallArgs<E>, Result = Resp
       getPendingMeta: () => ({ requestedAt: Date.now() }),
     },
   );
+  return Object.assign(thunk, { provides: provides ?? (() => []) });
 }
 
 /** A rejection that changes nothing: skipped by its condition (throttle) or made stale by a newer request. */

@@ -82,17 +82,11 @@ const slice = createSlice({
       .addCase(fetchJournalPlans.rejected, (state, action) => {
         if (!isIgnoredRejection(action)) state.plansFailure = action.error;
       })
-      .addCase(createJournalEntry.fulfilled, (state, action) => {
-        state.entries.unshift(action.payload);
-        state.pagination.total += 1;
-      })
+      // A save changes no list here: the page and totals it invalidated come again (docs/decisions/010-read-path.md).
       .addCase(updateJournalEntry.fulfilled, (state, action) => {
-        state.entries = state.entries.map((e) => (e.id === action.payload.id ? action.payload : e));
         if (state.selected?.id === action.payload.id) state.selected = action.payload;
       })
       .addCase(deleteJournalEntry.fulfilled, (state, action) => {
-        state.entries = state.entries.filter((e) => e.id !== action.payload);
-        state.pagination.total = Math.max(0, state.pagination.total - 1);
         if (state.selected?.id === action.payload) state.selected = null;
       })
       .addMatcher(isFulfilled(...pageThunks), (state, action) => {

@@ -3,7 +3,7 @@ import { actionPlanEndpoints } from '@tc/contract/action-plans-endpoints';
 import type { ActionJournal, CreateActionJournalBody, UpdateActionJournalBody } from '@tc/contract/coaching';
 import type { AxiosResponse } from 'axios';
 import { ALL_ROWS_BOUND } from '../../lib/all-pages';
-import { apiThunk } from '../../lib/api-thunk';
+import { apiThunk, TAGS } from '../../lib/api-thunk';
 import type { AppThunkDispatch } from '../../lib/store-hooks';
 import { messages } from '../../messages';
 import { NO_FILTERS, PLAN_OPTIONS_PAGE_SIZE, type JournalFilters, type JournalListArgs, type JournalPage } from './action-journals-types';
@@ -21,11 +21,15 @@ function toPage(data: ActionJournal[], { clientId }: JournalListArgs, response: 
 /** The two calls that list a page share one channel: only the latest page asked for reaches the store. */
 const PAGE_CHANNEL = 'actionJournals/page';
 
+/** An entry saved changes the diary's page and totals, never the client's plans (docs/decisions/010-read-path.md). */
+const diary = () => [TAGS.diary];
+
 export const requestJournalList = apiThunk('actionJournals/fetchPage', api.list, {
   args: (a: JournalListArgs) => ({ query: journalListQuery(a) }),
   result: toPage,
   failure: m.fetchAllFailed,
   latest: () => PAGE_CHANNEL,
+  provides: diary,
 });
 
 export const requestJournalFilter = apiThunk('actionJournals/fetchFilteredPage', api.filter, {
@@ -33,11 +37,15 @@ export const requestJournalFilter = apiThunk('actionJournals/fetchFilteredPage',
   result: toPage,
   failure: m.fetchAllFailed,
   latest: () => PAGE_CHANNEL,
+  provides: diary,
 });
 
 /** One page of a client's diary, newest first, through whichever call its filters need. */
-export const fetchJournalPage = (args: JournalListArgs) => (dispatch: AppThunkDispatch) =>
-  dispatch(usesFilterCall(args.filters) ? requestJournalFilter(args) : requestJournalList(args));
+export const fetchJournalPage = Object.assign(
+  (args: JournalListArgs) => (dispatch: AppThunkDispatch) =>
+    dispatch(usesFilterCall(args.filters) ? requestJournalFilter(args) : requestJournalList(args)),
+  { provides: diary },
+);
 
 /** Totals for the filters and per plan; its failure shows beside the totals, not as a toast. */
 export const fetchJournalSummary = apiThunk('actionJournals/fetchSummary', api.summary, {
@@ -45,6 +53,7 @@ export const fetchJournalSummary = apiThunk('actionJournals/fetchSummary', api.s
   failure: m.summaryFailed,
   silent: true,
   latest: true,
+  provides: diary,
 });
 
 /** The client's plans, to log time against and to filter by: all of them, pages of the API's largest size walked by their `next` cursor. */
@@ -55,18 +64,21 @@ export const fetchJournalPlans = apiThunk('actionJournals/fetchPlans', actionPla
   silent: true,
   latest: true,
   allPages: ALL_ROWS_BOUND,
+  provides: () => [TAGS.plans],
 });
 
 export const createJournalEntry = apiThunk('actionJournals/create', api.create, {
   args: (body: CreateActionJournalBody) => ({ body }),
   success: m.created,
   failure: m.createFailed,
+  invalidates: diary,
 });
 
 export const updateJournalEntry = apiThunk('actionJournals/update', api.update, {
   args: ({ id, data }: { id: number; data: UpdateActionJournalBody }) => ({ params: { id }, body: data }),
   success: m.updated,
   failure: m.updateFailed,
+  invalidates: diary,
 });
 
 export const deleteJournalEntry = apiThunk('actionJournals/delete', api.remove, {
@@ -74,6 +86,7 @@ export const deleteJournalEntry = apiThunk('actionJournals/delete', api.remove, 
   result: (_, id) => id,
   success: m.deleted,
   failure: m.deleteFailed,
+  invalidates: () => [TAGS.diary, TAGS.deletedEntries],
 });
 
 /** How many deleted entries the administrator's "Show deleted" lists at once (the API's largest page). */
@@ -86,6 +99,7 @@ export const fetchDeletedJournalEntries = apiThunk('actionJournals/fetchDeleted'
     toPage(data, { clientId, filters: NO_FILTERS, page: 0, pageSize: DELETED_ENTRIES_PAGE_SIZE }, response),
   failure: m.fetchDeletedFailed,
   latest: true,
+  provides: () => [TAGS.deletedEntries],
 });
 
 /** Brings a deleted entry back (administrators); an entry whose plan is deleted too waits for the plan (409). */
@@ -93,4 +107,5 @@ export const restoreJournalEntry = apiThunk('actionJournals/restore', api.restor
   args: (id: number) => ({ params: { id } }),
   success: m.restored,
   failure: m.restoreFailed,
+  invalidates: () => [TAGS.diary, TAGS.deletedEntries],
 });
