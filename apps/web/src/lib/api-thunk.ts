@@ -65,6 +65,13 @@ export const TAGS = {
   /** Lists of plans: a client's, a coach's, the diary's plan picker. */
   plans: 'plans',
   deletedPlans: 'deleted-plans',
+  milestones: 'milestones',
+  /** Client records (a profile's heading and details). */
+  clients: 'clients',
+  /** Who coaches whom. */
+  assignments: 'assignments',
+  /** The queue of applications for coaching. */
+  applications: 'applications',
 } as const;
 export type Tag = (typeof TAGS)[keyof typeof TAGS];
 
