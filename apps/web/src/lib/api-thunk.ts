@@ -1,8 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { EndpointDef, ResponseOf } from '@tc/contract/endpoint';
 import type { AxiosResponse } from 'axios';
-import { ApiFailure, serializeApiFailure, type ApiFailureInfo } from '../api/api-call';
-import { callEndpoint, type CallArgs, type CallOptions } from '../api/call-endpoint';
+import { ApiFailure, callEndpoint, serializeApiFailure, type ApiFailureInfo, type CallArgs, type CallOptions } from '../api/api-call';
 import type { RequestOptions } from '../api/request';
 import { callAllPages } from './all-pages';
 

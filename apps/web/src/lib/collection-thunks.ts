@@ -1,5 +1,5 @@
 import type { BodyOf, EndpointDef, QueryOf, ResponseOf } from '@tc/contract/endpoint';
-import type { CallArgs } from '../api/call-endpoint';
+import type { CallArgs } from '../api/api-call';
 import type { RequestOptions } from '../api/request';
 import type { CollectionMessages } from '../messages';
 import { ALL_ROWS_BOUND } from './all-pages';
