@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { endpointPath, whenSessionEnds } from '../api/api-call';
 import { request } from '../api/request';
 import { httpError, ok, storeWith } from '../test-utils';
-import { apiThunk } from './api-thunk';
-import { addLoadingMatchers } from './loading-matchers';
+import { addLoadingMatchers, apiThunk } from './api-thunk';
 
 vi.mock('../api/request', () => ({ request: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));

@@ -1,6 +1,15 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import {
+  createAsyncThunk,
+  isPending,
+  isRejected,
+  type ActionReducerMapBuilder,
+  type SerializedError,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { EndpointDef, ResponseOf } from '@tc/contract/endpoint';
 import type { AxiosResponse } from 'axios';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useStore } from 'react-redux';
 import { ApiFailure, callEndpoint, serializeApiFailure, type ApiFailureInfo, type CallArgs, type CallOptions } from '../api/api-call';
 import type { RequestOptions } from '../api/request';
 import { callAllPages } from './all-pages';
@@ -149,4 +158,100 @@ export function apiThunk<E extends EndpointDef, Arg = CallArgs<E>, Result = Resp
 /** A rejection that changes nothing: skipped by its condition (throttle) or made stale by a newer request. */
 export function isIgnoredRejection(action: { meta: { condition?: boolean; superseded?: boolean } }): boolean {
   return Boolean(action.meta.condition || action.meta.superseded);
+}
+
+/** What isPending and isRejected need of a thunk, whatever its own types. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- RTK's own matcher type: a thunk of any argument and payload fits
+type Matches = { match: (action: any) => action is any };
+type AnyThunk = { pending: Matches; fulfilled: Matches; rejected: Matches };
+
+type Rejected = UnknownAction & { meta: { condition?: boolean; superseded?: boolean }; error: SerializedError };
+
+/**
+ * The `loading` and `error` of product specification section 4: pending sets loading and clears
+ * the error, a failure stores it. A thunk its own `condition` skipped never
+ * started, and one a newer request superseded no longer counts: neither changes anything.
+ */
+export function addLoadingMatchers<S extends { loading: boolean; error: string | null | undefined }>(
+  builder: Pick<ActionReducerMapBuilder<S>, 'addMatcher'>,
+  thunks: readonly [AnyThunk, ...AnyThunk[]],
+): void {
+  builder
+    .addMatcher(isPending(...thunks), (state) => {
+      state.loading = true;
+      state.error = null;
+    })
+    .addMatcher(isRejected(...thunks) as (action: unknown) => action is Rejected, (state, action) => {
+      if (isIgnoredRejection(action)) return;
+      state.loading = false;
+      state.error = action.error.message ?? 'Something went wrong. Please try again.';
+    });
+}
+
+/**
+ * The one way a screen reads server data (docs/decisions/010-read-path.md): `read` runs when the
+ * screen opens, whenever `key` (what is read: client, filters, page) changes, and whenever a save
+ * invalidates one of `tags` while the screen shows them. No screen keeps a counter to read again.
+ */
+export function useRead(key: string, tags: readonly Tag[], read: () => unknown): void {
+  const store = useStore();
+  const run = useEffectEvent(read);
+  const tagList = tags.join(' ');
+  useEffect(() => {
+    run();
+    return watchTags(store.getState, tagList ? (tagList.split(' ') as Tag[]) : [], () => run());
+  }, [store, key, tagList]);
+}
+
+/** What dispatching a read thunk resolves with. */
+export interface ReadAction<T> {
+  payload?: T | null;
+  error?: unknown;
+  meta: { requestStatus: 'fulfilled' | 'rejected'; condition?: boolean; superseded?: boolean };
+}
+
+export interface ReadResult<T> {
+  status: 'loading' | 'ready' | 'failed';
+  data?: T;
+  failure?: ApiFailureInfo;
+  retry: () => void;
+}
+
+type Held<T> = { key: string; status: 'ready'; data: T } | { key: string; status: 'failed'; failure: ApiFailureInfo };
+
+/**
+ * useRead for an answer the screen keeps itself rather than in a slice (a profile's parts): loading,
+ * ready or failed, with a retry. Read again after a save, it keeps showing the last answer until the
+ * new one comes, so the page does not fall back to a spinner; another `key` starts afresh.
+ */
+export function useReadResult<T>(key: string, tags: readonly Tag[], load: () => Promise<ReadAction<T>>): ReadResult<T> {
+  const [held, setHeld] = useState<Held<T> | null>(null);
+  // Only the latest request's answer counts, and none once the screen is gone.
+  const latest = useRef<object | null>(null);
+  const loadNow = useRef(load);
+  useEffect(() => {
+    loadNow.current = load;
+  });
+  useEffect(
+    () => () => {
+      latest.current = null;
+    },
+    [],
+  );
+  const start = useCallback((forKey: string) => {
+    const mine = {};
+    latest.current = mine;
+    void loadNow.current().then((action) => {
+      if (latest.current !== mine || action.meta.condition || action.meta.superseded) return;
+      if (action.meta.requestStatus === 'fulfilled') setHeld({ key: forKey, status: 'ready', data: action.payload as T });
+      else setHeld({ key: forKey, status: 'failed', failure: action.error as ApiFailureInfo });
+    });
+  }, []);
+  useRead(key, tags, () => start(key));
+  const retry = useCallback(() => {
+    setHeld(null);
+    start(key);
+  }, [key, start]);
+  if (held === null || held.key !== key) return { status: 'loading', retry };
+  return held.status === 'ready' ? { status: 'ready', data: held.data, retry } : { status: 'failed', failure: held.failure, retry };
 }

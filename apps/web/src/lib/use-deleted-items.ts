@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Tag } from './api-thunk';
-import { useRead } from './use-read';
+import { useRead } from './api-thunk';
 
 interface Options<Page> {
   /** Asks the server for the deleted items (a thunk, unwrapped: it toasts its own failure). */

@@ -1,19 +1,18 @@
 import { createSlice, isFulfilled, isRejected } from '@reduxjs/toolkit';
 import type { ActionJournal, ActionPlan, JournalSummary } from '@tc/contract/coaching';
 import type { ApiFailureInfo } from '../../api/api-call';
-import { isIgnoredRejection } from '../../lib/api-thunk';
-import { addLoadingMatchers } from '../../lib/loading-matchers';
+import { addLoadingMatchers, isIgnoredRejection } from '../../lib/api-thunk';
 import {
   createJournalEntry,
   deleteJournalEntry,
   fetchJournalPlans,
   fetchJournalSummary,
+  journalKey,
   requestJournalFilter,
   requestJournalList,
   updateJournalEntry,
 } from './action-journals-thunks';
 import { JOURNAL_PAGE_SIZE, type JournalListArgs } from './action-journals-types';
-import { journalKey } from './journal-query';
 
 type Keyed<T> = T & { key: string };
 

@@ -7,9 +7,46 @@ import { apiThunk, TAGS } from '../../lib/api-thunk';
 import type { AppThunkDispatch } from '../../lib/store-hooks';
 import { messages } from '../../messages';
 import { NO_FILTERS, PLAN_OPTIONS_PAGE_SIZE, type JournalFilters, type JournalListArgs, type JournalPage } from './action-journals-types';
-import { journalFilterQuery, journalListQuery, journalSummaryQuery, usesFilterCall } from './journal-query';
 
 const m = messages.actionJournals;
+
+/**
+ * Which call lists one page of a client's diary. A chosen plan (always one of
+ * this client's) goes to /action-journals/filter; a coach alone or a date range
+ * needs the client in the query too, which only /action-journals takes.
+ */
+export const usesFilterCall = (filters: JournalFilters): boolean => filters.actionplanId !== null && !filters.from && !filters.to;
+
+const orNone = <T>(value: T | null): T | undefined => value ?? undefined;
+
+/** The query of GET /action-journals/filter: page one-based on the wire. */
+export const journalFilterQuery = ({ filters, page, pageSize }: JournalListArgs) => ({
+  actionplan_id: orNone(filters.actionplanId),
+  coach_id: orNone(filters.coachId),
+  page: page + 1,
+  pageSize,
+});
+
+/** The query of GET /action-journals/summary (and, with the page, of GET /action-journals). */
+export const journalSummaryQuery = (clientId: number, filters: JournalFilters) => ({
+  client_id: clientId,
+  actionplan_id: orNone(filters.actionplanId),
+  coach_id: orNone(filters.coachId),
+  from: orNone(filters.from),
+  to: orNone(filters.to),
+});
+
+export const journalListQuery = ({ clientId, filters, page, pageSize }: JournalListArgs) => ({
+  ...journalSummaryQuery(clientId, filters),
+  page: page + 1,
+  pageSize,
+});
+
+/** Identifies a list (or, without the page, a summary) so a screen never shows another one's data. */
+export function journalKey(clientId: number, filters: JournalFilters, page?: number, pageSize?: number): string {
+  const f = `${clientId}|${filters.actionplanId ?? ''}|${filters.coachId ?? ''}|${filters.from ?? ''}|${filters.to ?? ''}`;
+  return page === undefined ? f : `${f}|${page}|${pageSize ?? ''}`;
+}
 
 /** Only this client's entries, whatever the filter call returns; the total comes in X-Total-Count. */
 function toPage(data: ActionJournal[], { clientId }: JournalListArgs, response: AxiosResponse): JournalPage {

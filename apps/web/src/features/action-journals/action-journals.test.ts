@@ -9,11 +9,11 @@ import {
   fetchJournalPage,
   fetchJournalPlans,
   fetchJournalSummary,
+  journalKey,
   updateJournalEntry,
 } from './action-journals-thunks';
 import type { ActionJournal } from '@tc/contract/coaching';
 import { NO_FILTERS } from './action-journals-types';
-import { journalKey } from './journal-query';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));

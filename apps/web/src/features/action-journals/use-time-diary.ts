@@ -1,10 +1,9 @@
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useRead } from '../../lib/use-read';
+import { useRead } from '../../lib/api-thunk';
 import { selectActionJournals } from './action-journals-slice';
-import { fetchJournalPage, fetchJournalPlans, fetchJournalSummary } from './action-journals-thunks';
+import { fetchJournalPage, fetchJournalPlans, fetchJournalSummary, journalKey } from './action-journals-thunks';
 import { JOURNAL_PAGE_SIZE, type JournalFilters } from './action-journals-types';
-import { journalKey } from './journal-query';
 
 /**
  * A client's diary as one screen needs it: a page of entries, the totals for the

@@ -12,8 +12,7 @@ import {
   type LastListRequest,
 } from './action-plans-thunks';
 import { ACTION_PLAN_PAGE_SIZE, type ActionPlan } from '@tc/contract/coaching';
-import { isIgnoredRejection } from '../../lib/api-thunk';
-import { addLoadingMatchers } from '../../lib/loading-matchers';
+import { addLoadingMatchers, isIgnoredRejection } from '../../lib/api-thunk';
 
 export interface ActionPlansState {
   actionPlans: ActionPlan[];

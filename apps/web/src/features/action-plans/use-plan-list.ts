@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useRead } from '../../lib/use-read';
+import { useRead } from '../../lib/api-thunk';
 import { toStorePage } from './action-plans-pagination';
 import { selectActionPlans } from './action-plans-slice';
 import {

@@ -11,7 +11,7 @@ import { SearchField } from '../../components/search-field';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useReadResult } from '../../lib/use-read';
+import { useReadResult } from '../../lib/api-thunk';
 import { ApplicationDetailDialog } from './application-detail-dialog';
 import { ApplicationList } from './application-list';
 import { fetchApplications } from './applications-thunks';

@@ -10,7 +10,7 @@ import { fullName } from '../../lib/person-name';
 import { parseRouteId } from '../../lib/route-id';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useReadResult } from '../../lib/use-read';
+import { useReadResult } from '../../lib/api-thunk';
 import { fetchProfileClient, fetchProfileCoaches } from './client-profile-thunks';
 import { ProfileClosed } from './profile-closed';
 import { ProfileCoaches } from './profile-coaches';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { CoachOfClient } from '@tc/contract/client-profile';
 import type { ReactNode } from 'react';
 import { fullName } from '../../lib/person-name';
-import type { ReadResult } from '../../lib/use-read';
+import type { ReadResult } from '../../lib/api-thunk';
 import { ProfileSection } from './profile-section';
 
 interface Props {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { todayInAlberta } from '../../lib/calendar-date';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useReadResult, type ReadAction } from '../../lib/use-read';
+import { useReadResult, type ReadAction } from '../../lib/api-thunk';
 import { fetchLoggedTime } from './client-profile-thunks';
 import { ProfileSection } from './profile-section';
 import { hoursPeriods, type HoursPeriod } from './profile-periods';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { paths } from '@/app/paths';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useReadResult } from '../../lib/use-read';
+import { useReadResult } from '../../lib/api-thunk';
 import { fetchProfileMilestones, fetchProfilePlans, fetchRecentEntries } from './client-profile-thunks';
 import { MoreLink, RecordRows, entryRows, milestoneRows, planRows } from './profile-lists';
 import { ProfileSection } from './profile-section';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { LoadFailure, failureKind } from '../../components/load-failure';
 import { SectionSpinner } from '../../components/section-spinner';
-import type { ReadResult } from '../../lib/use-read';
+import type { ReadResult } from '../../lib/api-thunk';
 
 interface Props<T> {
   title: string;

@@ -18,7 +18,7 @@ import { countText } from '../../lib/report-format';
 import { periodKey, periodQuery } from '../../lib/report-period';
 import { parseRouteId } from '../../lib/route-id';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useReadResult } from '../../lib/use-read';
+import { useReadResult } from '../../lib/api-thunk';
 import { useReportPeriod } from '../../lib/use-report-period';
 import { ClientBusinessDetails } from './client-business-details';
 import { EntryList, MilestoneList, PlanList } from './client-report-lists';
