@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
-import { httpError, ok, storeWith } from '../../test-utils';
+import { httpError, makeJournalEntry, ok, storeWith } from '../../test-utils';
 import { actionJournalsReducer, type ActionJournalsState } from './action-journals-slice';
 import {
   createJournalEntry,
@@ -21,21 +21,7 @@ vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() 
 const mocked = vi.mocked(request);
 const newStore = () => storeWith('actionJournals', actionJournalsReducer);
 const diary = (store: ReturnType<typeof newStore>) => store.getState().actionJournals as ActionJournalsState;
-const entry = (id: number, clientId = 5): ActionJournal => ({
-  id,
-  actionplan_id: 3,
-  client_id: clientId,
-  coach_id: 2,
-  date: '2026-10-28',
-  minutes: 50,
-  activity: 'meeting',
-  notes: null,
-  coach: { id: 2, firstname: 'Sarah', lastname: 'Thompson' },
-  plan: { id: 3, summary: 'Fall enrolment marketing' },
-  archivedAt: null,
-  createdAt: '2026-10-28T10:00:00Z',
-  updatedAt: '2026-10-28T10:00:00Z',
-});
+const entry = (id: number, clientId = 5): ActionJournal => makeJournalEntry({ id, client_id: clientId });
 const withTotal = <T>(data: T, total: number) => ({ ...ok(data), headers: { 'x-total-count': String(total) } });
 const args = { clientId: 5, filters: NO_FILTERS, page: 0, pageSize: 20 };
 const toasts = (kind: 'success' | 'error') => vi.mocked(toast[kind]).mock.calls.map((c) => c[0]);

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
-import { ok, storeWith } from '../../test-utils';
+import { makeJournalEntry, ok, storeWith } from '../../test-utils';
 import { actionJournalsReducer, type ActionJournalsState } from './action-journals-slice';
 import { createJournalEntry, deleteJournalEntry } from './action-journals-thunks';
 import { NO_FILTERS } from './action-journals-types';
@@ -14,21 +14,7 @@ vi.mock('../../api/request', () => ({ request: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const mocked = vi.mocked(request);
-const entry = (id: number, date: string): ActionJournal => ({
-  id,
-  actionplan_id: 3,
-  client_id: 5,
-  coach_id: 2,
-  date,
-  minutes: 50,
-  activity: 'meeting',
-  notes: null,
-  coach: { id: 2, firstname: 'Sarah', lastname: 'Thompson' },
-  plan: { id: 3, summary: 'Fall enrolment marketing' },
-  archivedAt: null,
-  createdAt: '2026-10-28T10:00:00Z',
-  updatedAt: '2026-10-28T10:00:00Z',
-});
+const entry = (id: number, date: string): ActionJournal => makeJournalEntry({ id, date });
 
 /** The server as the diary sees it: its entries, newest first, and the totals. */
 let entries: ActionJournal[] = [];
