@@ -57,7 +57,7 @@ export interface ApiThunkOptions<E extends EndpointDef, Arg, Result> extends Omi
   provides?: (arg: Arg) => readonly Tag[];
   /**
    * A save: the data it changes, by tag. Once its answer is in the store, every read on screen that
-   * provides one of these tags runs again, and nothing else does (an entry refreshes the diary, not the plans).
+   * provides one of these tags runs again, and nothing else does (an entry brings the diary again, not the plans).
    */
   invalidates?: (arg: Arg, result: Result) => readonly Tag[];
 }
