@@ -92,7 +92,7 @@ interface Watcher {
 const watchers = new WeakMap<() => unknown, Set<Watcher>>();
 
 /** Runs `run` again whenever a save in this store invalidates one of `tags`; returns the unsubscribe. */
-export function watchTags(getState: () => unknown, tags: readonly Tag[], run: () => void): () => void {
+function watchTags(getState: () => unknown, tags: readonly Tag[], run: () => void): () => void {
   const set = watchers.get(getState) ?? new Set<Watcher>();
   watchers.set(getState, set);
   const watcher = { tags, run };
