@@ -1,5 +1,6 @@
 import { configureStore, type Reducer } from '@reduxjs/toolkit';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import type { ActionJournal } from '@tc/contract/coaching';
 import type { User } from '@tc/contract/users';
 
 /** A response as the request helper resolves it. */
@@ -35,6 +36,26 @@ export function makeUser(overrides: Partial<User> = {}): User {
     archivedAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A diary entry of client 5, logged by coach 2 against plan 3. */
+export function makeJournalEntry(overrides: Partial<ActionJournal> = {}): ActionJournal {
+  return {
+    id: 1,
+    actionplan_id: 3,
+    client_id: 5,
+    coach_id: 2,
+    date: '2026-10-28',
+    minutes: 50,
+    activity: 'meeting',
+    notes: null,
+    coach: { id: 2, firstname: 'Sarah', lastname: 'Thompson' },
+    plan: { id: 3, summary: 'Fall enrolment marketing' },
+    archivedAt: null,
+    createdAt: '2026-10-28T10:00:00Z',
+    updatedAt: '2026-10-28T10:00:00Z',
     ...overrides,
   };
 }

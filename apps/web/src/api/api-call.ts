@@ -1,9 +1,93 @@
-import type { AxiosResponse, Method } from 'axios';
+import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '@tc/contract/endpoint';
+import { isAxiosError, type AxiosResponse, type Method } from 'axios';
 import toast from 'react-hot-toast';
-import { apiErrorIssues, apiErrorMessage, apiErrorStatus, expectStatus, type ApiIssue } from './api-error';
 import { request, type RequestOptions } from './request';
 import { readToken } from './session-storage';
 import { pendingRenewal, renewSession, type Renewal } from './session-renewal';
+
+// The API call (docs/architecture.md#the-path-of-a-request), one layer: a contract description to a request
+// (callEndpoint), the toasts of product specification section 8, a 401 ending the session in one place or
+// renewing it for a save, and the failure a thunk rejects with. request.ts, below it, only sends.
+
+/** What one call of an operation sends, typed from its contract description. */
+export interface CallArgs<E extends EndpointDef> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  /** JSON, or FormData for a multipart upload. */
+  body?: BodyOf<E> | FormData;
+}
+
+/** How the call shows itself: the toasts of product specification section 8 and the statuses it accepts. */
+export interface CallOptions {
+  success?: string;
+  /** Default failure text; the server's `error` field wins when present. */
+  failure: string;
+  /** No toast on failure (the caller shows its own alert). */
+  silent?: boolean;
+  /** Success statuses, when the spec accepts more than the operation's own (image upload: 200 or 201). */
+  accept?: readonly number[];
+  transport?: RequestOptions;
+}
+
+/** `/action-plans/:id` with `{ id: 7 }` → `/action-plans/7`. */
+export function endpointPath(e: EndpointDef, params?: Record<string, string | number>): string {
+  return e.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${e.operationId}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Runs one operation of the contract through the request helper, with its toasts. */
+export function callEndpoint<E extends EndpointDef>(e: E, args: CallArgs<E>, options: CallOptions): Promise<AxiosResponse<ResponseOf<E>>> {
+  const query = args.query as Record<string, string | number | boolean | null | undefined> | undefined;
+  return apiResponse<ResponseOf<E>>({
+    method: e.method,
+    path: withQuery(endpointPath(e, args.params as Record<string, string | number> | undefined), query),
+    body: args.body,
+    accept: options.accept ?? [e.status],
+    success: options.success,
+    failure: options.failure,
+    silent: options.silent,
+    authenticated: e.auth,
+    options: options.transport,
+  });
+}
+
+/** Thrown by thunks when the server answers with a status the spec does not accept. */
+export class UnexpectedStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`Unexpected status ${status}`);
+  }
+}
+
+export function expectStatus(status: number, accepted: readonly number[]): void {
+  if (!accepted.includes(status)) throw new UnexpectedStatusError(status);
+}
+
+export interface ApiIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/** The server's `error` field when there is one (product specification section 8), else the fallback. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (isAxiosError(error)) {
+    const data = error.response?.data as { error?: unknown } | undefined;
+    if (data && typeof data.error === 'string' && data.error.trim()) return data.error;
+  }
+  return fallback;
+}
+
+export function apiErrorStatus(error: unknown): number | null {
+  return isAxiosError(error) ? (error.response?.status ?? null) : null;
+}
+
+export function apiErrorIssues(error: unknown): ApiIssue[] {
+  if (!isAxiosError(error)) return [];
+  const issues = (error.response?.data as { issues?: unknown } | undefined)?.issues;
+  return Array.isArray(issues) ? (issues as ApiIssue[]) : [];
+}
 
 /** A failed call whose message is already fit to show (and already toasted). */
 export class ApiFailure extends Error {

@@ -9,19 +9,17 @@ import { EditClientTool, LogTimeTool, ManageCoachesTool, NewPlanTool } from './c
  * profile shows each to the roles that may use it; the server still decides.
  */
 const tools: ProfileTools = {
-  newPlan: ({ clientId, onSaved }) => <NewPlanTool clientId={clientId} onSaved={onSaved} />,
-  logTime: ({ clientId, onSaved, disabled }) => <LogTimeTool clientId={clientId} onSaved={onSaved} disabled={disabled} />,
-  recordMilestone: ({ clientId, clientName, onSaved }) => (
-    <RecordMilestoneButton clientId={clientId} clientName={clientName} onSaved={onSaved} />
-  ),
+  newPlan: ({ clientId }) => <NewPlanTool clientId={clientId} />,
+  logTime: ({ clientId, disabled }) => <LogTimeTool clientId={clientId} disabled={disabled} />,
+  recordMilestone: ({ clientId, clientName }) => <RecordMilestoneButton clientId={clientId} clientName={clientName} />,
   // Administrators: the client's record, and a new invitation to choose a password (account).
-  editClient: ({ clientId, client, onSaved }) => (
+  editClient: ({ clientId, client }) => (
     <>
-      <EditClientTool clientId={clientId} client={client} onSaved={onSaved} />
+      <EditClientTool clientId={clientId} client={client} />
       <ResendInvitationButton userId={clientId} />
     </>
   ),
-  manageCoaches: ({ clientId, client, onSaved }) => <ManageCoachesTool clientId={clientId} client={client} onSaved={onSaved} />,
+  manageCoaches: ({ clientId, client }) => <ManageCoachesTool clientId={clientId} client={client} />,
 };
 
 export default function ClientProfilePage() {

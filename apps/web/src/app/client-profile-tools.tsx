@@ -20,15 +20,15 @@ import { useRegions } from '@/features/regions/use-regions';
 import { fullName } from '@/lib/person-name';
 import { useAppDispatch } from '@/lib/store-hooks';
 
+/** Each tool's save invalidates what it changed (docs/decisions/011-read-path.md): the profile's parts showing it load again. */
 interface ToolProps {
   clientId: number;
-  onSaved: () => void;
 }
 
 const useIsAdmin = () => useSelector(selectAuth).user?.category_id === ROLES.ADMIN;
 
 /** "New action plan" and its dialog (action-plans). */
-export function NewPlanTool({ clientId, onSaved }: ToolProps) {
+export function NewPlanTool({ clientId }: ToolProps) {
   const [open, setOpen] = useState(false);
   const chooseCoach = useIsAdmin();
   return (
@@ -42,10 +42,7 @@ export function NewPlanTool({ clientId, onSaved }: ToolProps) {
           plan={null}
           chooseCoach={chooseCoach}
           onClose={() => setOpen(false)}
-          onSaved={() => {
-            setOpen(false);
-            onSaved();
-          }}
+          onSaved={() => setOpen(false)}
         />
       )}
     </>
@@ -53,7 +50,7 @@ export function NewPlanTool({ clientId, onSaved }: ToolProps) {
 }
 
 /** "Log time": the client's plans (all of them, as the time diary offers them), then the entry dialog (action-journals). */
-export function LogTimeTool({ clientId, onSaved, disabled }: ToolProps & { disabled: boolean }) {
+export function LogTimeTool({ clientId, disabled }: ToolProps & { disabled: boolean }) {
   const dispatch = useAppDispatch();
   const chooseCoach = useIsAdmin();
   const [plans, setPlans] = useState<ActionPlan[] | null>(null);
@@ -84,10 +81,7 @@ export function LogTimeTool({ clientId, onSaved, disabled }: ToolProps & { disab
           defaultPlanId={null}
           chooseCoach={chooseCoach}
           onClose={() => setPlans(null)}
-          onSaved={() => {
-            setPlans(null);
-            onSaved();
-          }}
+          onSaved={() => setPlans(null)}
         />
       )}
     </>
@@ -95,7 +89,7 @@ export function LogTimeTool({ clientId, onSaved, disabled }: ToolProps & { disab
 }
 
 /** "Edit client" and the client form (clients), for administrators. */
-export function EditClientTool({ client, onSaved }: ToolProps & { client: User }) {
+export function EditClientTool({ client }: ToolProps & { client: User }) {
   const [open, setOpen] = useState(false);
   const { regions } = useRegions(open);
   const regionNames = useMemo(() => regions.map((r) => r.name), [regions]);
@@ -109,10 +103,7 @@ export function EditClientTool({ client, onSaved }: ToolProps & { client: User }
           client={{ ...client, coaches: [], last_activity: null }}
           regionNames={regionNames}
           onClose={() => setOpen(false)}
-          onSaved={() => {
-            setOpen(false);
-            onSaved();
-          }}
+          onSaved={() => setOpen(false)}
         />
       )}
     </>
@@ -120,7 +111,7 @@ export function EditClientTool({ client, onSaved }: ToolProps & { client: User }
 }
 
 /** "Manage coaches": the client's assignments dialog (client-coach) searching the coaches (coaches), for administrators. */
-export function ManageCoachesTool({ client, onSaved }: ToolProps & { client: User }) {
+export function ManageCoachesTool({ client }: ToolProps & { client: User }) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const search = async (q: string): Promise<Candidate[]> =>
@@ -130,7 +121,7 @@ export function ManageCoachesTool({ client, onSaved }: ToolProps & { client: Use
       <Button size="small" variant="outlined" startIcon={<GroupIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">
         Manage coaches
       </Button>
-      {open && <AssignmentsDialog side="client" person={client} search={search} onChanged={onSaved} onClose={() => setOpen(false)} />}
+      {open && <AssignmentsDialog side="client" person={client} search={search} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -9,10 +9,8 @@ import { RecordMilestoneButton } from '@/features/milestones/record-milestone-bu
 
 /** The milestone controls a coach or an administrator gets on a client report (the server still decides per client). */
 const tools: MilestoneTools = {
-  record: ({ clientId, clientName, onSaved }) => (
-    <RecordMilestoneButton clientId={clientId} clientName={clientName} onSaved={onSaved} variant="contained" />
-  ),
-  rowActions: (milestone: Milestone, onChanged: () => void) => <MilestoneRowActions milestone={milestone} onChanged={onChanged} />,
+  record: ({ clientId, clientName }) => <RecordMilestoneButton clientId={clientId} clientName={clientName} variant="contained" />,
+  rowActions: (milestone: Milestone) => <MilestoneRowActions milestone={milestone} />,
 };
 
 /** /client-report/:client_id, composed here: the report (client-report) with milestones recorded in place (milestones). */

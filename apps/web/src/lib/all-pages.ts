@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE } from '@tc/contract/common';
 import type { EndpointDef, ResponseOf } from '@tc/contract/endpoint';
 import type { AxiosResponse } from 'axios';
-import { callEndpoint, type CallArgs, type CallOptions } from '../api/call-endpoint';
+import { callEndpoint, type CallArgs, type CallOptions } from '../api/api-call';
 
 /** How many rows a screen that needs a whole list reads at most: ten calls of the largest page. */
 export const ALL_ROWS_BOUND = 10 * MAX_PAGE_SIZE;

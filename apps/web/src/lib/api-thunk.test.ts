@@ -3,12 +3,10 @@ import { endpoint } from '@tc/contract/endpoint';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { whenSessionEnds } from '../api/api-call';
-import { endpointPath } from '../api/call-endpoint';
+import { endpointPath, whenSessionEnds } from '../api/api-call';
 import { request } from '../api/request';
 import { httpError, ok, storeWith } from '../test-utils';
-import { apiThunk } from './api-thunk';
-import { addLoadingMatchers } from './loading-matchers';
+import { addLoadingMatchers, apiThunk } from './api-thunk';
 
 vi.mock('../api/request', () => ({ request: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));

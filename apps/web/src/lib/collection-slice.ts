@@ -1,7 +1,7 @@
 import { createSlice, isFulfilled, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { BodyOf } from '@tc/contract/endpoint';
 import { createCollectionThunks, type CollectionConfig, type CrudEndpoints, type Identified, type ItemOf } from './collection-thunks';
-import { addLoadingMatchers } from './loading-matchers';
+import { addLoadingMatchers } from './api-thunk';
 
 export interface CollectionState<T> {
   items: T[];

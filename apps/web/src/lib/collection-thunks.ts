@@ -1,9 +1,9 @@
 import type { BodyOf, EndpointDef, QueryOf, ResponseOf } from '@tc/contract/endpoint';
-import type { CallArgs } from '../api/call-endpoint';
+import type { CallArgs } from '../api/api-call';
 import type { RequestOptions } from '../api/request';
 import type { CollectionMessages } from '../messages';
 import { ALL_ROWS_BOUND } from './all-pages';
-import { apiThunk } from './api-thunk';
+import { apiThunk, type Tag } from './api-thunk';
 
 /** The five CRUD operations of a collection, as the contract describes them. */
 export interface CrudEndpoints {
@@ -33,6 +33,8 @@ export interface CollectionConfig<E extends CrudEndpoints, C, U> {
   updateWithoutIdInPath?: boolean;
   /** Transport options of a create or update from its data (an upload's progress). */
   transport?: (data: C | U) => RequestOptions | undefined;
+  /** What its reads provide and its saves invalidate (docs/decisions/011-read-path.md). */
+  tags?: readonly Tag[];
 }
 
 export interface Identified {
@@ -46,6 +48,7 @@ export function createCollectionThunks<E extends CrudEndpoints, C = BodyOf<E['cr
   type T = ItemOf<E>;
   const { name, endpoints: api, messages: m } = config;
   const asItem = (data: unknown) => data as T;
+  const tags = () => config.tags ?? [];
 
   const create = apiThunk(`${name}/create`, api.create, {
     args: (data: C) => ({ body: config.encodeCreate ? config.encodeCreate(data) : data }) as CallArgs<E['create']>,
@@ -53,6 +56,7 @@ export function createCollectionThunks<E extends CrudEndpoints, C = BodyOf<E['cr
     success: m.created,
     failure: m.createFailed,
     transport: config.transport,
+    invalidates: tags,
   });
 
   /**
@@ -65,12 +69,14 @@ export function createCollectionThunks<E extends CrudEndpoints, C = BodyOf<E['cr
     failure: m.fetchAllFailed,
     latest: true,
     allPages: ALL_ROWS_BOUND,
+    provides: tags,
   });
 
   const fetchOne = apiThunk(`${name}/fetchOne`, api.get, {
     args: (id: number) => ({ params: { id } }) as CallArgs<E['get']>,
     result: asItem,
     failure: m.fetchOneFailed,
+    provides: tags,
   });
 
   const update = apiThunk(`${name}/update`, api.update, {
@@ -83,6 +89,7 @@ export function createCollectionThunks<E extends CrudEndpoints, C = BodyOf<E['cr
     success: m.updated,
     failure: m.updateFailed,
     transport: config.transport ? ({ data }: { data: U }) => config.transport?.(data) : undefined,
+    invalidates: tags,
   });
 
   /** Resolves with the deleted id (product specification section 7: delete returns the id). */
@@ -91,6 +98,7 @@ export function createCollectionThunks<E extends CrudEndpoints, C = BodyOf<E['cr
     result: (_, id: number) => id,
     success: m.deleted,
     failure: m.deleteFailed,
+    invalidates: tags,
   });
 
   return { create, fetchAll, fetchOne, update, remove };

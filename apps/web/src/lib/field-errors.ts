@@ -1,5 +1,5 @@
 import type { ApiFailureInfo } from '../api/api-call';
-import type { ApiIssue } from '../api/api-error';
+import type { ApiIssue } from '../api/api-call';
 import { forgetUnsavedChanges } from './unsaved-changes';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;

@@ -1,7 +1,7 @@
 import type { ActionPlan } from '@tc/contract/coaching';
 import { userEndpoints } from '@tc/contract/users-endpoints';
 import { useEffect, useState } from 'react';
-import { callEndpoint } from '../api/call-endpoint';
+import { callEndpoint } from '../api/api-call';
 import { messages } from '../messages';
 
 /** The client as coaching records name them (the contract's reference to a client). */

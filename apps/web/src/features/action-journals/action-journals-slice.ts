@@ -1,19 +1,18 @@
 import { createSlice, isFulfilled, isRejected } from '@reduxjs/toolkit';
 import type { ActionJournal, ActionPlan, JournalSummary } from '@tc/contract/coaching';
 import type { ApiFailureInfo } from '../../api/api-call';
-import { isIgnoredRejection } from '../../lib/api-thunk';
-import { addLoadingMatchers } from '../../lib/loading-matchers';
+import { addLoadingMatchers, isIgnoredRejection } from '../../lib/api-thunk';
 import {
   createJournalEntry,
   deleteJournalEntry,
   fetchJournalPlans,
   fetchJournalSummary,
+  journalKey,
   requestJournalFilter,
   requestJournalList,
   updateJournalEntry,
 } from './action-journals-thunks';
 import { JOURNAL_PAGE_SIZE, type JournalListArgs } from './action-journals-types';
-import { journalKey } from './journal-query';
 
 type Keyed<T> = T & { key: string };
 
@@ -82,17 +81,11 @@ const slice = createSlice({
       .addCase(fetchJournalPlans.rejected, (state, action) => {
         if (!isIgnoredRejection(action)) state.plansFailure = action.error;
       })
-      .addCase(createJournalEntry.fulfilled, (state, action) => {
-        state.entries.unshift(action.payload);
-        state.pagination.total += 1;
-      })
+      // A save changes no list here: the page and totals it invalidated come again (docs/decisions/011-read-path.md).
       .addCase(updateJournalEntry.fulfilled, (state, action) => {
-        state.entries = state.entries.map((e) => (e.id === action.payload.id ? action.payload : e));
         if (state.selected?.id === action.payload.id) state.selected = action.payload;
       })
       .addCase(deleteJournalEntry.fulfilled, (state, action) => {
-        state.entries = state.entries.filter((e) => e.id !== action.payload);
-        state.pagination.total = Math.max(0, state.pagination.total - 1);
         if (state.selected?.id === action.payload) state.selected = null;
       })
       .addMatcher(isFulfilled(...pageThunks), (state, action) => {

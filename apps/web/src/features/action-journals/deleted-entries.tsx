@@ -22,21 +22,18 @@ interface Props {
   clientId: number;
   /** The client's live plans (null until known): an entry of any other plan waits for its plan to be restored. */
   livePlanIds: ReadonlySet<number> | null;
-  /** Changes when an entry is deleted on the screen, so the list asks again. */
-  version: number;
-  onRestored: () => void;
 }
 
 const entryName = (e: ActionJournal) => `${activityLabel(e.activity)}, ${durationText(e.minutes)} on ${formatCalendarDate(e.date)}`;
 
 /** An administrator's list of a client's deleted diary entries, each with Restore. */
-export function DeletedEntries({ clientId, livePlanIds, version, onRestored }: Props) {
+export function DeletedEntries({ clientId, livePlanIds }: Props) {
   const dispatch = useAppDispatch();
   const { loaded, restoring, askRestore, cancelRestore, confirmRestore } = useDeletedItems<JournalPage, ActionJournal>({
     load: () => dispatch(fetchDeletedJournalEntries(clientId)).unwrap(),
     restore: (id) => dispatch(restoreJournalEntry(id)).unwrap(),
-    reloadKey: `${clientId}:${version}`,
-    onRestored,
+    key: String(clientId),
+    tags: fetchDeletedJournalEntries.provides(clientId),
   });
 
   let body;

@@ -1,7 +1,7 @@
 import { todayInAlberta } from '@tc/contract/alberta-day';
 import { describe, expect, it } from 'vitest';
 import { entryResolver, initialEntryValues, joinMinutes, splitMinutes, toEntryInput, type EntryFormValues } from './journal-entry-form';
-import { journalKey } from './journal-query';
+import { journalKey } from './action-journals-thunks';
 import { NO_FILTERS } from './action-journals-types';
 
 const TODAY = '2026-11-23';

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionJournal } from '@tc/contract/coaching';
+import { makeJournalEntry } from '../../test-utils';
 import { activityLabel, groupByDate, personName } from './journal-format';
 
-const entry = (id: number, date: string, minutes: number): ActionJournal => ({
-  id,
-  actionplan_id: 1,
-  client_id: 5,
-  coach_id: 2,
-  date,
-  minutes,
-  activity: 'meeting',
-  notes: null,
-  coach: { id: 2, firstname: 'Sarah', lastname: 'Thompson' },
-  plan: { id: 1, summary: 'Fees' },
-  archivedAt: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-});
+const entry = (id: number, date: string, minutes: number): ActionJournal =>
+  makeJournalEntry({ id, date, minutes, actionplan_id: 1, plan: { id: 1, summary: 'Fees' } });
 
 describe('grouping by date', () => {
   it('keeps the API order (newest first) and totals each day', () => {

@@ -43,7 +43,6 @@ function ClientDiary({ clientId }: { clientId: number }) {
   const canWrite = user !== null && user.category_id !== ROLES.CLIENT;
   const isAdmin = user?.category_id === ROLES.ADMIN;
   const [showDeleted, setShowDeleted] = useState(false);
-  const [deletions, setDeletions] = useState(0);
   const [filters, setFilters] = useState<JournalFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const diary = useTimeDiary(clientId, filters, page);
@@ -74,8 +73,6 @@ function ClientDiary({ clientId }: { clientId: number }) {
     setFilters(next);
     setPage(1);
   };
-  const changed = () => diary.refresh(); // entries and totals both come again
-
   const heading = (
     <ClientRecordsHeading title="Time diary" name={name} businessName={client?.business_name} profileHref={paths.clientProfile(clientId)} />
   );
@@ -85,7 +82,7 @@ function ClientDiary({ clientId }: { clientId: number }) {
       <>
         {heading}
         <Box sx={{ mt: 2 }}>
-          <LoadFailure failure={diary.failure} what="this time diary" onRetry={diary.refresh} />
+          <LoadFailure failure={diary.failure} what="this time diary" onRetry={diary.retry} />
         </Box>
       </>
     );
@@ -169,9 +166,7 @@ function ClientDiary({ clientId }: { clientId: number }) {
               />
             </>
           )}
-          {isAdmin && showDeleted && (
-            <DeletedEntries clientId={clientId} livePlanIds={livePlanIds} version={deletions} onRestored={changed} />
-          )}
+          {isAdmin && showDeleted && <DeletedEntries clientId={clientId} livePlanIds={livePlanIds} />}
         </Box>
       </Box>
 
@@ -184,21 +179,10 @@ function ClientDiary({ clientId }: { clientId: number }) {
           plans={diary.plans}
           defaultPlanId={filters.actionplanId}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            changed();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
-      <DeleteEntryDialog
-        entry={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null);
-          setDeletions((n) => n + 1);
-          changed();
-        }}
-      />
+      <DeleteEntryDialog entry={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
     </Box>
   );
 }

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../lib/store-hooks';
+import { useRead } from '../../lib/api-thunk';
 import { selectActionJournals } from './action-journals-slice';
-import { fetchJournalPage, fetchJournalPlans, fetchJournalSummary } from './action-journals-thunks';
+import { fetchJournalPage, fetchJournalPlans, fetchJournalSummary, journalKey } from './action-journals-thunks';
 import { JOURNAL_PAGE_SIZE, type JournalFilters } from './action-journals-types';
-import { journalKey } from './journal-query';
 
 /**
  * A client's diary as one screen needs it: a page of entries, the totals for the
@@ -14,26 +13,16 @@ import { journalKey } from './journal-query';
 export function useTimeDiary(clientId: number, filters: JournalFilters, page: number) {
   const dispatch = useAppDispatch();
   const state = useSelector(selectActionJournals);
-  const [tick, setTick] = useState(0);
   const storePage = Math.max(0, page - 1);
   const filterKey = journalKey(clientId, filters);
   const listKey = journalKey(clientId, filters, storePage, JOURNAL_PAGE_SIZE);
-  // The same filters in a new object must not fetch again: filterKey stands for them.
-  const stableFilters = useMemo(() => filters, [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- filterKey is the filters' value
+  const args = { clientId, filters, page: storePage, pageSize: JOURNAL_PAGE_SIZE };
 
-  useEffect(() => {
-    void dispatch(fetchJournalPlans(clientId));
-  }, [dispatch, clientId, tick]);
+  // Each read comes again when a save invalidates what it provides: an entry saved brings the page and totals, not the plans.
+  useRead(String(clientId), fetchJournalPlans.provides(clientId), () => dispatch(fetchJournalPlans(clientId)));
+  useRead(listKey, fetchJournalPage.provides(), () => dispatch(fetchJournalPage(args)));
+  useRead(filterKey, fetchJournalSummary.provides(args), () => dispatch(fetchJournalSummary(args)));
 
-  useEffect(() => {
-    void dispatch(fetchJournalPage({ clientId, filters: stableFilters, page: storePage, pageSize: JOURNAL_PAGE_SIZE }));
-  }, [dispatch, clientId, stableFilters, storePage, tick]);
-
-  useEffect(() => {
-    void dispatch(fetchJournalSummary({ clientId, filters: stableFilters }));
-  }, [dispatch, clientId, stableFilters, tick]);
-
-  const refresh = useCallback(() => setTick((t) => t + 1), []);
   const ready = state.loadedKey === listKey;
   const plansReady = state.plansClientId === clientId;
   return {
@@ -47,6 +36,10 @@ export function useTimeDiary(clientId: number, filters: JournalFilters, page: nu
     plansReady,
     plansFailure: plansReady ? state.plansFailure : null,
     busy: state.loading,
-    refresh,
+    /** After a failed page: the page and the totals once more. */
+    retry: () => {
+      void dispatch(fetchJournalPage(args));
+      void dispatch(fetchJournalSummary(args));
+    },
   };
 }

@@ -41,7 +41,6 @@ function ClientPlans({ clientId, extraActions }: { clientId: number; extraAction
   const canWrite = user !== null && user.category_id !== ROLES.CLIENT;
   const isAdmin = user?.category_id === ROLES.ADMIN;
   const [showDeleted, setShowDeleted] = useState(false);
-  const [deletions, setDeletions] = useState(0);
   const [params, setParams] = useSearchParams();
   const page = pageFromSearch(params.get('page'));
   const list = usePlanList({ clientId, page });
@@ -59,7 +58,7 @@ function ClientPlans({ clientId, extraActions }: { clientId: number; extraAction
     if (list.ready && list.plans.length === 0 && total > 0 && page > pageCount(total, pageSize)) goTo(clampPage(page, total, pageSize));
   });
 
-  if (list.failure) return <Refused failure={list.failure} onRetry={list.refresh} />;
+  if (list.failure) return <Refused failure={list.failure} onRetry={list.retry} />;
 
   return (
     <Box>
@@ -116,7 +115,7 @@ function ClientPlans({ clientId, extraActions }: { clientId: number; extraAction
           <ActionPlansPager total={total} storePage={list.pagination.page} pageSize={pageSize} shown={list.plans.length} onChange={goTo} />
         </>
       )}
-      {isAdmin && showDeleted && <DeletedPlans clientId={clientId} version={deletions} onRestored={list.refresh} />}
+      {isAdmin && showDeleted && <DeletedPlans clientId={clientId} />}
 
       {editing && (
         <ActionPlanFormDialog
@@ -127,21 +126,11 @@ function ClientPlans({ clientId, extraActions }: { clientId: number; extraAction
           onSaved={() => {
             const created = editing.plan === null;
             setEditing(null);
-            if (created && page !== 1)
-              goTo(1); // newest first: a new plan is on page 1
-            else list.refresh();
+            if (created && page !== 1) goTo(1); // newest first: a new plan is on page 1
           }}
         />
       )}
-      <DeletePlanDialog
-        plan={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null);
-          setDeletions((n) => n + 1);
-          list.refresh();
-        }}
-      />
+      <DeletePlanDialog plan={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
     </Box>
   );
 }

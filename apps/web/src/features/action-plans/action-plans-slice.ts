@@ -12,8 +12,7 @@ import {
   type LastListRequest,
 } from './action-plans-thunks';
 import { ACTION_PLAN_PAGE_SIZE, type ActionPlan } from '@tc/contract/coaching';
-import { isIgnoredRejection } from '../../lib/api-thunk';
-import { addLoadingMatchers } from '../../lib/loading-matchers';
+import { addLoadingMatchers, isIgnoredRejection } from '../../lib/api-thunk';
 
 export interface ActionPlansState {
   actionPlans: ActionPlan[];
@@ -83,24 +82,21 @@ const actionPlansSlice = createSlice({
         state.loading = false;
         state.selected = action.payload;
       })
-      .addCase(createActionPlan.fulfilled, (state, action) => {
+      // A save changes no list here: the lists it invalidated come again (docs/decisions/011-read-path.md),
+      // past the throttle and from the first cursor, since pages now start elsewhere.
+      .addCase(createActionPlan.fulfilled, (state) => {
         state.loading = false;
-        state.actionPlans.push(action.payload);
-        state.pagination.total += 1;
-        state.lastList = null; // the next list must reach the server
-        state.cursors = noCursors(); // pages now start elsewhere
+        state.lastList = null;
+        state.cursors = noCursors();
       })
       .addCase(updateActionPlan.fulfilled, (state, action) => {
         state.loading = false;
-        state.actionPlans = state.actionPlans.map((p) => (p.id === action.payload.id ? action.payload : p));
         if (state.selected?.id === action.payload.id) state.selected = action.payload;
         state.lastList = null;
         state.cursors = noCursors();
       })
       .addCase(deleteActionPlan.fulfilled, (state, action) => {
         state.loading = false;
-        state.actionPlans = state.actionPlans.filter((p) => p.id !== action.payload);
-        state.pagination.total = Math.max(0, state.pagination.total - 1);
         if (state.selected?.id === action.payload) state.selected = null;
         state.lastList = null;
         state.cursors = noCursors();

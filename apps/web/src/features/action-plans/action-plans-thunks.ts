@@ -1,6 +1,6 @@
 import { ACTION_PLAN_PAGE_SIZE, type CreateActionPlanBody, type UpdateActionPlanBody } from '@tc/contract/coaching';
 import { actionPlanEndpoints as api } from '@tc/contract/action-plans-endpoints';
-import { apiThunk } from '../../lib/api-thunk';
+import { apiThunk, TAGS } from '../../lib/api-thunk';
 import { debounceThunk } from '../../lib/debounce-thunk';
 import { messages } from '../../messages';
 import { ACTION_PLAN_DEBOUNCE_MS, ACTION_PLAN_THROTTLE_MS, type ActionPlanListArgs, type ListArgs } from './action-plans-types';
@@ -48,6 +48,7 @@ export const requestActionPlans = apiThunk('actionPlans/fetchList', api.list, {
   failure: m.fetchFailed,
   latest: true,
   condition: (a, state) => !isThrottled((state as State).actionPlans.lastList, listKey(a), Date.now()),
+  provides: () => [TAGS.plans],
 });
 
 /** Product specification section 4's 300 ms debounce in front of the list request. */
@@ -66,12 +67,14 @@ export const createActionPlan = apiThunk('actionPlans/create', api.create, {
   args: (body: CreateActionPlanBody) => ({ body }),
   success: m.created,
   failure: m.createFailed,
+  invalidates: () => [TAGS.plans],
 });
 
 export const updateActionPlan = apiThunk('actionPlans/update', api.update, {
   args: ({ id, data }: { id: number; data: UpdateActionPlanBody }) => ({ params: { id }, body: data }),
   success: m.updated,
   failure: m.updateFailed,
+  invalidates: () => [TAGS.plans],
 });
 
 export const deleteActionPlan = apiThunk('actionPlans/delete', api.remove, {
@@ -79,6 +82,8 @@ export const deleteActionPlan = apiThunk('actionPlans/delete', api.remove, {
   result: (_, id) => id,
   success: m.deleted,
   failure: m.deleteFailed,
+  // Its diary entries go with it.
+  invalidates: () => [TAGS.plans, TAGS.deletedPlans, TAGS.diary, TAGS.deletedEntries],
 });
 
 /** How many deleted plans the administrator's "Show deleted" lists at once (the API's largest page). */
@@ -90,6 +95,7 @@ export const fetchDeletedActionPlans = apiThunk('actionPlans/fetchDeleted', api.
   result: (page) => ({ plans: page.actionPlans, total: page.total }),
   failure: m.fetchDeletedFailed,
   latest: true,
+  provides: () => [TAGS.deletedPlans],
 });
 
 /** Brings a deleted plan back, with the diary entries deleted with it (administrators). */
@@ -97,4 +103,5 @@ export const restoreActionPlan = apiThunk('actionPlans/restore', api.restore, {
   args: (id: number) => ({ params: { id } }),
   success: m.restored,
   failure: m.restoreFailed,
+  invalidates: () => [TAGS.plans, TAGS.deletedPlans, TAGS.diary, TAGS.deletedEntries],
 });

@@ -127,21 +127,24 @@ describe('action plans: list', () => {
 });
 
 describe('action plans: changes', () => {
-  it('create appends, update merges, delete filters, each with the spec toast, and lifts the throttle', async () => {
+  it('create, update and delete each toast and lift the throttle, leaving the list to the read they invalidate', async () => {
     const store = newStore();
     mocked.mockResolvedValueOnce(page(1, 1));
     await store.dispatch(requestActionPlans({ clientId: 3, coachId: null, page: 0, pageSize: 10 }));
     mocked.mockResolvedValueOnce(ok(plan(2), 201));
     await store.dispatch(createActionPlan({ client_id: 3, date: '2026-03-02', summary: 'Budget' }));
-    expect(plans(store).actionPlans.map((p) => p.id)).toEqual([1, 2]);
-    expect(plans(store).pagination.total).toBe(2);
+    expect(plans(store).actionPlans.map((p) => p.id)).toEqual([1]);
     expect(plans(store).lastList).toBeNull();
+    mocked.mockResolvedValueOnce(page(1, 1));
+    await store.dispatch(requestActionPlans({ clientId: 3, coachId: null, page: 0, pageSize: 10 }));
     mocked.mockResolvedValueOnce(ok({ ...plan(2), summary: 'Edited' }));
     await store.dispatch(updateActionPlan({ id: 2, data: { summary: 'Edited' } }));
-    expect(plans(store).actionPlans[1].summary).toBe('Edited');
+    expect(plans(store).lastList).toBeNull();
+    mocked.mockResolvedValueOnce(page(1, 1));
+    await store.dispatch(requestActionPlans({ clientId: 3, coachId: null, page: 0, pageSize: 10 }));
     mocked.mockResolvedValueOnce(ok({ id: 1 }));
     await store.dispatch(deleteActionPlan(1));
-    expect(plans(store).actionPlans.map((p) => p.id)).toEqual([2]);
+    expect(plans(store).lastList).toBeNull();
     expect(vi.mocked(toast.success).mock.calls.map((c) => c[0])).toEqual([
       'Action Plan created successfully!',
       'Action Plan updated successfully!',

@@ -51,7 +51,7 @@ export default function CoachPlansScreen() {
       update({ page: clampPage(page, total, pageSize) });
   });
 
-  if (list.failure) return <Refused failure={list.failure} onRetry={list.refresh} />;
+  if (list.failure) return <Refused failure={list.failure} onRetry={list.retry} />;
 
   const intro = isAdmin
     ? 'Choose a coach to review the plans they wrote, newest first.'

@@ -15,15 +15,12 @@ import { fetchDeletedActionPlans, restoreActionPlan } from './action-plans-thunk
 
 interface Props {
   clientId: number;
-  /** Changes when a plan is deleted on the screen, so the list asks again. */
-  version: number;
-  onRestored: () => void;
 }
 
 const planDate = (date: string) => (date === 'N/A' ? 'no date' : formatCalendarDate(date));
 
 /** An administrator's list of a client's deleted plans, each with Restore (its diary entries come back with it). */
-export function DeletedPlans({ clientId, version, onRestored }: Props) {
+export function DeletedPlans({ clientId }: Props) {
   const dispatch = useAppDispatch();
   const { loaded, restoring, askRestore, cancelRestore, confirmRestore } = useDeletedItems<
     { plans: ActionPlan[]; total: number },
@@ -31,8 +28,8 @@ export function DeletedPlans({ clientId, version, onRestored }: Props) {
   >({
     load: () => dispatch(fetchDeletedActionPlans(clientId)).unwrap(),
     restore: (id) => dispatch(restoreActionPlan(id)).unwrap(),
-    reloadKey: `${clientId}:${version}`,
-    onRestored,
+    key: String(clientId),
+    tags: fetchDeletedActionPlans.provides(clientId),
   });
 
   let body;

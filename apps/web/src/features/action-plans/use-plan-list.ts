@@ -1,9 +1,17 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../lib/store-hooks';
+import { useRead } from '../../lib/api-thunk';
 import { toStorePage } from './action-plans-pagination';
 import { selectActionPlans } from './action-plans-slice';
-import { cancelPendingActionPlansFetch, fetchActionPlans, listId, listKey, normalizeListArgs } from './action-plans-thunks';
+import {
+  cancelPendingActionPlansFetch,
+  fetchActionPlans,
+  listId,
+  listKey,
+  normalizeListArgs,
+  requestActionPlans,
+} from './action-plans-thunks';
 
 interface Wanted {
   clientId?: number | null;
@@ -17,7 +25,8 @@ interface Wanted {
  * throttle. `ready` is false until the store holds this very list, so a screen
  * never shows plans of another client or page while the right ones load. A page
  * reached from the one before (Next, or back along the way) is asked for by its
- * cursor, so deep pages of everyone's plans cost what the first does.
+ * cursor, so deep pages of everyone's plans cost what the first does. A plan saved
+ * invalidates the list, which is then asked for again (docs/decisions/011-read-path.md).
  */
 export function usePlanList({ clientId = null, coachId = null, page }: Wanted) {
   const dispatch = useAppDispatch();
@@ -25,16 +34,12 @@ export function usePlanList({ clientId = null, coachId = null, page }: Wanted) {
   const args = useMemo(() => normalizeListArgs({ clientId, coachId, page: toStorePage(page) }), [clientId, coachId, page]);
   const key = listKey(args);
   const after = state.cursors.list === listId(args) ? state.cursors.byPage[args.page] : undefined;
-  const [tick, setTick] = useState(0);
 
   // The cursor is read when the page is asked for: one that arrives later does not ask again.
-  const ask = useEffectEvent(() => dispatch(fetchActionPlans({ ...args, after })));
-  useEffect(() => {
-    void ask();
-    return () => cancelPendingActionPlansFetch();
-  }, [args, tick]);
+  // A plan saved anywhere on the screen asks for the page again (it invalidates `plans`).
+  useRead(key, requestActionPlans.provides(args), () => dispatch(fetchActionPlans({ ...args, after })));
+  useEffect(() => () => cancelPendingActionPlansFetch(), [key]);
 
-  const refresh = useCallback(() => setTick((t) => t + 1), []);
   const ready = state.loadedKey === key;
   return {
     ready,
@@ -42,6 +47,7 @@ export function usePlanList({ clientId = null, coachId = null, page }: Wanted) {
     pagination: state.pagination,
     failure: state.listFailure?.key === key ? state.listFailure : null,
     busy: state.loading,
-    refresh,
+    /** After a refusal or failure: the page once more. */
+    retry: () => void dispatch(fetchActionPlans({ ...args, after })),
   };
 }

@@ -10,8 +10,8 @@ import { LoadFailure } from '../../components/load-failure';
 import { SearchField } from '../../components/search-field';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useLoaded } from '../../lib/use-loaded';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useReadResult } from '../../lib/api-thunk';
 import { ApplicationDetailDialog } from './application-detail-dialog';
 import { ApplicationList } from './application-list';
 import { fetchApplications } from './applications-thunks';
@@ -35,10 +35,10 @@ export default function ApplicationsScreen() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<Application | null>(null);
   const query = { ...(status === 'all' ? {} : { status }), ...(q ? { q } : {}), page, pageSize: PAGE_SIZE };
-  const loaded = useLoaded(() => dispatch(fetchApplications(query)), `${status}|${q}|${page}|${version}`);
+  // A change to an application invalidates the queue, which comes again (docs/decisions/011-read-path.md).
+  const loaded = useReadResult(`${status}|${q}|${page}`, fetchApplications.provides(query), () => dispatch(fetchApplications(query)));
   const data = loaded.status === 'ready' ? loaded.data : undefined;
   const pages = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
 
@@ -97,14 +97,7 @@ export default function ApplicationsScreen() {
           )}
         </>
       )}
-      <ApplicationDetailDialog
-        application={open}
-        onClose={() => setOpen(null)}
-        onChanged={(changed) => {
-          setOpen(changed);
-          setVersion((v) => v + 1);
-        }}
-      />
+      <ApplicationDetailDialog application={open} onClose={() => setOpen(null)} onChanged={setOpen} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ApplicationBody, ApplicationListQuery, UpdateApplicationBody } from '@tc/contract/applications';
 import { applicationEndpoints as api } from '@tc/contract/applications-endpoints';
-import { apiThunk } from '../../lib/api-thunk';
+import { apiThunk, TAGS } from '../../lib/api-thunk';
 
 /** Not in the spec: applications came after it (docs/architecture.md#applications-and-accounts). */
 export const applicationMessages = {
@@ -29,6 +29,7 @@ export const fetchApplications = apiThunk('applications/fetchPage', api.list, {
   },
   failure: applicationMessages.fetchFailed,
   latest: true,
+  provides: () => [TAGS.applications],
 });
 
 export interface ApplicationChange {
@@ -42,4 +43,6 @@ export const updateApplication = apiThunk('applications/update', api.update, {
   args: ({ id, body }: ApplicationChange) => ({ params: { id }, body }),
   success: ({ done }) => done,
   failure: applicationMessages.updateFailed,
+  // Enrolling makes a client account too.
+  invalidates: () => [TAGS.applications, TAGS.clients],
 });

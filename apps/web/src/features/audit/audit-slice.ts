@@ -1,8 +1,7 @@
 import { createSlice, isFulfilled } from '@reduxjs/toolkit';
 import type { AuditEntry, SignInLock } from '@tc/contract/audit';
 import type { ApiFailureInfo } from '../../api/api-call';
-import { isIgnoredRejection } from '../../lib/api-thunk';
-import { addLoadingMatchers } from '../../lib/loading-matchers';
+import { addLoadingMatchers, isIgnoredRejection } from '../../lib/api-thunk';
 import { fetchAuditPage, fetchSignInLocks, unlockSignIn } from './audit-thunks';
 
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';

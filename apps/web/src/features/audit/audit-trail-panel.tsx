@@ -38,7 +38,6 @@ export function AuditTrailPanel() {
   const { entries, total, list } = useSelector(selectAudit);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const [attempt, setAttempt] = useState(0);
   // A name chosen in the picker; from a shared link only the id is known until an entry of that person arrives.
   const [picked, setPicked] = useState<ActorOption | null>(null);
 
@@ -60,7 +59,7 @@ export function AuditTrailPanel() {
   const problem = rangeProblem(query);
   useEffect(() => {
     if (!problem) void dispatch(fetchAuditPage(JSON.parse(key) as AuditQuery));
-  }, [dispatch, key, problem, attempt]);
+  }, [dispatch, key, problem]);
 
   const known = entries.find((e) => e.actor?.id === query.actorId)?.actor;
   const actor: ActorOption | null =
@@ -82,7 +81,7 @@ export function AuditTrailPanel() {
   let body: ReactNode;
   if (problem) body = null;
   else if (list.status === 'failed' && list.failure)
-    body = <LoadFailure failure={list.failure} what="the audit trail" onRetry={() => setAttempt((n) => n + 1)} />;
+    body = <LoadFailure failure={list.failure} what="the audit trail" onRetry={() => void dispatch(fetchAuditPage(query))} />;
   else if (loading && entries.length === 0) body = <CenteredSpinner label="Loading the audit trail" />;
   else if (entries.length === 0)
     body = (

@@ -37,11 +37,12 @@ export function SignInLocksPanel() {
   const { locks, locksList } = useSelector(selectAudit);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [asking, setAsking] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     void dispatch(fetchSignInLocks());
-  }, [dispatch, attempt]);
+  }, [dispatch]);
+
+  const readAgain = () => void dispatch(fetchSignInLocks());
 
   async function unlock(username: string) {
     const done = await dispatch(unlockSignIn(username));
@@ -68,7 +69,7 @@ export function SignInLocksPanel() {
 
   let body;
   if (locksList.status === 'failed' && locksList.failure)
-    body = <LoadFailure failure={locksList.failure} what="the sign-in locks" onRetry={() => setAttempt((n) => n + 1)} />;
+    body = <LoadFailure failure={locksList.failure} what="the sign-in locks" onRetry={readAgain} />;
   else if (locksList.status !== 'succeeded' && locks.length === 0) body = <CenteredSpinner label="Loading the sign-in locks" />;
   else if (locks.length === 0)
     body = (
@@ -140,7 +141,7 @@ export function SignInLocksPanel() {
           After too many wrong passwords a username cannot sign in for a while, from one address or from any address it has not used before.
           Unlock clears its failed attempts from every address.
         </Typography>
-        <Button variant="outlined" onClick={() => setAttempt((n) => n + 1)} disabled={locksList.status === 'loading'}>
+        <Button variant="outlined" onClick={readAgain} disabled={locksList.status === 'loading'}>
           Refresh
         </Button>
       </Box>

@@ -27,7 +27,7 @@ interface Props {
   person: { id: number; firstname: string; lastname: string };
   search: (q: string) => Promise<Candidate[]>;
   /** The person's assignments after each change, so the listing can update its row. */
-  onChanged: (assignments: ClientCoach[]) => void;
+  onChanged?: (assignments: ClientCoach[]) => void;
   onClose: () => void;
 }
 
@@ -65,7 +65,7 @@ export function AssignmentsDialog({ side, person, search, onChanged, onClose }: 
         .then(
           (fresh) => {
             setAssignments(fresh);
-            if (quiet) changedRef.current(fresh);
+            if (quiet) changedRef.current?.(fresh);
           },
           // null: a newer load has replaced this one, and its answer is the one to show.
           (failure: ApiFailureInfo | null) => failure && !quiet && setLoadError(messageOf(failure)),
@@ -90,7 +90,7 @@ export function AssignmentsDialog({ side, person, search, onChanged, onClose }: 
 
   const changed = (next: ClientCoach[]) => {
     setAssignments(next);
-    changedRef.current(next);
+    changedRef.current?.(next);
   };
   const pair = (otherId: number) =>
     side === 'client' ? { client_id: person.id, coach_id: otherId } : { client_id: otherId, coach_id: person.id };

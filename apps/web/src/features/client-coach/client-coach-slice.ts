@@ -1,5 +1,6 @@
 import { clientCoachEndpoints } from '@tc/contract/client-coach-endpoints';
 import type { CreateClientCoachBody } from '@tc/contract/coaching';
+import { TAGS } from '../../lib/api-thunk';
 import { createCollectionSlice } from '../../lib/collection-slice';
 import { messages } from '../../messages';
 
@@ -9,6 +10,7 @@ const clientCoach = createCollectionSlice<typeof clientCoachEndpoints, CreateCli
   endpoints: clientCoachEndpoints,
   messages: messages.clientCoach,
   updateWithoutIdInPath: true,
+  tags: [TAGS.assignments],
 });
 
 export const clientCoachReducer = clientCoach.reducer;

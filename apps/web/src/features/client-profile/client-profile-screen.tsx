@@ -1,7 +1,7 @@
 import type { User } from '@tc/contract/users';
 import { ROLES } from '@tc/contract/roles';
 import Box from '@mui/material/Box';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import { CenteredSpinner } from '../../components/centered-spinner';
@@ -9,8 +9,8 @@ import { LoadFailure } from '../../components/load-failure';
 import { fullName } from '../../lib/person-name';
 import { parseRouteId } from '../../lib/route-id';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useLoaded } from '../../lib/use-loaded';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useReadResult } from '../../lib/api-thunk';
 import { fetchProfileClient, fetchProfileCoaches } from './client-profile-thunks';
 import { ProfileClosed } from './profile-closed';
 import { ProfileCoaches } from './profile-coaches';
@@ -18,13 +18,11 @@ import { ProfileDetails } from './profile-details';
 import { ProfileHeader } from './profile-header';
 import { ProfileHours } from './profile-hours';
 import { ProfileRecords } from './profile-records';
-import { useStickyLoaded } from './use-sticky-loaded';
 
+/** A tool's save invalidates what it changed, and the parts of the profile that show it load again. */
 interface ToolArgs {
   clientId: number;
   clientName: string;
-  /** Something changed: the profile loads again. */
-  onSaved: () => void;
 }
 
 /** What the other features lend the profile, given by app/ (features do not import each other); the role decides which show. */
@@ -41,16 +39,9 @@ const selectUser = (state: { auth: { user: User | null } }) => state.auth.user;
 function ClientProfile({ clientId, tools }: { clientId: number; tools: ProfileTools }) {
   const dispatch = useAppDispatch();
   const viewer = useSelector(selectUser);
-  const [version, setVersion] = useState(0);
-  const changed = useCallback(() => setVersion((n) => n + 1), []);
-  const coaches = useStickyLoaded(
-    useLoaded(() => dispatch(fetchProfileCoaches(clientId)), `${clientId}|${version}`),
-    clientId,
-  );
-  const client = useStickyLoaded(
-    useLoaded(() => dispatch(fetchProfileClient(clientId)), `${clientId}|${version}`),
-    clientId,
-  );
+  const key = String(clientId);
+  const coaches = useReadResult(key, fetchProfileCoaches.provides(clientId), () => dispatch(fetchProfileCoaches(clientId)));
+  const client = useReadResult(key, fetchProfileClient.provides(clientId), () => dispatch(fetchProfileClient(clientId)));
   const name = client.data ? fullName(client.data) : null;
   usePageMeta(name ? `${name} · Client profile` : 'Client profile');
   const [plansTotal, setPlansTotal] = useState<number | null>(null);
@@ -74,7 +65,7 @@ function ClientProfile({ clientId, tools }: { clientId: number; tools: ProfileTo
   const staff = role === ROLES.ADMIN || role === ROLES.COACH;
   const admin = role === ROLES.ADMIN;
   const own = viewer?.id === record.id;
-  const args: ToolArgs = { clientId, clientName: fullName(record), onSaved: changed };
+  const args: ToolArgs = { clientId, clientName: fullName(record) };
 
   const actions = (
     <>
@@ -96,7 +87,6 @@ function ClientProfile({ clientId, tools }: { clientId: number; tools: ProfileTo
       >
         <ProfileHours
           clientId={clientId}
-          version={version}
           emptyText={staff ? 'No time logged yet, so there are no hours to add up.' : 'No coaching time has been logged for you yet.'}
         />
         <ProfileDetails client={record} />
@@ -113,7 +103,6 @@ function ClientProfile({ clientId, tools }: { clientId: number; tools: ProfileTo
         />
         <ProfileRecords
           clientId={clientId}
-          version={version}
           staff={staff}
           own={own}
           recordMilestone={staff ? tools.recordMilestone?.(args) : undefined}

@@ -4,10 +4,11 @@ import { clientProfileEndpoints } from '@tc/contract/client-profile-endpoints';
 import { milestoneEndpoints } from '@tc/contract/milestones-endpoints';
 import { userEndpoints } from '@tc/contract/users-endpoints';
 import { totalOf } from '../../lib/all-pages';
-import { apiThunk } from '../../lib/api-thunk';
+import { apiThunk, TAGS } from '../../lib/api-thunk';
 import { messages } from '../../messages';
 
-// Each part of the profile loads on its own and shows its own failure, so none of these toasts.
+// Each part of the profile loads on its own and shows its own failure, so none of these toasts; each comes
+// again when a save changes what it provides (docs/decisions/011-read-path.md).
 
 /** How many of the newest plans, entries and milestones the profile shows; the rest are a link away. */
 export const PROFILE_PLANS = 5;
@@ -23,6 +24,7 @@ export const fetchProfileClient = apiThunk('clientProfile/fetchClient', userEndp
   args: (id: number) => ({ params: { id } }),
   failure: messages.clients.fetchOneFailed,
   silent: true,
+  provides: () => [TAGS.clients],
 });
 
 /** Also the profile's door: refused (403) to a coach of other clients, 404 for anyone who is not a client. */
@@ -30,6 +32,7 @@ export const fetchProfileCoaches = apiThunk('clientProfile/fetchCoaches', client
   args: (id: number) => ({ params: { id } }),
   failure: messages.clientCoach.fetchAllFailed,
   silent: true,
+  provides: () => [TAGS.assignments],
 });
 
 export const fetchProfilePlans = apiThunk('clientProfile/fetchPlans', actionPlanEndpoints.list, {
@@ -37,6 +40,7 @@ export const fetchProfilePlans = apiThunk('clientProfile/fetchPlans', actionPlan
   result: (page) => ({ rows: page.actionPlans, total: page.total }),
   failure: messages.actionPlans.fetchFailed,
   silent: true,
+  provides: () => [TAGS.plans],
 });
 
 export const fetchRecentEntries = apiThunk('clientProfile/fetchEntries', actionJournalEndpoints.list, {
@@ -44,6 +48,7 @@ export const fetchRecentEntries = apiThunk('clientProfile/fetchEntries', actionJ
   result: (rows, _, response) => ({ rows, total: totalOf(response.headers, rows.length) }),
   failure: messages.actionJournals.fetchAllFailed,
   silent: true,
+  provides: () => [TAGS.diary],
 });
 
 export const fetchProfileMilestones = apiThunk('clientProfile/fetchMilestones', milestoneEndpoints.list, {
@@ -51,6 +56,7 @@ export const fetchProfileMilestones = apiThunk('clientProfile/fetchMilestones', 
   result: (rows, _, response) => ({ rows, total: totalOf(response.headers, rows.length) }),
   failure: "Couldn't load the milestones. Please try again.",
   silent: true,
+  provides: () => [TAGS.milestones],
 });
 
 /** The time logged for the client between two dates (inclusive; either may be open), as the time diary totals it. */
@@ -59,4 +65,5 @@ export const fetchLoggedTime = apiThunk('clientProfile/fetchLoggedTime', actionJ
   result: (summary) => ({ minutes: summary.minutes, entries: summary.entries }),
   failure: messages.actionJournals.summaryFailed,
   silent: true,
+  provides: () => [TAGS.diary],
 });

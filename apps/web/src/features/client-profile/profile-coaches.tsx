@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import type { CoachOfClient } from '@tc/contract/client-profile';
 import type { ReactNode } from 'react';
 import { fullName } from '../../lib/person-name';
-import type { Loaded } from '../../lib/use-loaded';
+import type { ReadResult } from '../../lib/api-thunk';
 import { ProfileSection } from './profile-section';
 
 interface Props {
-  loaded: Loaded<CoachOfClient[]>;
+  loaded: ReadResult<CoachOfClient[]>;
   /** What to do when the client has no coach, in the viewer's terms. */
   emptyText: ReactNode;
   /** "Manage coaches", for administrators. */

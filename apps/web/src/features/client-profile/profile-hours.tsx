@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { todayInAlberta } from '../../lib/calendar-date';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useLoaded, type SettledAction } from '../../lib/use-loaded';
+import { useReadResult, type ReadAction } from '../../lib/api-thunk';
 import { fetchLoggedTime } from './client-profile-thunks';
 import { ProfileSection } from './profile-section';
 import { hoursPeriods, type HoursPeriod } from './profile-periods';
@@ -17,17 +17,18 @@ interface Logged {
 const entriesText = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;
 
 /** Hours of coaching this month, this fiscal year and in all, as the time diary totals them. */
-export function ProfileHours({ clientId, version, emptyText }: { clientId: number; version: number; emptyText: string }) {
+export function ProfileHours({ clientId, emptyText }: { clientId: number; emptyText: string }) {
   const dispatch = useAppDispatch();
   const today = todayInAlberta();
   const periods = useMemo(() => hoursPeriods(today), [today]);
-  const loaded = useLoaded(async (): Promise<SettledAction<Logged[]>> => {
+  // Comes again when an entry is saved (it invalidates the diary's totals: docs/decisions/011-read-path.md).
+  const loaded = useReadResult(`${clientId}|${today}`, fetchLoggedTime.provides({ clientId }), async (): Promise<ReadAction<Logged[]>> => {
     const actions = await Promise.all(periods.map((p) => dispatch(fetchLoggedTime({ clientId, from: p.from, to: p.to }))));
     const failed = actions.find((a) => a.meta.requestStatus === 'rejected');
-    if (failed) return failed as SettledAction<Logged[]>;
+    if (failed) return failed as ReadAction<Logged[]>;
     const payload = actions.map((a, i) => ({ period: periods[i], ...(a.payload as { minutes: number; entries: number }) }));
     return { payload, meta: { requestStatus: 'fulfilled' } };
-  }, `${clientId}|${today}|${version}`);
+  });
 
   return (
     <ProfileSection

@@ -1,16 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { paths } from '@/app/paths';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useLoaded } from '../../lib/use-loaded';
+import { useReadResult } from '../../lib/api-thunk';
 import { fetchProfileMilestones, fetchProfilePlans, fetchRecentEntries } from './client-profile-thunks';
 import { MoreLink, RecordRows, entryRows, milestoneRows, planRows } from './profile-lists';
 import { ProfileSection } from './profile-section';
-import { useStickyLoaded } from './use-sticky-loaded';
 
 interface Props {
   clientId: number;
-  /** Goes up when something on the page changed: every list loads again. */
-  version: number;
   /** The viewer writes plans and logs time (a coach or an administrator). */
   staff: boolean;
   /** The viewer is the client. */
@@ -23,21 +20,13 @@ interface Props {
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The client's newest plans, diary entries and milestones, each with the way to all of them. */
-export function ProfileRecords({ clientId, version, staff, own, recordMilestone, onPlansTotal }: Props) {
+export function ProfileRecords({ clientId, staff, own, recordMilestone, onPlansTotal }: Props) {
   const dispatch = useAppDispatch();
-  const key = `${clientId}|${version}`;
-  const plans = useStickyLoaded(
-    useLoaded(() => dispatch(fetchProfilePlans(clientId)), key),
-    clientId,
-  );
-  const entries = useStickyLoaded(
-    useLoaded(() => dispatch(fetchRecentEntries(clientId)), key),
-    clientId,
-  );
-  const milestones = useStickyLoaded(
-    useLoaded(() => dispatch(fetchProfileMilestones(clientId)), key),
-    clientId,
-  );
+  // Each list comes again when a save changes it: a plan, an entry, a milestone (docs/decisions/011-read-path.md).
+  const key = String(clientId);
+  const plans = useReadResult(key, fetchProfilePlans.provides(clientId), () => dispatch(fetchProfilePlans(clientId)));
+  const entries = useReadResult(key, fetchRecentEntries.provides(clientId), () => dispatch(fetchRecentEntries(clientId)));
+  const milestones = useReadResult(key, fetchProfileMilestones.provides(clientId), () => dispatch(fetchProfileMilestones(clientId)));
   const plansTotal = plans.data?.total;
   useEffect(() => {
     if (plansTotal !== undefined) onPlansTotal(plansTotal);

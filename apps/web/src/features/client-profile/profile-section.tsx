@@ -6,13 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { LoadFailure, failureKind } from '../../components/load-failure';
 import { SectionSpinner } from '../../components/section-spinner';
-import type { Loaded } from '../../lib/use-loaded';
+import type { ReadResult } from '../../lib/api-thunk';
 
 interface Props<T> {
   title: string;
   /** What the section holds, for its spinner and its failure: "the action plans". */
   what: string;
-  loaded: Loaded<T>;
+  loaded: ReadResult<T>;
   isEmpty: (data: T) => boolean;
   /** What to do next when there is nothing to show. */
   empty: ReactNode;

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Milestone } from '@tc/contract/reports';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '@/app/paths';
@@ -18,7 +18,7 @@ import { countText } from '../../lib/report-format';
 import { periodKey, periodQuery } from '../../lib/report-period';
 import { parseRouteId } from '../../lib/route-id';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useLoaded } from '../../lib/use-loaded';
+import { useReadResult } from '../../lib/api-thunk';
 import { useReportPeriod } from '../../lib/use-report-period';
 import { ClientBusinessDetails } from './client-business-details';
 import { EntryList, MilestoneList, PlanList } from './client-report-lists';
@@ -26,10 +26,13 @@ import { selectClientReport } from './client-report-slice';
 import { downloadClientReport, fetchClientReport } from './client-report-thunks';
 import { durationText } from '../../lib/duration';
 
-/** Recording and changing milestones, given by app/ (the milestones feature) to those who may write them. */
+/**
+ * Recording and changing milestones, given by app/ (the milestones feature) to those who may write them;
+ * their saves invalidate `milestones`, and the report comes again (docs/decisions/011-read-path.md).
+ */
 export interface MilestoneTools {
-  record: (args: { clientId: number; clientName: string; onSaved: () => void }) => ReactNode;
-  rowActions: (milestone: Milestone, onChanged: () => void) => ReactNode;
+  record: (args: { clientId: number; clientName: string }) => ReactNode;
+  rowActions: (milestone: Milestone) => ReactNode;
 }
 
 interface Props {
@@ -41,11 +44,12 @@ const TITLE = 'Client report';
 function ClientReport({ clientId, milestoneTools }: { clientId: number; milestoneTools: MilestoneTools | null }) {
   const dispatch = useAppDispatch();
   const { choice, problem, currentYear, setChoice } = useReportPeriod();
-  const [reloads, setReloads] = useState(0);
   const period = periodQuery(choice);
-  const loaded = useLoaded(() => dispatch(fetchClientReport({ clientId, period })), `${clientId}|${periodKey(choice)}|${reloads}`);
+  const args = { clientId, period };
+  const loaded = useReadResult(`${clientId}|${periodKey(choice)}`, fetchClientReport.provides(args), () =>
+    dispatch(fetchClientReport(args)),
+  );
   const report = useSelector(selectClientReport);
-  const reload = () => setReloads((n) => n + 1);
 
   if (loaded.status === 'failed' && loaded.failure)
     return <ReportRefused title={TITLE} failure={loaded.failure} what="this client's report" onRetry={loaded.retry} />;
@@ -91,15 +95,8 @@ function ClientReport({ clientId, milestoneTools }: { clientId: number; mileston
             ]}
           />
           {sums.totals.entries === 0 ? <NoTimeLogged /> : <HoursCharts byMonth={sums.by_month} byActivity={sums.by_activity} />}
-          <ReportSection
-            title="Milestones"
-            testId="milestones"
-            action={milestoneTools?.record({ clientId, clientName: name, onSaved: reload })}
-          >
-            <MilestoneList
-              milestones={report.milestones}
-              actions={milestoneTools ? (m) => milestoneTools.rowActions(m, reload) : undefined}
-            />
+          <ReportSection title="Milestones" testId="milestones" action={milestoneTools?.record({ clientId, clientName: name })}>
+            <MilestoneList milestones={report.milestones} actions={milestoneTools ? (m) => milestoneTools.rowActions(m) : undefined} />
           </ReportSection>
           <ReportSection title="Action plans">
             <PlanList plans={report.action_plans} />

@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { ActionJournal, ActionPlan } from '@tc/contract/coaching';
 import type { AllClientsReport, ClientReport, Milestone, RegionsReport } from '@tc/contract/reports';
 import type { User } from '@tc/contract/users';
-import { addLoadingMatchers } from '../../lib/loading-matchers';
+import { addLoadingMatchers } from '../../lib/api-thunk';
 import { fetchAllClientsReport, fetchClientReport, fetchRegionsReport } from './client-report-thunks';
 
 /** What a client report sums besides its lists: the period it covers, the totals, by activity and by month. */

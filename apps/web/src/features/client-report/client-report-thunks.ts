@@ -2,7 +2,7 @@ import { reportEndpoints as api } from '@tc/contract/reports-endpoints';
 import type { AllClientsReportQuery, ClientReport } from '@tc/contract/reports';
 import toast from 'react-hot-toast';
 import { ApiFailure } from '../../api/api-call';
-import { apiThunk } from '../../lib/api-thunk';
+import { apiThunk, TAGS } from '../../lib/api-thunk';
 import { downloadThunk } from '../../lib/download-thunk';
 import { messages } from '../../messages';
 
@@ -39,6 +39,8 @@ export const fetchClientReport = apiThunk('clientReport/fetch', api.client, {
   result: (data): ClientReport => (isJsonObject(data) ? data : refuse(m.invalidFormat)),
   failure: m.clientFailed,
   latest: true,
+  // The report holds the client's milestones, plans and diary.
+  provides: () => [TAGS.milestones, TAGS.plans, TAGS.diary],
 });
 
 /** GET /getAllClientsReport: per-client totals for the period (administrators). */

@@ -2,8 +2,7 @@ import { createSlice, isFulfilled, isPending, isRejected, type PayloadAction } f
 import type { PersonRef } from '@tc/contract/common';
 import type { ClientListItem, User } from '@tc/contract/users';
 import type { ApiFailureInfo } from '../../api/api-call';
-import { isIgnoredRejection } from '../../lib/api-thunk';
-import { addLoadingMatchers } from '../../lib/loading-matchers';
+import { addLoadingMatchers, isIgnoredRejection } from '../../lib/api-thunk';
 import {
   createClient,
   deleteUser,

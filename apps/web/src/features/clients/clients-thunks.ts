@@ -3,7 +3,7 @@ import { ROLES } from '@tc/contract/roles';
 import { userEndpoints as api } from '@tc/contract/users-endpoints';
 import type { CreateUserBody, UpdateUserBody, User } from '@tc/contract/users';
 import { ALL_ROWS_BOUND, totalOf } from '../../lib/all-pages';
-import { apiThunk } from '../../lib/api-thunk';
+import { apiThunk, TAGS } from '../../lib/api-thunk';
 import { downloadThunk } from '../../lib/download-thunk';
 import type { AppThunkDispatch } from '../../lib/store-hooks';
 import { messages } from '../../messages';
@@ -71,6 +71,7 @@ export const updateClient = apiThunk('clients/update', api.update, {
   args: ({ id, data }: { id: number; data: UpdateUserBody }) => ({ params: { id }, body: data }),
   success: m.updated,
   failure: m.updateFailed,
+  invalidates: () => [TAGS.clients],
 });
 
 /** GET /users: every account (administrators), up to ALL_ROWS_BOUND. */

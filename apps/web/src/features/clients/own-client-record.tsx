@@ -1,5 +1,5 @@
 import type { User } from '@tc/contract/users';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { LoadFailure } from '../../components/load-failure';
@@ -12,15 +12,14 @@ import { fetchOwnClientRecord } from './clients-thunks';
 export function OwnClientRecord({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const { clients, list } = useSelector(selectClients);
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     void dispatch(fetchOwnClientRecord(user));
-  }, [dispatch, user, attempt]);
+  }, [dispatch, user]);
 
   const own = clients.filter((c) => c.id === user.id);
   if (list.status === 'failed' && list.failure)
-    return <LoadFailure failure={list.failure} what="your record" onRetry={() => setAttempt((n) => n + 1)} />;
+    return <LoadFailure failure={list.failure} what="your record" onRetry={() => void dispatch(fetchOwnClientRecord(user))} />;
   if (own.length === 0) return <CenteredSpinner label="Loading your record" />;
   return <ClientCards clients={own} canOpen={() => true} />;
 }

@@ -46,14 +46,14 @@ export function StaffClientListing({ user, regionNames, renderCoachesAction }: P
   const { clients, total, list } = useSelector(selectClients);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [form, setForm] = useState<{ client: ClientListItem | null } | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const coaches = useCoachOptions(isAdmin);
   const canOpen = (client: ClientListItem) => isAdmin || client.coaches.some((c) => c.id === user.id);
 
   const { q, sort, page, pageSize, scope, coach, region, noCoach } = query;
+  const read = () => dispatch(fetchClientPage(apiQueryOf({ q, sort, page, pageSize, scope, coach, region, noCoach })));
   useEffect(() => {
     void dispatch(fetchClientPage(apiQueryOf({ q, sort, page, pageSize, scope, coach, region, noCoach })));
-  }, [dispatch, q, sort, page, pageSize, scope, coach, region, noCoach, attempt]);
+  }, [dispatch, q, sort, page, pageSize, scope, coach, region, noCoach]);
 
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const showPage = useEffectEvent((n: number) => update({ page: n }));
@@ -90,7 +90,7 @@ export function StaffClientListing({ user, regionNames, renderCoachesAction }: P
 
   let body: ReactNode;
   if (list.status === 'failed' && list.failure)
-    body = <LoadFailure failure={list.failure} what="the clients" onRetry={() => setAttempt((n) => n + 1)} />;
+    body = <LoadFailure failure={list.failure} what="the clients" onRetry={() => void read()} />;
   else if (loading && clients.length === 0) body = <CenteredSpinner label="Loading clients" />;
   else if (clients.length === 0)
     body = (

@@ -5,9 +5,8 @@ import type { CoachReport } from '@tc/contract/reports';
 import type { User } from '@tc/contract/users';
 import toast from 'react-hot-toast';
 import { ApiFailure } from '../../api/api-call';
-import { apiThunk } from '../../lib/api-thunk';
+import { addLoadingMatchers, apiThunk } from '../../lib/api-thunk';
 import { downloadThunk } from '../../lib/download-thunk';
-import { addLoadingMatchers } from '../../lib/loading-matchers';
 import { messages } from '../../messages';
 
 /** What a coach report sums besides its lists. */

@@ -1,8 +1,7 @@
 import { createSlice, isFulfilled, isPending, isRejected, type ActionReducerMapBuilder, type PayloadAction } from '@reduxjs/toolkit';
 import type { CoachListItem, User } from '@tc/contract/users';
 import type { ApiFailureInfo } from '../../api/api-call';
-import { isIgnoredRejection } from '../../lib/api-thunk';
-import { addLoadingMatchers } from '../../lib/loading-matchers';
+import { addLoadingMatchers, isIgnoredRejection } from '../../lib/api-thunk';
 import {
   archiveCoach,
   createCoach,

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import type { User } from '@tc/contract/users';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
@@ -15,15 +15,14 @@ import { fetchOwnCoachRecord } from './coaches-thunks';
 export function OwnCoachRecord({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const { coaches, list } = useSelector(selectCoaches);
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     void dispatch(fetchOwnCoachRecord(user));
-  }, [dispatch, user, attempt]);
+  }, [dispatch, user]);
 
   const own = coaches.filter((c) => c.id === user.id);
   if (list.status === 'failed' && list.failure)
-    return <LoadFailure failure={list.failure} what="your coach record" onRetry={() => setAttempt((n) => n + 1)} />;
+    return <LoadFailure failure={list.failure} what="your coach record" onRetry={() => void dispatch(fetchOwnCoachRecord(user))} />;
   if (own.length === 0) return <CenteredSpinner label="Loading your coach record" />;
   return (
     <CoachCards

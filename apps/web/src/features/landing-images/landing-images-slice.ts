@@ -1,9 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { LandingImageType } from '@tc/contract/content';
 import { landingImageEndpoints as api } from '@tc/contract/content-endpoints';
-import { apiThunk } from '../../lib/api-thunk';
+import { addLoadingMatchers, apiThunk } from '../../lib/api-thunk';
 import { progressFraction } from '../../lib/content-admin/upload-image';
-import { addLoadingMatchers } from '../../lib/loading-matchers';
 import { pageLoad } from '../../lib/page-load';
 import { messages } from '../../messages';
 

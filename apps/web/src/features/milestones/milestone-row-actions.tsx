@@ -10,12 +10,10 @@ import { MilestoneFormDialog } from './milestone-form-dialog';
 
 interface Props {
   milestone: Milestone;
-  /** After a change or a delete: the screen reloads what it shows. */
-  onChanged: () => void;
 }
 
-/** Edit and Delete (with a question first) for one milestone of a list. */
-export function MilestoneRowActions({ milestone, onChanged }: Props) {
+/** Edit and Delete (with a question first) for one milestone of a list; the list comes again as the save invalidates it. */
+export function MilestoneRowActions({ milestone }: Props) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const what = `${MILESTONE_LABELS[milestone.kind]}, ${formatCalendarDate(milestone.date)}`;
@@ -36,19 +34,13 @@ export function MilestoneRowActions({ milestone, onChanged }: Props) {
           clientId={milestone.client_id}
           milestone={milestone}
           onClose={() => setEditing(false)}
-          onSaved={() => {
-            setEditing(false);
-            onChanged();
-          }}
+          onSaved={() => setEditing(false)}
         />
       )}
       <DeleteMilestoneDialog
         milestone={deleting ? milestone : null}
         onClose={() => setDeleting(false)}
-        onDeleted={() => {
-          setDeleting(false);
-          onChanged();
-        }}
+        onDeleted={() => setDeleting(false)}
       />
     </>
   );

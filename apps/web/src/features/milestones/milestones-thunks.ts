@@ -1,29 +1,34 @@
 import { milestoneEndpoints as api } from '@tc/contract/milestones-endpoints';
 import type { CreateMilestoneBody, UpdateMilestoneBody } from '@tc/contract/reports';
-import { apiThunk } from '../../lib/api-thunk';
+import { apiThunk, TAGS } from '../../lib/api-thunk';
 import { messages } from '../../messages';
 
 const m = messages.milestones;
 
 /**
- * Milestones are written from the client report and the action-plans screen,
- * which reload their own data afterwards: no slice keeps a copy (the sixteen
+ * Milestones are written from the client report, the action-plans screen and the profile, whose reads
+ * of them come again (they invalidate `milestones`): no slice keeps a copy (the sixteen
  * slices stay the store's shape: docs/architecture.md#the-web-app).
  */
+const milestones = () => [TAGS.milestones];
+
 export const createMilestone = apiThunk('milestones/create', api.create, {
   args: (body: CreateMilestoneBody) => ({ body }),
   success: m.created,
   failure: m.createFailed,
+  invalidates: milestones,
 });
 
 export const updateMilestone = apiThunk('milestones/update', api.update, {
   args: ({ id, body }: { id: number; body: UpdateMilestoneBody }) => ({ params: { id }, body }),
   success: m.updated,
   failure: m.updateFailed,
+  invalidates: milestones,
 });
 
 export const deleteMilestone = apiThunk('milestones/delete', api.remove, {
   args: (id: number) => ({ params: { id } }),
   success: m.deleted,
   failure: m.deleteFailed,
+  invalidates: milestones,
 });

@@ -1,18 +1,16 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
 import Button from '@mui/material/Button';
-import type { Milestone } from '@tc/contract/reports';
 import { useState } from 'react';
 import { MilestoneFormDialog } from './milestone-form-dialog';
 
 interface Props {
   clientId: number;
   clientName?: string | null;
-  onSaved?: (milestone: Milestone) => void;
   variant?: 'contained' | 'outlined';
 }
 
-/** "Record milestone" and its dialog, for a coach or an administrator (the server decides who may). */
-export function RecordMilestoneButton({ clientId, clientName, onSaved, variant = 'outlined' }: Props) {
+/** "Record milestone" and its dialog, for a coach or an administrator (the server decides who may); the save invalidates `milestones`. */
+export function RecordMilestoneButton({ clientId, clientName, variant = 'outlined' }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -25,10 +23,7 @@ export function RecordMilestoneButton({ clientId, clientName, onSaved, variant =
           clientName={clientName}
           milestone={null}
           onClose={() => setOpen(false)}
-          onSaved={(saved) => {
-            setOpen(false);
-            onSaved?.(saved);
-          }}
+          onSaved={() => setOpen(false)}
         />
       )}
     </>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TwoFactorSetup, TwoFactorStatus } from '@tc/contract/two-factor';
 import type { Session } from '@tc/contract/users';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { RecoveryCodesPanel } from '../../components/recovery-codes-panel';
 import { SectionSpinner } from '../../components/section-spinner';
 import { TwoFactorSetupPanel } from '../../components/two-factor-setup-panel';
@@ -35,10 +35,9 @@ export function TwoFactorSection({ onSession }: Props) {
   const [status, setStatus] = useState<TwoFactorStatus | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'status' });
 
-  // Read again after a change (turned on or off): the number of codes left, whether it is required.
-  const [reads, setReads] = useState(0);
-
-  useEffect(() => {
+  // Read when the section opens, and again on the way back to it (after turning it on or off: the number of
+  // codes left, whether it is required), once the session answered is this tab's.
+  const read = useCallback(() => {
     let live = true;
     dispatch(fetchTwoFactor())
       .unwrap()
@@ -47,7 +46,8 @@ export function TwoFactorSection({ onSession }: Props) {
     return () => {
       live = false;
     };
-  }, [dispatch, reads]);
+  }, [dispatch]);
+  useEffect(read, [read]);
 
   /** The current password opens the set-up; it goes again with the first code. */
   async function start(password: string) {
@@ -63,7 +63,7 @@ export function TwoFactorSection({ onSession }: Props) {
   const back = () => {
     setStage({ kind: 'status' });
     setStatus(null);
-    setReads((n) => n + 1);
+    read();
   };
 
   let body;
