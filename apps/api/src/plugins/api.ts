@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountLinksRoutes } from '../features/account-links/account-links-routes';
+import { accountLinksRoutes } from '../features/auth/account-links-routes';
 import { actionJournalsRoutes } from '../features/action-journals/action-journals-routes';
 import { actionPlansRoutes } from '../features/action-plans/action-plans-routes';
 import { applicationsRoutes } from '../features/applications/applications-routes';
@@ -17,7 +17,7 @@ import { landingImagesRoutes } from '../features/landing-images/landing-images-r
 import { milestonesRoutes } from '../features/milestones/milestones-routes';
 import { regionsRoutes } from '../features/regions/regions-routes';
 import { reportsRoutes } from '../features/reports/reports-routes';
-import { twoFactorRoutes } from '../features/two-factor/two-factor-routes';
+import { twoFactorRoutes } from '../features/auth/two-factor-routes';
 import { usersRoutes } from '../features/users/users-routes';
 import { apiNotFound } from './errors';
 import { apiRateLimit } from './rate-limits';

@@ -11,7 +11,7 @@ import { AttentionStrip } from '@/features/dashboard/attention-strip';
 import { clientCoachesSet } from '@/features/clients/clients-slice';
 import { searchCoaches } from '@/features/coaches/coaches-thunks';
 import { useRegions } from '@/features/regions/use-regions';
-import { ResetTwoFactorButton } from '@/features/two-factor/reset-two-factor-button';
+import { ResetTwoFactorButton } from '@/features/auth/reset-two-factor-button';
 import { fullName } from '@/lib/person-name';
 import { useAppDispatch } from '@/lib/store-hooks';
 

@@ -1,4 +1,4 @@
-import { ResendInvitationButton } from '@/features/account/resend-invitation-button';
+import { ResendInvitationButton } from '@/features/auth/resend-invitation-button';
 import ClientProfileScreen, { type ProfileTools } from '@/features/client-profile/client-profile-screen';
 import { RecordMilestoneButton } from '@/features/milestones/record-milestone-button';
 import { EditClientTool, LogTimeTool, ManageCoachesTool, NewPlanTool } from './client-profile-tools';

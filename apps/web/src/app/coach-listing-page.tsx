@@ -6,7 +6,7 @@ import { searchClients } from '@/features/clients/clients-thunks';
 import { CoachListingScreen } from '@/features/coaches/coach-listing-screen';
 import { coachClientCountSet } from '@/features/coaches/coaches-slice';
 import { useRegions } from '@/features/regions/use-regions';
-import { ResetTwoFactorButton } from '@/features/two-factor/reset-two-factor-button';
+import { ResetTwoFactorButton } from '@/features/auth/reset-two-factor-button';
 import { fullName } from '@/lib/person-name';
 import { useAppDispatch } from '@/lib/store-hooks';
 

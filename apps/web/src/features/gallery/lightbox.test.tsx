@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
 import { httpError, ok } from '../../test-utils';
-import GalleryScreen from './gallery-screen';
+import GalleryPage from './gallery-page';
 import { lightboxKey, position } from './lightbox-keys';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
@@ -31,7 +31,7 @@ function renderGallery() {
   render(
     <Provider store={store}>
       <MemoryRouter>
-        <GalleryScreen />
+        <GalleryPage />
       </MemoryRouter>
     </Provider>,
   );

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
 import { storeWith, ok } from '../../test-utils';
-import BenefitScreen from './benefit-screen';
+import BenefitPage from './benefit-page';
 import { landingContentReducer } from './landing-content-slice';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
@@ -26,7 +26,7 @@ function renderBenefit() {
   render(
     <Provider store={storeWith('landingContent', landingContentReducer)}>
       <MemoryRouter>
-        <BenefitScreen />
+        <BenefitPage />
       </MemoryRouter>
     </Provider>,
   );
