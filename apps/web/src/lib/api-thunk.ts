@@ -6,6 +6,7 @@ import {
   type SerializedError,
   type UnknownAction,
 } from '@reduxjs/toolkit';
+import type { CollectionName } from '@tc/contract/content';
 import type { EndpointDef, ResponseOf } from '@tc/contract/endpoint';
 import type { AxiosResponse } from 'axios';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -80,8 +81,15 @@ export const TAGS = {
   assignments: 'assignments',
   /** The queue of applications for coaching. */
   applications: 'applications',
+  /** The downloadable form files (/forms). */
+  formFiles: 'form-files',
 } as const;
-export type Tag = (typeof TAGS)[keyof typeof TAGS];
+
+/** A content collection's rows (news, services...): its admin list, public lists and single items. */
+export type ContentTag = `content-${CollectionName}`;
+export const contentTag = (name: CollectionName): ContentTag => `content-${name}`;
+
+export type Tag = (typeof TAGS)[keyof typeof TAGS] | ContentTag;
 
 interface Watcher {
   tags: readonly Tag[];

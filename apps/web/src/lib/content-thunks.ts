@@ -1,6 +1,6 @@
 import { collections, type CollectionName } from '@tc/contract/content';
 import { type CollectionEndpoints, contentEndpoints } from '@tc/contract/content-endpoints';
-import { apiThunk } from './api-thunk';
+import { apiThunk, contentTag } from './api-thunk';
 import { createCollectionSlice } from './collection-slice';
 import type { AdminRecord, Page } from './content-admin/admin-source';
 import { totalFrom } from './content-admin/list-query';
@@ -11,7 +11,9 @@ const STORE_NAMES: Partial<Record<CollectionName, string>> = { newsEvents: 'news
 function make<N extends CollectionName>(name: N) {
   const api = contentEndpoints[name];
   const m = collections[name].messages;
-  const slice = createCollectionSlice({ name: STORE_NAMES[name] ?? name, endpoints: api, messages: m });
+  // Its reads provide the collection's tag and its saves invalidate it: a save brings the admin list again.
+  const tags = [contentTag(name)] as const;
+  const slice = createCollectionSlice({ name: STORE_NAMES[name] ?? name, endpoints: api, messages: m, tags });
   /** One page of the admin list, every status, with the total from X-Total-Count (the public lists read every page). */
   // The admin's calls answer any collection alike: typed as any collection's.
   const admin: CollectionEndpoints = api;
@@ -23,11 +25,13 @@ function make<N extends CollectionName>(name: N) {
     }),
     failure: m.fetchAllFailed,
     latest: true,
+    provides: () => tags,
   });
   const restore = apiThunk(`${name}Admin/restore`, admin.restore, {
     args: (id: number) => ({ params: { id } }),
     success: m.restored,
     failure: m.restoreFailed,
+    invalidates: () => tags,
   });
   return { ...slice, thunks: { ...slice.thunks, page, restore } };
 }

@@ -1,15 +1,18 @@
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { configureStore } from '@reduxjs/toolkit';
 import { collections } from '@tc/contract/content';
+import { contentEndpoints } from '@tc/contract/content-endpoints';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiThunk, contentTag } from '../../lib/api-thunk';
 import type { AdminOps, AdminRecord, AdminSource } from '../../lib/content-admin/admin-source';
 import { collectionAdminSpecs } from '../../lib/content-admin/collection-fields';
 import { sortOptions } from '../../lib/content-admin/list-query';
 import { CollectionAdmin } from './collection-admin';
 
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../api/request', () => ({ request: vi.fn(async () => ({ data: {}, status: 200, headers: {} })) }));
 configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
@@ -28,13 +31,23 @@ const testimonial = (id: number, person: string, sort_order: number, status = 'p
   updatedAt: '2026-01-01T00:00:00Z',
 });
 
+/** A save as the real ones are: a thunk that invalidates the collection's tag once answered. */
+const tags = [contentTag('testimonials')];
+const saved = apiThunk('test/saved', contentEndpoints.testimonials.remove, {
+  args: (_: void) => ({ params: { id: 1 } }),
+  failure: 'Could not save',
+  invalidates: () => tags,
+});
+
 function setup(items: AdminRecord[]) {
+  const save = async (dispatch: (action: unknown) => unknown) => ((await dispatch(saved())) as { payload: unknown }).payload;
   const ops: { [K in keyof AdminOps]: ReturnType<typeof vi.fn> } = {
-    list: vi.fn(async () => ({ items, total: items.length })),
-    create: vi.fn(async () => ({})),
-    update: vi.fn(async () => ({})),
-    remove: vi.fn(async () => ({})),
-    restore: vi.fn(async () => ({})),
+    list: vi.fn(async () => ({ payload: { items, total: items.length }, meta: { requestStatus: 'fulfilled' } })),
+    provides: vi.fn(() => tags),
+    create: vi.fn(save),
+    update: vi.fn(save),
+    remove: vi.fn(save),
+    restore: vi.fn(save),
   };
   const spec = collectionAdminSpecs.testimonials;
   const source: AdminSource = {
@@ -86,7 +99,8 @@ describe('the admin list-and-form', () => {
       [2, { sort_order: 1 }],
       [1, { sort_order: 2 }],
     ]);
-    await waitFor(() => expect(ops.list).toHaveBeenCalledTimes(2));
+    // Each save invalidates the collection's tag, and the page is asked for again.
+    await waitFor(() => expect(ops.list).toHaveBeenCalledTimes(3));
   });
 
   it('asks before deleting, and restores a deleted item', async () => {

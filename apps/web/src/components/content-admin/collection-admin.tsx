@@ -55,8 +55,8 @@ export function CollectionAdmin({ source, renderExtra }: Props) {
   async function run(id: number, action: () => Promise<unknown>) {
     setBusyId(id);
     try {
+      // The save invalidates the collection's tag: the list comes again by itself.
       await action();
-      list.reload();
     } catch {
       // The toast has said why; the list stays as it was.
     } finally {
@@ -82,14 +82,13 @@ export function CollectionAdmin({ source, renderExtra }: Props) {
     try {
       await source.ops.remove(dispatch, deleting.id);
       setDeleting(null);
-      list.reload();
     } catch {
       // The toast says why; the question stays for another try or Cancel.
     }
   }
 
   let body: ReactNode;
-  if (list.failure && items.length === 0) body = <LoadFailure failure={list.failure} what={`the ${source.many}`} onRetry={list.reload} />;
+  if (list.failure && items.length === 0) body = <LoadFailure failure={list.failure} what={`the ${source.many}`} onRetry={list.retry} />;
   else if (!list.page) body = <SectionSpinner label={`Loading ${source.many}`} />;
   else if (items.length === 0) body = <EmptyList source={source} state={list.state} />;
   else
@@ -156,10 +155,7 @@ export function CollectionAdmin({ source, renderExtra }: Props) {
           source={source}
           item={form.item}
           defaults={form.item ? undefined : source.newItem?.(items, total)}
-          onSaved={() => {
-            setForm(null);
-            list.reload();
-          }}
+          onSaved={() => setForm(null)}
           onClose={() => setForm(null)}
         />
       )}

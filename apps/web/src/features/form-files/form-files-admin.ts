@@ -1,6 +1,6 @@
 import { FORM_FILE_SORTS, formFileCreateFieldsSchema, formFileUpdateFieldsSchema, type FormFile } from '@tc/contract/content';
 import { formFileEndpoints } from '@tc/contract/content-endpoints';
-import { apiThunk } from '../../lib/api-thunk';
+import { apiThunk, TAGS } from '../../lib/api-thunk';
 import type { AdminRecord, AdminSource, BodySchema, Page } from '../../lib/content-admin/admin-source';
 import type { FieldSpec } from '../../lib/content-admin/field-spec';
 import { sortOptions, totalFrom } from '../../lib/content-admin/list-query';
@@ -54,12 +54,14 @@ const list = apiThunk('formFilesAdmin/list', formFileEndpoints.list, {
   }),
   failure: m.fetchAllFailed,
   latest: true,
+  provides: () => [TAGS.formFiles],
 });
 
 const restore = apiThunk('formFilesAdmin/restore', formFileEndpoints.restore, {
   args: (id: number) => ({ params: { id } }),
   success: m.restored,
   failure: m.restoreFailed,
+  invalidates: () => [TAGS.formFiles],
 });
 
 /** /forms: the form files in the one admin list-and-form, uploads as multipart with their progress. */
@@ -88,7 +90,8 @@ export const formFilesAdmin: AdminSource = {
   },
   newItem: (items) => ({ sort_order: String(nextPosition(items)) }),
   ops: {
-    list: (dispatch, query) => dispatch(list(query)).unwrap(),
+    list: (dispatch, query) => dispatch(list(query)),
+    provides: list.provides,
     // The resolver has checked the body against the contract (and that a file is chosen).
     create: (dispatch, body, options) => dispatch(uploadFormFile({ ...(body as unknown as FormFileUpload), ...options })).unwrap(),
     update: (dispatch, id, body, options) => dispatch(updateFormFile({ id, data: { ...(body as FormFileChange), ...options } })).unwrap(),

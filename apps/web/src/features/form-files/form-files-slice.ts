@@ -1,5 +1,6 @@
 import type { FormFileFields } from '@tc/contract/content';
 import { formFileEndpoints } from '@tc/contract/content-endpoints';
+import { TAGS } from '../../lib/api-thunk';
 import { createCollectionSlice } from '../../lib/collection-slice';
 import { progressFraction } from '../../lib/content-admin/upload-image';
 import { messages } from '../../messages';
@@ -44,6 +45,7 @@ const formFiles = createCollectionSlice<typeof formFileEndpoints, FormFileUpload
   encodeCreate: formFileBody,
   encodeUpdate: formFileBody,
   transport: ({ onProgress }) => (onProgress ? { onUploadProgress: (event) => onProgress(progressFraction(event)) } : undefined),
+  tags: [TAGS.formFiles],
 });
 
 export const formFilesReducer = formFiles.reducer;

@@ -1,6 +1,6 @@
 import type { AsyncThunkAction } from '@reduxjs/toolkit';
 import type { z } from 'zod';
-import type { ApiThunkConfig } from '../api-thunk';
+import type { ApiThunkConfig, ReadAction, Tag } from '../api-thunk';
 import type { AppThunkDispatch } from '../store-hooks';
 import type { FieldSpec, FormValues } from './field-spec';
 import type { SortOption } from './list-query';
@@ -32,9 +32,22 @@ export interface SaveOptions {
   onProgress?: (fraction: number) => void;
 }
 
-/** The calls of the admin pattern, each run through dispatch and resolving with the answer (or rejecting with the failure). */
+/** The admin list's read, a thunk of apiThunk: one page and the total, and the tags it provides. */
+export type ListThunk = ((
+  query: Record<string, string | number>,
+) => AsyncThunkAction<Page, Record<string, string | number>, ApiThunkConfig>) & {
+  provides: (query: Record<string, string | number>) => readonly Tag[];
+};
+
+/**
+ * The calls of the admin pattern, each run through dispatch. The list resolves with its action, as
+ * useReadResult reads it; the saves resolve with the answer (or reject with the failure), and
+ * invalidate what the list provides, so the list comes again by itself.
+ */
 export interface AdminOps {
-  list(dispatch: AppThunkDispatch, query: Record<string, string | number>): Promise<Page>;
+  list(dispatch: AppThunkDispatch, query: Record<string, string | number>): Promise<ReadAction<Page>>;
+  /** What the list reads, by tag (docs/decisions/011-read-path.md). */
+  provides(query: Record<string, string | number>): readonly Tag[];
   create(dispatch: AppThunkDispatch, body: Record<string, unknown>, options?: SaveOptions): Promise<unknown>;
   update(dispatch: AppThunkDispatch, id: number, body: Record<string, unknown>, options?: SaveOptions): Promise<unknown>;
   remove(dispatch: AppThunkDispatch, id: number): Promise<unknown>;
@@ -45,13 +58,10 @@ export interface AdminOps {
  * The writes' bodies have passed the contract's schema (the form's resolver), so
  * they are the thunks' bodies; this is the one place that says so.
  */
-export function adminOps<C, U>(
-  list: (query: Record<string, string | number>) => AsyncThunkAction<Page, Record<string, string | number>, ApiThunkConfig>,
-  writes: WriteThunks<C, U>,
-  restore: AdminThunk<number>,
-): AdminOps {
+export function adminOps<C, U>(list: ListThunk, writes: WriteThunks<C, U>, restore: AdminThunk<number>): AdminOps {
   return {
-    list: (dispatch, query) => dispatch(list(query)).unwrap(),
+    list: (dispatch, query) => dispatch(list(query)),
+    provides: list.provides,
     create: (dispatch, body) => dispatch(writes.create(body as C)).unwrap(),
     update: (dispatch, id, body) => dispatch(writes.update({ id, data: body as U })).unwrap(),
     remove: (dispatch, id) => dispatch(writes.remove(id)).unwrap(),
