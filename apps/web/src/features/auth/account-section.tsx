@@ -12,14 +12,11 @@ export function AccountSection({
 }: {
   title: string;
   intro?: string;
-  onSubmit: () => void;
+  /** The form's submit (react-hook-form's, which keeps the browser from sending the form itself). */
+  onSubmit: (event: FormEvent) => void;
   children: ReactNode;
 }) {
   const headingId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" id={headingId} gutterBottom>
@@ -30,7 +27,7 @@ export function AccountSection({
           {intro}
         </Typography>
       )}
-      <Stack component="form" onSubmit={submit} spacing={2} noValidate aria-labelledby={headingId}>
+      <Stack component="form" onSubmit={onSubmit} spacing={2} noValidate aria-labelledby={headingId}>
         {children}
       </Stack>
     </Paper>

@@ -1,18 +1,31 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import type { User } from '@tc/contract/users';
-import { useState } from 'react';
-import { runSave, type FieldErrors } from '../../lib/field-errors';
+import { PASSWORD_MAX, updateUserBodySchema, type UpdateUserBody, type User } from '@tc/contract/users';
+import { FormTextField } from '../../components/form-text-field';
+import { contractResolver, useContractForm } from '../../lib/contract-form';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { AccountSection } from './account-section';
 import { changeOwnPassword } from './account-thunks';
 
-const FIELDS = ['current_password', 'password', 'confirm'] as const;
-type Field = (typeof FIELDS)[number];
+type Values = { current_password: string; password: string; confirm: string };
+type Field = keyof Values;
+const empty: Values = { current_password: '', password: '', confirm: '' };
 
 export const PASSWORD_HINT =
   'Use at least 8 characters. Avoid common passwords and anything with your name, username or email address in it.';
+
+/**
+ * The body is the update's (the new password's rules are the contract's); the form also asks that the current
+ * password is there (the server asks it of people changing their own, not of an administrator) and typed twice alike.
+ */
+const resolver = contractResolver<Values, UpdateUserBody>(
+  updateUserBodySchema,
+  (v) => ({ current_password: v.current_password, password: v.password }),
+  (v) => ({
+    current_password: v.current_password ? undefined : 'Enter your current password.',
+    confirm: v.confirm === v.password ? undefined : 'The two passwords are not the same.',
+  }),
+);
 
 interface Props {
   user: User;
@@ -23,54 +36,43 @@ interface Props {
 /** Change your own password: the current one first (wrong guesses count like failed sign-ins). */
 export function ChangePasswordSection({ user, onChanged }: Props) {
   const dispatch = useAppDispatch();
-  const empty = { current_password: '', password: '', confirm: '' };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function save() {
-    const found: FieldErrors<Field> = {};
-    if (!values.current_password) found.current_password = 'Enter your current password.';
-    if (values.password.length < 8) found.password = 'Use at least 8 characters.';
-    if (values.confirm !== values.password) found.confirm = 'The two passwords are not the same.';
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    const data = { current_password: values.current_password, password: values.password };
-    const outcome = await runSave(() => dispatch(changeOwnPassword({ id: user.id, data })).unwrap(), FIELDS);
-    if (outcome.ok) {
-      await onChanged(values.password);
-      setValues(empty);
-    } else {
-      setErrors(outcome.errors);
-      setFailure(outcome.formError);
-    }
-    setBusy(false);
-  }
+  const { form, control, formError, busy, submitWith } = useContractForm<Values, UpdateUserBody>({
+    defaultValues: empty,
+    resolver,
+    // A wrong field says so under itself only.
+    invalidMessage: null,
+  });
+  const submit = submitWith(
+    (data) => dispatch(changeOwnPassword({ id: user.id, data })).unwrap(),
+    async () => {
+      await onChanged(form.getValues('password'));
+      form.reset(empty);
+    },
+  );
 
   const field = (name: Field, label: string, autoComplete: string) => (
-    <TextField
+    <FormTextField
+      control={control}
       name={name}
       label={label}
       type="password"
       autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? (name === 'password' ? PASSWORD_HINT : undefined)}
+      helperText={name === 'password' ? PASSWORD_HINT : undefined}
       required
       fullWidth
-      slotProps={{ htmlInput: { maxLength: 128 } }}
+      slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
     />
   );
 
   return (
-    <AccountSection title="Change your password" intro="Changing it signs you out on every other device." onSubmit={() => void save()}>
-      {failure && (
+    <AccountSection
+      title="Change your password"
+      intro="Changing it signs you out on every other device."
+      onSubmit={(event) => void submit(event)}
+    >
+      {formError && (
         <Alert severity="error" role="alert">
-          {failure}
+          {formError}
         </Alert>
       )}
       {/* For password managers: whose password this is. */}

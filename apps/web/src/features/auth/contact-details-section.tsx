@@ -1,16 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
-import type { User } from '@tc/contract/users';
+import { updateUserBodySchema, type UpdateUserBody, type User } from '@tc/contract/users';
 import { useState } from 'react';
-import { runSave, type FieldErrors } from '../../lib/field-errors';
+import { useWatch } from 'react-hook-form';
+import { FormTextField } from '../../components/form-text-field';
+import { contractResolver, useContractForm } from '../../lib/contract-form';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { AccountSection } from './account-section';
 import { saveOwnDetails } from './account-thunks';
 
-const FIELDS = ['firstname', 'lastname', 'email', 'phone', 'current_password'] as const;
-type Field = (typeof FIELDS)[number];
+type Values = { firstname: string; lastname: string; email: string; phone: string; current_password: string };
+type Field = keyof Values;
 
 const LABELS: Record<Field, string> = {
   firstname: 'First name',
@@ -20,46 +21,41 @@ const LABELS: Record<Field, string> = {
   current_password: 'Current password',
 };
 
+const emailChanged = (email: string, user: User) => email.trim().toLowerCase() !== user.email.toLowerCase();
+
+/** The update's body: the current password goes only with a new email address. */
+const detailsResolver = (user: User) =>
+  contractResolver<Values, UpdateUserBody>(updateUserBodySchema, (v) => ({
+    firstname: v.firstname.trim(),
+    lastname: v.lastname.trim(),
+    email: v.email.trim(),
+    phone: v.phone.trim() || null,
+    ...(emailChanged(v.email, user) ? { current_password: v.current_password } : {}),
+  }));
+
 /** The signed-in person's own name, email and phone; a new email address needs the current password. */
 export function ContactDetailsSection({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
   const dispatch = useAppDispatch();
-  const initial = { firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone ?? '', current_password: '' };
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const emailChanged = values.email.trim().toLowerCase() !== user.email.toLowerCase();
-
-  async function save() {
-    setBusy(true);
-    setFailure(null);
-    const data = {
-      firstname: values.firstname.trim(),
-      lastname: values.lastname.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim() || null,
-      ...(emailChanged ? { current_password: values.current_password } : {}),
-    };
-    const outcome = await runSave(() => dispatch(saveOwnDetails({ id: user.id, data })).unwrap(), FIELDS);
-    setBusy(false);
-    if (!outcome.ok) {
-      setErrors(outcome.errors);
-      setFailure(outcome.formError);
-      return;
-    }
-    setErrors({});
-    setValues((v) => ({ ...v, current_password: '' }));
-    onSaved(outcome.value);
-  }
+  const [resolver] = useState(() => detailsResolver(user));
+  const { form, control, formError, busy, submitWith } = useContractForm<Values, UpdateUserBody>({
+    defaultValues: { firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone ?? '', current_password: '' },
+    resolver,
+  });
+  const email = useWatch({ control, name: 'email' });
+  const submit = submitWith(
+    (data) => dispatch(saveOwnDetails({ id: user.id, data })).unwrap(),
+    (saved) => {
+      form.setValue('current_password', '');
+      onSaved(saved);
+    },
+  );
 
   const field = (name: Field, extra: { type?: string; autoComplete: string }) => (
-    <TextField
+    <FormTextField
+      control={control}
       name={name}
       label={LABELS[name]}
-      value={values[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? (name === 'current_password' ? 'Needed to change your email address' : undefined)}
+      helperText={name === 'current_password' ? 'Needed to change your email address' : undefined}
       required={name !== 'phone'}
       fullWidth
       {...extra}
@@ -67,10 +63,10 @@ export function ContactDetailsSection({ user, onSaved }: { user: User; onSaved: 
   );
 
   return (
-    <AccountSection title="Your contact details" intro="How the centre and your coach reach you." onSubmit={() => void save()}>
-      {failure && (
+    <AccountSection title="Your contact details" intro="How the centre and your coach reach you." onSubmit={(event) => void submit(event)}>
+      {formError && (
         <Alert severity="error" role="alert">
-          {failure}
+          {formError}
         </Alert>
       )}
       <Grid container spacing={2}>
@@ -78,7 +74,7 @@ export function ContactDetailsSection({ user, onSaved }: { user: User; onSaved: 
         <Grid size={{ xs: 12, sm: 6 }}>{field('lastname', { autoComplete: 'family-name' })}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('email', { type: 'email', autoComplete: 'email' })}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('phone', { type: 'tel', autoComplete: 'tel' })}</Grid>
-        {emailChanged && (
+        {emailChanged(email, user) && (
           <Grid size={{ xs: 12, sm: 6 }}>{field('current_password', { type: 'password', autoComplete: 'current-password' })}</Grid>
         )}
       </Grid>

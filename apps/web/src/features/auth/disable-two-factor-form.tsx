@@ -1,60 +1,48 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { twoFactorDisableBodySchema, type TwoFactorDisableBody } from '@tc/contract/two-factor';
 import type { Session } from '@tc/contract/users';
-import { useState, type FormEvent } from 'react';
+import { FormTextField } from '../../components/form-text-field';
+import { contractResolver, useContractForm } from '../../lib/contract-form';
 import { useAppDispatch } from '../../lib/store-hooks';
+import { CurrentPasswordField } from './current-password-form';
 import { disableTwoFactor } from './two-factor-settings-thunks';
+
+type Values = { current_password: string; code: string };
+const resolver = contractResolver<Values, TwoFactorDisableBody>(twoFactorDisableBodySchema, (v) => ({
+  current_password: v.current_password,
+  code: v.code.trim(),
+}));
 
 /** Turning two-factor sign-in off takes the password and a code (from the app, or a recovery code); other sessions end. */
 export function DisableTwoFactorForm({ onDone, onCancel }: { onDone: (session: Session) => void; onCancel: () => void }) {
   const dispatch = useAppDispatch();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password || !code.trim()) {
-      setError('Enter your password and a code from your authenticator app.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await dispatch(disableTwoFactor({ current_password: password, code: code.trim() })).unwrap();
-      onDone(answer.session);
-    } catch (failure) {
-      setError((failure as { message?: string }).message ?? 'Two-factor sign-in could not be turned off.');
-      setBusy(false);
-    }
-  }
+  const { control, formError, busy, submitWith } = useContractForm<Values, TwoFactorDisableBody>({
+    defaultValues: { current_password: '', code: '' },
+    resolver,
+    invalidMessage: 'Enter your password and a code from your authenticator app.',
+    // The server's words above the form too (a wrong password or code), as well as under the field.
+    failureMessage: ({ failure }) => failure.message ?? 'Two-factor sign-in could not be turned off.',
+  });
+  const submit = submitWith(
+    (body) => dispatch(disableTwoFactor(body)).unwrap(),
+    (answer) => onDone(answer.session),
+  );
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Turn off two-factor sign-in">
-      {error && (
+    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate aria-label="Turn off two-factor sign-in">
+      {formError && (
         <Alert severity="error" role="alert">
-          {error}
+          {formError}
         </Alert>
       )}
-      <TextField
-        label="Current password"
-        type="password"
-        name="current_password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        required
-        fullWidth
-      />
-      <TextField
-        label="Code from your authenticator app, or a recovery code"
+      <CurrentPasswordField control={control} />
+      <FormTextField
+        control={control}
         name="code"
+        label="Code from your authenticator app, or a recovery code"
         autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
         required
         fullWidth
       />

@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { createRegionBodySchema } from '@tc/contract/regions';
-import { useState, type FormEvent } from 'react';
-import type { ApiFailureInfo } from '../../api/api-call';
+import { createRegionBodySchema, type CreateRegionBody } from '@tc/contract/regions';
+import { useWatch } from 'react-hook-form';
+import { FormTextField } from '../../components/form-text-field';
+import { contractResolver, useContractForm } from '../../lib/contract-form';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
+
+type Values = { name: string };
+const resolver = contractResolver<Values, CreateRegionBody>(createRegionBodySchema, (v) => ({ name: v.name }));
 
 interface Props {
   onAdd: (name: string) => Promise<unknown>;
@@ -12,29 +15,18 @@ interface Props {
 
 /** An administrator adds a region; a name that exists (409) or is too short is said under the field, and stays typed. */
 export function AddRegionForm({ onAdd }: Props) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { form, control, formError, busy, submitWith } = useContractForm<Values, CreateRegionBody>({
+    defaultValues: { name: '' },
+    resolver,
+    // The form's one field says it all: what the contract finds wrong, and any answer of the server (a name that exists).
+    invalidMessage: null,
+  });
   // A name typed and not added yet: leaving the page asks first.
-  useUnsavedChanges(name.trim() !== '');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = createRegionBodySchema.safeParse({ name });
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Enter a region name');
-    setBusy(true);
-    setError(null);
-    try {
-      await onAdd(checked.data.name);
-      setName('');
-    } catch (failure) {
-      const info = failure as ApiFailureInfo;
-      // A 401 has already ended the session (or was declined, with its toast); anything else is said under the field.
-      if (!info.sessionEnded && !info.signInDeclined) setError(info.issues?.[0]?.message ?? info.message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  useUnsavedChanges(useWatch({ control, name: 'name' }).trim() !== '');
+  const submit = submitWith(
+    (body) => onAdd(body.name),
+    () => form.reset({ name: '' }),
+  );
 
   return (
     <Box
@@ -44,14 +36,13 @@ export function AddRegionForm({ onAdd }: Props) {
       aria-label="Add a region"
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
     >
-      <TextField
-        label="New region name"
+      <FormTextField
+        control={control}
         name="name"
+        label="New region name"
         size="small"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={Boolean(error)}
-        helperText={error ?? ' '}
+        error={Boolean(formError)}
+        helperText={formError ?? ' '}
         required
         sx={{ flex: '1 1 14rem', maxWidth: '24rem' }}
       />
