@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runSave } from '../lib/field-errors';
+import { runSave } from '../lib/contract-form';
 import { hasUnsavedChanges, useUnsavedChanges } from '../lib/unsaved-changes';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 

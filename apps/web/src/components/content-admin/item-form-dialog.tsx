@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { AdminRecord, AdminSource } from '../../lib/content-admin/admin-source';
 import { bodyResolver, labelledMessage } from '../../lib/content-admin/field-resolver';
 import { initialValues, valuesFromItem, type FormValues } from '../../lib/content-admin/field-spec';
-import { CORRECT_MARKED_FIELDS, runSave } from '../../lib/field-errors';
+import { CORRECT_MARKED_FIELDS, runSave } from '../../lib/contract-form';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { FormDialog } from '../form-dialog';
 import { FieldControl } from './field-control';

@@ -17,7 +17,7 @@ import { ALBERTA_REGIONS } from '@tc/contract/regions';
 import { FormSubmitButton } from '@/components/form-submit-button';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { runSave } from '../../lib/field-errors';
+import { runSave } from '../../lib/contract-form';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useTypedBeforeStart } from '../../lib/use-typed-before-start';
 import { ConsentCheckbox } from './application-consent';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromFailure, fieldErrorsFromIssues, hasFieldErrors } from './field-errors';
+import { fieldErrorsFromFailure, fieldErrorsFromIssues, hasFieldErrors } from './contract-form';
 
 const FIELDS = ['username', 'email', 'password'] as const;
 
