@@ -89,14 +89,12 @@ test.describe('funder reports', () => {
     // The order is checked against the dates the rows show: specs running beside this one log time for the
     // demo's clients, so a client's latest entry may have moved since the answer above.
     const byFullName = new Map(answer.clients.map((c) => [`${c.firstname} ${c.lastname}`, c]));
-    const shown = await page
-      .getByTestId('client-report-row')
-      .evaluateAll((rows) =>
-        rows.map((row) => ({
-          name: row.querySelector('td a')?.textContent ?? '',
-          date: row.querySelector('time')?.getAttribute('datetime') ?? '',
-        })),
-      );
+    const shown = await page.getByTestId('client-report-row').evaluateAll((rows) =>
+      rows.map((row) => ({
+        name: row.querySelector('td a')?.textContent ?? '',
+        date: row.querySelector('time')?.getAttribute('datetime') ?? '',
+      })),
+    );
     expect(shown.map((row) => row.name).sort()).toEqual([...byFullName.keys()].sort());
     const newestRows = [...shown].sort((a, b) => b.date.localeCompare(a.date) || byName(byFullName.get(a.name)!, byFullName.get(b.name)!));
     expect(shown.map((row) => row.name)).toEqual(newestRows.map((row) => row.name));
