@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 import { DEMO, PUBLIC_PAGES, urlOf } from './helpers';
 import { paths } from '../src/app/paths';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+import { expectAxeClean } from './people-helpers';
 
 async function audit(
   browser: Browser,
@@ -18,9 +16,7 @@ async function audit(
     if (setup) await setup(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    expect(summary, `axe violations on ${path}`).toEqual([]);
+    await expectAxeClean(page, path);
   } finally {
     await context.close();
   }

@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { DEMO, signIn, urlOf } from './helpers';
+import { expectAxeClean } from './people-helpers';
 
 /**
  * Invitations, password resets and the account page. With no
  * SMTP_URL the e2e server writes its mail to DATA_DIR/outbox; the links are read there.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -39,12 +38,6 @@ async function linkMailedTo(address: string, kind: 'invitation' | 'reset'): Prom
   };
   await expect.poll(find, { message: `a ${kind} link mailed to ${address}` }).not.toBeNull();
   return find()!;
-}
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary, `axe violations on ${where}`).toEqual([]);
 }
 
 async function freshPage(browser: Browser, baseURL: string | undefined, viewport = DESKTOP) {
@@ -94,7 +87,7 @@ test.describe('invitations, password resets and the account page', () => {
     try {
       await client.page.goto(invitation);
       await expect(client.page.getByRole('heading', { level: 1, name: 'Welcome — choose your password' })).toBeVisible();
-      await expectNoAxeViolations(client.page, 'the invitation page');
+      await expectAxeClean(client.page, 'the invitation page');
       await client.page.getByLabel(/^New password/).fill('harbour-lantern-violet');
       await client.page.getByLabel('Type the new password again').fill('harbour-lantern-violet');
       await client.page.getByRole('button', { name: 'Set my password' }).click();
@@ -122,7 +115,7 @@ test.describe('invitations, password resets and the account page', () => {
       await visitor.page.goto(paths.login);
       await visitor.page.getByRole('link', { name: 'Forgot password?' }).click();
       await expect(visitor.page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
-      await expectNoAxeViolations(visitor.page, 'the forgot-password page');
+      await expectAxeClean(visitor.page, 'the forgot-password page');
       await visitor.page.getByLabel('Email').fill(email);
       await visitor.page.getByRole('button', { name: 'Send the link' }).click();
       await expect(
@@ -184,12 +177,12 @@ test.describe('invitations, password resets and the account page', () => {
       try {
         await page.goto(`${paths.setPassword}?token=not-a-real-token&purpose=reset`);
         await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
-        await expectNoAxeViolations(page, 'the set-password page');
+        await expectAxeClean(page, 'the set-password page');
         await signIn(page, DEMO.coach);
         await page.goto(paths.account);
         await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
         await expect(page.getByLabel('First name')).toHaveValue(/\S/);
-        await expectNoAxeViolations(page, 'the account page');
+        await expectAxeClean(page, 'the account page');
       } finally {
         await context.close();
       }

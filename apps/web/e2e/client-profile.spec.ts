@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { paths, patterns } from '../src/app/paths';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
 import { signIn, urlOf } from './helpers';
+import { expectAxeClean } from './people-helpers';
 
 /**
  * /clients/:id, a client in one place: what each role sees there,
@@ -11,16 +11,9 @@ import { signIn, urlOf } from './helpers';
  * Only the last test changes data, on a client it creates.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).last();
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const titles = (page: Page, list: string) => page.getByRole('list', { name: list }).getByTestId('record-title').allInnerTexts();
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
 
 /** One h1, and no heading deeper than one level below the one before it. */
 async function expectHeadingsInOrder(page: Page) {
@@ -234,7 +227,7 @@ for (const [device, viewport] of [
         await page.goto(paths.clientProfile(visit));
         await settled(page);
         await expect(page.getByRole('progressbar')).toHaveCount(0);
-        await expectNoViolations(page, `${patterns.clientProfile} (${visit}) as ${person.username}`);
+        await expectAxeClean(page, `${patterns.clientProfile} (${visit}) as ${person.username}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `sideways scrolling as ${person.username}`).toBeLessThanOrEqual(0);
       }

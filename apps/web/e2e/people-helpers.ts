@@ -21,7 +21,19 @@ export async function bearer(request: APIRequestContext, account: { username: st
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/** Every transition and finite animation on the page has ended: axe reads colours mid-fade otherwise (a dialog's title
+ * fading in fails colour contrast). MUI fades a dialog's container, not the element whose role is dialog. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** axe finds nothing at the tags we hold the app to, once the page has stopped moving. */
 export async function expectAxeClean(page: Page, what: string): Promise<void> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, `axe violations on ${what}`).toEqual([]);
