@@ -8,7 +8,7 @@ import { makeJournalEntry, ok, storeWith } from '../../test-utils';
 import { actionJournalsReducer, type ActionJournalsState } from './action-journals-slice';
 import { createJournalEntry, deleteJournalEntry } from './action-journals-thunks';
 import { NO_FILTERS } from './action-journals-types';
-import { useTimeDiary } from './use-time-diary';
+import { useTimeDiary } from './action-journals-slice';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));

@@ -32,7 +32,7 @@ import { TimeDiaryEntries } from './time-diary-entries';
 import { TimeDiaryFilters, type CoachChoice } from './time-diary-filters';
 import { TimeDiaryPager } from './time-diary-pager';
 import { TimeDiaryTotals } from './time-diary-totals';
-import { useTimeDiary } from './use-time-diary';
+import { useTimeDiary } from './action-journals-slice';
 
 const selectUser = (state: { auth: { user: User | null } }) => state.auth.user;
 
