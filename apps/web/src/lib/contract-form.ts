@@ -51,11 +51,15 @@ export type SaveOutcome<T, K extends string> =
  * on failure, places the server's messages under the fields they name. A 401
  * has already ended the session (api-call), so the form shows nothing more.
  */
-export async function runSave<T, K extends string>(save: () => Promise<T>, fields: readonly K[]): Promise<SaveOutcome<T, K>> {
+export async function runSave<T, K extends string>(
+  save: () => Promise<T>,
+  fields: readonly K[],
+  { forgetUnsaved = true } = {},
+): Promise<SaveOutcome<T, K>> {
   try {
     const value = await save();
     // Saved: nothing typed is at risk any more, even if the form navigates as it closes.
-    forgetUnsavedChanges();
+    if (forgetUnsaved) forgetUnsavedChanges();
     return { ok: true, value };
   } catch (error) {
     const failure = error as ApiFailureInfo;
@@ -101,6 +105,11 @@ interface Options<V extends FieldValues, B, C> {
   failureMessage?: (outcome: Extract<SaveOutcome<unknown, Path<V>>, { ok: false }>) => string | null;
   /** The line above the form when a field is wrong before anything is sent. */
   invalidMessage?: string | null;
+  /**
+   * False for a form that saves nothing of the page's own (signing in again over a form that waits for it): its
+   * success must not drop the page's warning about what was typed there.
+   */
+  forgetUnsaved?: boolean;
 }
 
 /**
@@ -116,6 +125,7 @@ export function useContractForm<V extends FieldValues, B, C = unknown>({
   context,
   failureMessage,
   invalidMessage = CORRECT_MARKED_FIELDS,
+  forgetUnsaved = true,
 }: Options<V, B, C>) {
   const form = useForm<V, C, B>({ defaultValues: defaultValues as DefaultValues<V>, resolver, context });
   const [formError, setFormError] = useState<string | null>(null);
@@ -126,7 +136,7 @@ export function useContractForm<V extends FieldValues, B, C = unknown>({
     form.handleSubmit(
       async (body) => {
         setFormError(null);
-        const outcome = await runSave(() => save(body), fields);
+        const outcome = await runSave(() => save(body), fields, { forgetUnsaved });
         if (outcome.ok) return onSaved(outcome.value);
         let first = true;
         for (const name of fields) {

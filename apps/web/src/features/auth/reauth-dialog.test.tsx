@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { request } from '../../api/request';
 import { apiThunk } from '../../lib/api-thunk';
-import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import { hasUnsavedChanges, useUnsavedChanges } from '../../lib/unsaved-changes';
 import { httpError, makeUser, ok } from '../../test-utils';
 import { authReducer } from './auth-slice';
 import { ReauthDialog } from './reauth-dialog';
@@ -155,6 +155,23 @@ describe('ReauthDialog', () => {
     expect(mocked.mock.calls[2].slice(0, 3)).toEqual(['POST', '/auth/login/two-factor', { challenge: 'the.challenge', code: '123456' }]);
     expect(localStorage.getItem('token')).toBe('"new.token"');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a blank password is said before anything is sent; signing in again keeps the warning of the form behind', async () => {
+    const store = setUp(true);
+    mocked
+      .mockRejectedValueOnce(ENDED)
+      .mockResolvedValueOnce(ok({ token: 'new.token', user, expiresAt: '2099-02-01T00:00:00.000Z' }))
+      .mockResolvedValueOnce(ok({ id: 8, notes: 'typed' }, 201));
+    const saving = store.dispatch(addEntry('typed'));
+    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Sign in' }));
+    expect((await within(await dialog()).findByRole('alert')).textContent).toBe('Enter your password');
+    expect(within(await dialog()).getByText('Required')).toBeTruthy();
+    expect(mocked).toHaveBeenCalledTimes(1);
+    await typePassword('Coach-demo-2026');
+    expect(addEntry.fulfilled.match(await saving)).toBe(true);
+    // The form behind still holds what was typed until its own save says otherwise.
+    expect(hasUnsavedChanges()).toBe(true);
   });
 
   it('answers "declined" when it unmounts while asking', async () => {

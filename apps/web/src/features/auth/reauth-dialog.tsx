@@ -7,10 +7,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { loginTwoFactorBodySchema, type LoginTwoFactorBody } from '@tc/contract/two-factor';
+import { loginBodySchema, type LoginBody } from '@tc/contract/users';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useSelector } from 'react-redux';
 import { whenPasswordNeeded } from '../../api/session-renewal';
+import { FormTextField } from '../../components/form-text-field';
 import { TwoFactorCodeField } from '../../components/two-factor-code-field';
+import { contractResolver, useContractForm } from '../../lib/contract-form';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { selectAuth } from './auth-slice';
 import { signInAgain } from './auth-thunks';
@@ -28,15 +33,8 @@ export function ReauthDialog() {
   const dispatch = useAppDispatch();
   const username = useSelector(selectAuth).user?.username ?? null;
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  /** Set once the password was right for a two-factor account: the code comes next. */
-  const [challenge, setChallenge] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const answer = useRef<((renewed: boolean) => void) | null>(null);
   const known = useRef(username);
-  const id = useId();
 
   useEffect(() => {
     known.current = username;
@@ -62,42 +60,60 @@ export function ReauthDialog() {
     // Declined: the save fails, and the header no longer shows someone the server does not know.
     if (!renewed && answer.current) dispatch(sessionDeclined());
     setOpen(false);
-    setPassword('');
-    setChallenge(null);
-    setCode('');
-    setError(null);
     answer.current?.(renewed);
     answer.current = null;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !username) return;
-    if (challenge === null && !password) return setError('Enter your password');
-    if (challenge !== null && !code.trim()) return setError('Enter the 6-digit code from your authenticator app');
-    setBusy(true);
-    setError(null);
-    try {
-      if (challenge !== null) {
-        await dispatch(loginWithCode({ challenge, code: code.trim() })).unwrap();
-        return finish(true);
-      }
-      const answer = await dispatch(signInAgain({ username, password })).unwrap();
-      if ('token' in answer) finish(true);
+  // Made afresh each time it opens: nothing typed the last time is still there.
+  return open && username ? <SignInAgainDialog username={username} onDone={finish} /> : null;
+}
+
+type Values = { password: string; code: string };
+type Context = { username: string; challenge: string | null };
+type Body = LoginBody | LoginTwoFactorBody;
+/** The password of the person signed in (the contract's sign-in body), then, for a two-factor account, the app's code. */
+const passwordResolver = contractResolver<Values, Body, Context>(loginBodySchema, (v, { username }) => ({
+  username,
+  password: v.password,
+}));
+const codeResolver = contractResolver<Values, Body, Context>(loginTwoFactorBodySchema.options[0], (v, { challenge }) => ({
+  challenge: challenge ?? '',
+  code: v.code.trim(),
+}));
+
+const SETUP_NEEDED = 'Your centre now asks you to set up two-factor sign-in. Please sign in again from the sign-in page.';
+
+function SignInAgainDialog({ username, onDone }: { username: string; onDone: (renewed: boolean) => void }) {
+  const dispatch = useAppDispatch();
+  /** Set once the password was right for a two-factor account: the code comes next. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const id = useId();
+  const { control, formError, busy, submitWith } = useContractForm<Values, Body, Context>({
+    defaultValues: { password: '', code: '' },
+    resolver: challenge === null ? passwordResolver : codeResolver,
+    context: { username, challenge },
+    invalidMessage: challenge === null ? 'Enter your password' : 'Enter the 6-digit code from your authenticator app',
+    failureMessage: ({ failure }) => failure.message ?? 'Sign-in failed. Please try again.',
+    // Signing in again saves nothing of the page behind: what was typed there is still waiting for its save.
+    forgetUnsaved: false,
+  });
+  const submit = submitWith(
+    (body) => ('challenge' in body ? dispatch(loginWithCode(body)).unwrap() : dispatch(signInAgain(body as LoginBody)).unwrap()),
+    (answer) => {
+      setNotice(null);
+      if ('token' in answer) onDone(true);
       else if ('two_factor_required' in answer) setChallenge(answer.challenge);
-      else setError('Your centre now asks you to set up two-factor sign-in. Please sign in again from the sign-in page.');
-    } catch (failure) {
-      setError((failure as { message?: string }).message ?? 'Sign-in failed. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+      else setNotice(SETUP_NEEDED);
+    },
+  );
+  const error = formError ?? notice;
 
   return (
     <Dialog
-      open={open}
+      open
       // Escape is Cancel; a click beside the dialog does nothing (it would drop the save by accident).
-      onClose={(_, reason) => reason === 'escapeKeyDown' && !busy && finish(false)}
+      onClose={(_, reason) => reason === 'escapeKeyDown' && !busy && onDone(false)}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       fullWidth
@@ -120,27 +136,32 @@ export function ReauthDialog() {
             label="Username"
             name="username"
             autoComplete="username"
-            value={username ?? ''}
+            value={username}
             slotProps={{ htmlInput: { readOnly: true } }}
             sx={{ mt: 1 }}
           />
           {challenge === null ? (
-            <TextField
-              label="Password"
+            <FormTextField
+              control={control}
               name="password"
+              label="Password"
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
               required
               autoFocus
             />
           ) : (
-            <TwoFactorCodeField value={code} onChange={setCode} autoFocus />
+            <Controller
+              control={control}
+              name="code"
+              render={({ field, fieldState }) => (
+                <TwoFactorCodeField value={field.value} onChange={field.onChange} error={fieldState.error?.message} autoFocus />
+              )}
+            />
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => finish(false)} disabled={busy}>
+          <Button onClick={() => onDone(false)} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
