@@ -7,9 +7,22 @@ import { noisePng } from '../../apps/web/e2e/content-admin-helpers';
 import { databaseUrl, HOST_NAME, HTTP_PORT, killInstance, ORIGIN, startInstance } from './stack';
 
 /** What a person would see go wrong: an answer of 500 or more, a request that failed, an error toast. */
-interface Watch {
-  failures: string[];
-  toasts: string[];
+class Watch {
+  failures: string[] = [];
+  toasts: string[] = [];
+  private fail: (reason: Error) => void = () => {};
+  /** Rejects at the first failure, so that a step fails at once, naming it, rather than wait for what never shows. */
+  readonly failed = new Promise<never>((_resolve, reject) => (this.fail = reject));
+
+  failure(text: string) {
+    this.failures.push(text);
+    this.fail(new Error(`a request failed: ${text}`));
+  }
+
+  /** One step of the test, cut short by a failure. */
+  step(name: string, body: () => Promise<void>): Promise<void> {
+    return test.step(name, () => Promise.race([body(), this.failed]));
+  }
 }
 
 /** A browser page of its own (a person), watched for failures from its first request. */
@@ -17,12 +30,12 @@ async function person(browser: Browser, watch: Watch): Promise<Page> {
   const context = await browser.newContext({ baseURL: ORIGIN, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   page.on('response', (answer) => {
-    if (answer.status() >= 500) watch.failures.push(`${answer.status()} ${answer.request().method()} ${answer.url()}`);
+    if (answer.status() >= 500) watch.failure(`${answer.status()} ${answer.request().method()} ${answer.url()}`);
   });
   page.on('requestfailed', (request) => {
     // A request the page itself dropped (a navigation leaving it) is no failure of the server.
     if (request.failure()?.errorText !== 'net::ERR_ABORTED') {
-      watch.failures.push(`${request.failure()?.errorText} ${request.method()} ${request.url()}`);
+      watch.failure(`${request.failure()?.errorText} ${request.method()} ${request.url()}`);
     }
   });
   // Every toast the app shows (app/toaster.tsx: react-hot-toast writes each message with an explicit aria-live).
@@ -46,67 +59,77 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 test('a coach and an administrator work through nginx over https while one instance is stopped, then another killed', async ({
   browser,
 }) => {
-  const watch: Watch = { failures: [], toasts: [] };
+  const watch = new Watch();
+  watch.failed.catch(() => {}); // read by the steps; unhandled otherwise
   const notes = `Saved through nginx ${Date.now()}`;
 
-  // Plain HTTP only points at https (before any https answer, so the browser holds no HSTS for the name).
   const visitor = await person(browser, watch);
-  const redirected = await visitor.goto(`http://${HOST_NAME}:${HTTP_PORT}${paths.aboutUs}`);
-  expect(redirected!.url()).toBe(`${ORIGIN}${paths.aboutUs}`);
-  const first = redirected!.request().redirectedFrom();
-  expect(first?.url()).toBe(`http://${HOST_NAME}:${HTTP_PORT}${paths.aboutUs}`);
-  expect((await first!.response())?.status()).toBe(301);
+  await watch.step('plain HTTP only points at https', async () => {
+    // Before any https answer, so the browser holds no HSTS for the name.
+    const redirected = await visitor.goto(`http://${HOST_NAME}:${HTTP_PORT}${paths.aboutUs}`);
+    expect(redirected!.url()).toBe(`${ORIGIN}${paths.aboutUs}`);
+    const first = redirected!.request().redirectedFrom();
+    expect(first?.url()).toBe(`http://${HOST_NAME}:${HTTP_PORT}${paths.aboutUs}`);
+    expect((await first!.response())?.status()).toBe(301);
+  });
 
-  // A public page over https and HTTP/2, with the app's security headers (HSTS: X-Forwarded-Proto came through).
-  const home = await visitor.goto(paths.home);
-  expect(home!.status()).toBe(200);
-  const headers = home!.headers();
-  expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
-  expect(headers['content-security-policy']).toContain("script-src 'self'");
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  await expect(visitor.getByRole('heading', { name: PUBLIC_PAGES[0].heading })).toBeVisible();
-  expect(await visitor.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol)).toBe(
-    'h2',
-  );
+  await watch.step('a public page comes over https and HTTP/2 with the security headers', async () => {
+    const home = await visitor.goto(paths.home);
+    expect(home!.status()).toBe(200);
+    const headers = home!.headers();
+    // HSTS: the app saw https in X-Forwarded-Proto, from the proxy TRUST_PROXY names.
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    await expect(visitor.getByRole('heading', { name: PUBLIC_PAGES[0].heading })).toBeVisible();
+    const protocol = await visitor.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol,
+    );
+    expect(protocol).toBe('h2');
+  });
 
-  // A coach signs in; then instance a is stopped as systemd stops it, and she logs time.
   const coach = await person(browser, watch);
-  await signInThroughForm(coach, PEOPLE.sarah);
-  await killInstance('a', 'SIGTERM');
-  await coach.getByLabel('Search clients').fill('Little Maples');
-  const links = coach.getByRole('link', { name: /^Action plans for / });
-  await expect(links.filter({ visible: true })).toHaveCount(1);
-  await links.filter({ visible: true }).click();
-  await coach.getByRole('link', { name: 'Time diary' }).click();
-  await coach.getByRole('button', { name: 'Log time' }).click();
-  const entry = coach.getByRole('dialog', { name: 'Log time' });
-  await entry.getByRole('combobox', { name: 'Action plan' }).click();
-  await coach.getByRole('option').first().click();
-  await entry.getByLabel('Date').fill(daysAgo(2));
-  await entry.getByLabel('Hours').fill('1');
-  await entry.getByLabel('Minutes').fill('15');
-  await entry.getByRole('combobox', { name: 'Activity' }).click();
-  await coach.getByRole('option', { name: 'Site visit' }).click();
-  await entry.getByLabel('Notes').fill(notes);
-  await entry.getByRole('button', { name: 'Add entry' }).click();
-  await expect(coach.getByText('Time entry added')).toBeVisible();
-  await expect(coach.getByText(notes)).toBeVisible();
+  await watch.step('a coach signs in', () => signInThroughForm(coach, PEOPLE.sarah));
+  await watch.step('instance a is stopped as systemd stops it (SIGTERM)', () => killInstance('a', 'SIGTERM'));
+  await watch.step('the coach logs time', async () => {
+    await coach.getByLabel('Search clients').fill('Little Maples');
+    const links = coach.getByRole('link', { name: /^Action plans for / });
+    await expect(links.filter({ visible: true })).toHaveCount(1);
+    await links.filter({ visible: true }).click();
+    await coach.getByRole('link', { name: 'Time diary' }).click();
+    await coach.getByRole('button', { name: 'Log time' }).click();
+    const entry = coach.getByRole('dialog', { name: 'Log time' });
+    await entry.getByRole('combobox', { name: 'Action plan' }).click();
+    await coach.getByRole('option').first().click();
+    await entry.getByLabel('Date').fill(daysAgo(2));
+    await entry.getByLabel('Hours').fill('1');
+    await entry.getByLabel('Minutes').fill('15');
+    await entry.getByRole('combobox', { name: 'Activity' }).click();
+    await coach.getByRole('option', { name: 'Site visit' }).click();
+    await entry.getByLabel('Notes').fill(notes);
+    await entry.getByRole('button', { name: 'Add entry' }).click();
+    await expect(coach.getByText('Time entry added')).toBeVisible();
+    await expect(coach.getByText(notes)).toBeVisible();
+  });
 
-  // Instance a comes back; instance b crashes (SIGKILL), and an administrator replaces the landing image.
-  await startInstance('a');
-  await killInstance('b', 'SIGKILL');
-  const admin = await person(browser, watch);
-  await signInThroughForm(admin, PEOPLE.admin);
-  await admin.goto(paths.landingImages);
-  const card = admin.getByRole('region', { name: 'Landing image' });
-  const uploaded = admin.waitForResponse((r) => r.url().endsWith('/api/landing-image') && r.request().method() === 'POST');
-  await card.locator('input[type=file]').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: noisePng(900, 700) });
-  const { image_url: imageUrl } = (await (await uploaded).json()) as { image_url: string };
-  await expect(card.getByRole('img', { name: 'Current landing image' })).toHaveAttribute('src', new RegExp(`^${imageUrl}`));
+  await watch.step('instance a comes back', async () => void (await startInstance('a')));
+  await watch.step('instance b crashes (SIGKILL)', () => killInstance('b', 'SIGKILL'));
+  let imageUrl = '';
+  await watch.step('an administrator signs in and replaces the landing image', async () => {
+    const admin = await person(browser, watch);
+    await signInThroughForm(admin, PEOPLE.admin);
+    await admin.goto(paths.landingImages);
+    const card = admin.getByRole('region', { name: 'Landing image' });
+    const uploaded = admin.waitForResponse((r) => r.url().endsWith('/api/landing-image') && r.request().method() === 'POST');
+    await card.locator('input[type=file]').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: noisePng(900, 700) });
+    imageUrl = ((await (await uploaded).json()) as { image_url: string }).image_url;
+    await expect(card.getByRole('img', { name: 'Current landing image' })).toHaveAttribute('src', new RegExp(`^${imageUrl}`));
+  });
 
-  // A visitor reads the home page with the new image, served by the one instance left.
-  await visitor.goto(paths.home);
-  await expect(visitor.locator(`img[src="${imageUrl}"]`)).toBeVisible();
+  await watch.step('a visitor reads the home page with the new image', async () => {
+    await visitor.goto(paths.home);
+    await expect(visitor.locator(`img[src="${imageUrl}"]`)).toBeVisible();
+  });
 
   expect(watch.failures, 'requests that failed').toEqual([]);
   expect(watch.toasts, 'toasts the people saw').toEqual(['Time entry added', 'landing image uploaded successfully']);

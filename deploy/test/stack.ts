@@ -96,8 +96,11 @@ export async function startInstance(name: Instance): Promise<number> {
   const pid = child.pid!;
   fs.writeFileSync(pidFile(`app-${name}`), String(pid));
   child.unref();
-  await waitFor(`app instance ${name} on port ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, 90_000, () =>
-    isAlive(pid),
+  await waitFor(
+    `app instance ${name} on port ${port}`,
+    async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
+    90_000,
+    () => isAlive(pid),
   );
   return pid;
 }
@@ -138,7 +141,9 @@ export function siteConfig(dir: string): string {
 
 /** nginx's own configuration: a master of the test's own (not the system's service), everything in the run's folder. */
 function nginxConfig(dir: string): string {
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${path.join(dir, `nginx-${kind}`)};`);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `    ${kind}_temp_path ${path.join(dir, `nginx-${kind}`)};`,
+  );
   return [
     'daemon off;',
     'worker_processes 1;',
@@ -165,25 +170,29 @@ export async function startStack(): Promise<void> {
   // nginx's workers run as nobody when the master is root: they must reach the folder.
   fs.chmodSync(dir, 0o755);
 
-  execFileSync('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    `/CN=${HOST_NAME}`,
-    '-addext',
-    `subjectAltName=DNS:${HOST_NAME}`,
-    '-keyout',
-    path.join(dir, 'key.pem'),
-    '-out',
-    path.join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${HOST_NAME}`,
+      '-addext',
+      `subjectAltName=DNS:${HOST_NAME}`,
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
 
   const redis = new URL(redisUrl);
   // A Redis database of this test's own (11), apart from the other tests' counters.
