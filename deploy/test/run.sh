@@ -24,13 +24,21 @@ fi
 DEPLOY_TEST_DIR=$(mktemp -d /tmp/tc-deploy-XXXXXX)
 export DEPLOY_TEST_DIR
 # Playwright's teardown stops what the run started; should Playwright itself die, this does, by the pids
-# the run wrote down (and drops its database).
+# the run wrote down (SIGTERM first: a killed nginx master would leave its worker serving), and drops the
+# database.
 cleanup() {
   status=$?
   if [ -d "$DEPLOY_TEST_DIR/pids" ]; then
-    for file in "$DEPLOY_TEST_DIR"/pids/*.pid; do
-      [ -f "$file" ] && kill -9 "$(cat "$file")" 2>/dev/null || true
+    pids=""
+    for file in "$DEPLOY_TEST_DIR"/pids/*.pid; do [ -f "$file" ] && pids="$pids $(cat "$file")"; done
+    for pid in $pids; do kill -TERM "$pid" 2>/dev/null || true; done
+    for _ in $(seq 50); do
+      alive=""
+      for pid in $pids; do kill -0 "$pid" 2>/dev/null && alive=1; done
+      [ -z "$alive" ] && break
+      sleep 0.2
     done
+    for pid in $pids; do kill -KILL "$pid" 2>/dev/null || true; done
   fi
   if [ -f "$DEPLOY_TEST_DIR/database" ]; then
     node -e "const pg = require('pg'); const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -39,7 +47,7 @@ cleanup() {
   fi
   if [ "$status" -ne 0 ]; then
     for log in "$DEPLOY_TEST_DIR"/app-*.log "$DEPLOY_TEST_DIR"/nginx-error.log; do
-      [ -s "$log" ] && { echo "== $log"; tail -n 40 "$log"; }
+      [ -s "$log" ] && { echo "== $log"; grep -v 'connect() failed' "$log" | tail -n 40; }
     done
   fi
   rm -rf "$DEPLOY_TEST_DIR"
@@ -47,4 +55,18 @@ cleanup() {
 }
 trap cleanup EXIT
 
-npx playwright test -c deploy/test/playwright.config.ts "$@"
+# Stopped from outside (a CI timeout, Ctrl-C): Playwright is told, and its teardown runs before the clean-up.
+# Not through npx, which exits on SIGTERM without waiting for Playwright.
+node_modules/.bin/playwright test -c deploy/test/playwright.config.ts "$@" &
+runner=$!
+trap 'kill -TERM "$runner" 2>/dev/null || true' TERM INT
+set +e
+wait "$runner"
+status=$?
+# A signal ends the first wait early: wait for Playwright itself.
+while kill -0 "$runner" 2>/dev/null; do
+  wait "$runner"
+  status=$?
+done
+set -e
+exit "$status"

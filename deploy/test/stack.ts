@@ -94,7 +94,7 @@ export async function startInstance(name: Instance): Promise<number> {
   });
   fs.closeSync(log);
   const pid = child.pid!;
-  fs.writeFileSync(pidFile(`app-${name}`), String(pid));
+  fs.writeFileSync(pidFile(`app-${name}`), `${pid}\n`);
   child.unref();
   await waitFor(
     `app instance ${name} on port ${port}`,
@@ -218,7 +218,7 @@ export async function startStack(): Promise<void> {
   const nginxArgs = ['-p', dir, '-c', path.join(dir, 'nginx.conf')];
   execFileSync('nginx', [...nginxArgs, '-t', '-q'], { stdio: 'inherit' });
   const nginx = spawn('nginx', nginxArgs, { stdio: 'ignore' });
-  fs.writeFileSync(pidFile('nginx'), String(nginx.pid));
+  fs.writeFileSync(pidFile('nginx'), `${nginx.pid}\n`);
   nginx.unref();
   await waitFor(
     'nginx',
