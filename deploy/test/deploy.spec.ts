@@ -56,9 +56,7 @@ async function person(browser: Browser, watch: Watch): Promise<Page> {
 /** Two days back: in the past on any clock. */
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-test('a coach and an administrator work through nginx over https while one instance is stopped, then another killed', async ({
-  browser,
-}) => {
+test('people work through nginx over https while the instances are stopped, killed and started again', async ({ browser }) => {
   const watch = new Watch();
   watch.failed.catch(() => {}); // read by the steps; unhandled otherwise
   const notes = `Saved through nginx ${Date.now()}`;
@@ -124,6 +122,20 @@ test('a coach and an administrator work through nginx over https while one insta
     await card.locator('input[type=file]').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: noisePng(900, 700) });
     imageUrl = ((await (await uploaded).json()) as { image_url: string }).image_url;
     await expect(card.getByRole('img', { name: 'Current landing image' })).toHaveAttribute('src', new RegExp(`^${imageUrl}`));
+  });
+
+  await watch.step('instance b comes back', async () => void (await startInstance('b')));
+  await watch.step('instance a crashes (SIGKILL) while a visitor reads page after page', async () => {
+    // The pages asked for while it dies go to b: nginx sends a GET again when its instance drops it.
+    const reading = (async () => {
+      for (const { path, heading } of PUBLIC_PAGES) {
+        await visitor.goto(path);
+        await expect(visitor.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await killInstance('a', 'SIGKILL');
+    await reading;
   });
 
   await watch.step('a visitor reads the home page with the new image', async () => {
