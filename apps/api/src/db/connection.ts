@@ -67,5 +67,10 @@ export function openDatabase(opts: {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: opts.plugins });
   sqliteConnections.set(db, sqlite);
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const close = async () => {
+    // The write-ahead log emptied into the file first, even while another process has it open (a backup): app.db alone is whole.
+    if (sqlite.open) sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', close };
 }
