@@ -6,6 +6,7 @@ import { authentication } from './plugins/authentication';
 import { errorAnswers } from './plugins/errors';
 import { headers } from './plugins/headers';
 import { json } from './plugins/json';
+import { operations } from './plugins/operations';
 import { serverOptions } from './plugins/server-options';
 import { services } from './plugins/services';
 import { slowClients } from './plugins/slow-clients';
@@ -22,6 +23,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config));
   // Settings, database, mailer, the rate limits' Redis.
   await app.register(services, { config });
+  // The readiness probe, the shutdown's drain and the metrics (/metrics).
+  await app.register(operations);
   // Deadlines on a request's body, beyond Node's own on its headers.
   await app.register(slowClients);
   // Validation and answers to the contract's schemas, JSON bodies only.

@@ -144,3 +144,27 @@ describe('PAGE_RATE_LIMIT_PER_MINUTE', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PAGE_RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/PAGE_RATE_LIMIT_PER_MINUTE/);
   });
 });
+
+describe('shutdown and metrics settings', () => {
+  it('give requests in flight 10 s after SIGTERM unless set, and measure nothing unless a token or port is given', () => {
+    const c = loadConfig({ DATA_DIR: dataDir() });
+    expect(c.shutdownGraceMs).toBe(10_000);
+    expect(c.metrics).toEqual({ token: undefined, port: undefined });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      SHUTDOWN_GRACE_SECONDS: '30',
+      METRICS_TOKEN: 'a-token-of-twenty-chars',
+      METRICS_PORT: '9464',
+    });
+    expect(set.shutdownGraceMs).toBe(30_000);
+    expect(set.metrics).toEqual({ token: 'a-token-of-twenty-chars', port: 9464 });
+  });
+
+  it('refuse a grace that is not a number of seconds, a short token and a bad port', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow(
+      /SHUTDOWN_GRACE_SECONDS: must be a number of seconds/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
+});

@@ -89,6 +89,10 @@ const envSchema = z.object({
   CENTRE_EMAIL: z.string().trim().min(1).max(200).default(CENTRE_DEFAULTS.email),
   // Read by lib/serializer.ts as it loads (docs/decisions/002); checked here so that a typo stops the server.
   FAST_SERIALIZER: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  // Shutdown and metrics (docs/architecture.md#health-readiness-and-metrics).
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(600).default(10),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(500).optional(),
+  METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
 });
 
 /** False: the socket's address is the client's; a number: that many proxy hops; else the proxies' addresses. */
@@ -138,6 +142,10 @@ export interface Config {
    * the whole request; the whole request of an upload (multipart); and how long an idle kept-alive connection stays open.
    */
   timeouts: { headersMs: number; bodyIdleMs: number; requestMs: number; uploadMs: number; keepAliveMs: number };
+  /** On SIGTERM, how long requests in flight may take to finish before they are cut (lib/shutdown.ts). */
+  shutdownGraceMs: number;
+  /** Prometheus text at /metrics (lib/metrics.ts): with this bearer token, and/or on this port of 127.0.0.1; neither: off. */
+  metrics: { token?: string; port?: number };
 }
 
 export class ConfigError extends Error {}
@@ -200,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadMs: Math.max(e.UPLOAD_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }
 

@@ -2,6 +2,7 @@
 import './v8-flags';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { shutDown } from './lib/shutdown';
 import { prepareDatabase } from './prepare';
 
 async function main() {
@@ -23,11 +24,10 @@ async function main() {
     process.once(signal, async () => {
       if (closing) return;
       closing = true;
-      app.log.info({ signal }, 'shutting down');
-      const timer = setTimeout(() => process.exit(1), 10_000);
-      await app.close();
-      clearTimeout(timer);
-      process.exit(0);
+      app.log.info({ signal, graceSeconds: config.shutdownGraceMs / 1000 }, 'shutting down: finishing the requests in flight');
+      // A close that hangs past the grace (a database that does not answer) still ends the process.
+      setTimeout(() => process.exit(1), config.shutdownGraceMs + 10_000).unref();
+      process.exit(await shutDown(app, config.shutdownGraceMs));
     });
   }
   await app.listen({ port: config.port, host: config.host });

@@ -5,6 +5,8 @@ import type { TokenService } from './auth/tokens';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { Mailer } from './lib/mailer';
+import type { Metrics } from './lib/metrics';
+import type { ReadinessProbe } from './lib/readiness';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,5 +19,9 @@ declare module 'fastify' {
     redis: Redis | null;
     /** The rate limits' counters in that Redis, one name space per limit (lib/redis.ts); null without it. */
     rateLimitStores: ((nameSpace: string) => FastifyRateLimitStoreCtor) | null;
+    /** Prometheus metrics (lib/metrics.ts); null unless METRICS_TOKEN or METRICS_PORT is set. */
+    metrics: Metrics | null;
+    /** What GET /api/ready asks, and whether a shutdown is draining (plugins/operations.ts). */
+    readiness: ReadinessProbe;
   }
 }

@@ -45,6 +45,8 @@ export interface EndpointDef {
   paged?: boolean;
   /** False for a call the rate limit leaves alone (the health probe): it never answers 429. */
   rateLimited?: boolean;
+  /** A probe polled every few seconds (health, readiness): its calls are not logged at info, only its warnings. */
+  quiet?: boolean;
   /**
    * A limit of its own per client address, in place of the general one, that holds even when
    * the general limit is off (registration: 5 an hour). `timeWindow` in the `ms` form: '1 hour'.

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'INTERNAL',
+  /** 503: the server cannot serve now: it is shutting down, or what it needs is down (`GET /api/ready` names it in `issues`). */
+  'UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

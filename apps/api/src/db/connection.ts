@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type KyselyPlugin, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -48,6 +48,8 @@ export function openDatabase(opts: {
   databaseUrl?: string;
   sqliteFile: string;
   poolSize?: number;
+  /** Kysely plugins of every query (the metrics' query timer). */
+  plugins?: KyselyPlugin[];
   onIdleError?: (error: Error) => void;
 }): DbHandle {
   if (opts.databaseUrl) {
@@ -55,7 +57,7 @@ export function openDatabase(opts: {
     // An idle connection the server closes (a restart, a dropped database) is replaced on the
     // next query; unhandled, its 'error' event would end the process.
     pool.on('error', (error) => opts.onIdleError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: opts.plugins });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const sqlite = new SQLite(opts.sqliteFile);
@@ -63,7 +65,12 @@ export function openDatabase(opts: {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: opts.plugins });
   sqliteConnections.set(db, sqlite);
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const close = async () => {
+    // The write-ahead log emptied into the file first, even while another process has it open (a backup): app.db alone is whole.
+    if (sqlite.open) sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', close };
 }

@@ -74,9 +74,15 @@ type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
  * while it does not (an outage once let every request through). A limit never fails open:
  * a failed or refused command counts the request here instead, and the outage is logged once.
  */
-export function rateLimitStores(redis: Redis, log: FastifyBaseLogger): (nameSpace: string) => FastifyRateLimitStoreCtor {
+export function rateLimitStores(
+  redis: Redis,
+  log: FastifyBaseLogger,
+  onFallback: () => void = () => {},
+): (nameSpace: string) => FastifyRateLimitStoreCtor {
   let fellBack = false;
   const fallBack = (err?: Error) => {
+    // Each request counted here (the metrics' rate_limit_fallbacks_total); the outage is logged once.
+    onFallback();
     if (fellBack) return;
     fellBack = true;
     log.error({ err }, 'Redis (rate limits) is unreachable: limits are counted per process until it is back');

@@ -125,6 +125,8 @@ export function route<E extends EndpointDef>(app: FastifyInstance, e: E, handler
     url: e.path,
     schema: routeSchema(e),
     ...(e.rateLimited === false ? { config: { rateLimit: false } } : ownLimit(app, e)),
+    // A probe's every call would be two info lines: only its warnings and errors are logged.
+    ...(e.quiet ? { logLevel: 'warn' } : {}),
     // Who may call is asked before the body is read and validated: 401 or 403, never the input's faults (docs/decisions/007).
     ...(e.auth ? { preParsing: callerFirst(e) } : {}),
     handler,

@@ -1,30 +1,35 @@
 import type { Config } from '../config';
 import { openDatabase } from '../db/connection';
 import { createMailer } from '../lib/mailer';
+import { countedMailer, createMetrics } from '../lib/metrics';
 import { connectRedis, rateLimitStores } from '../lib/redis';
 import { appWide } from './app-wide';
 
 /**
  * What every route reaches through the app: its settings (`app.config`), the database (`app.db`,
- * `app.dialect`), the mailer (`app.mailer`) and the rate limits' Redis (`app.redis`, `app.rateLimitStores`).
+ * `app.dialect`), the mailer (`app.mailer`), the rate limits' Redis (`app.redis`, `app.rateLimitStores`) and the metrics (`app.metrics`).
  * Each is closed with the app.
  */
 export const services = appWide(async (app, { config }: { config: Config }) => {
+  // Counted only when someone reads them (METRICS_TOKEN or METRICS_PORT: plugins/operations.ts).
+  const metrics = config.metrics.token || config.metrics.port ? createMetrics() : undefined;
+  app.decorate('metrics', metrics ?? null);
   // Rate limit counters in Redis when REDIS_URL is set, shared by every API process; else per process.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   app.decorate('redis', redis ?? null);
-  app.decorate('rateLimitStores', redis ? rateLimitStores(redis, app.log) : null);
+  app.decorate('rateLimitStores', redis ? rateLimitStores(redis, app.log, () => metrics?.rateLimitFallbacks.inc()) : null);
 
   const handle = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: config.sqliteFile,
+    plugins: metrics ? [metrics.queryTimer] : [],
     onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection closed'),
   });
   app.decorate('db', handle.db);
   app.decorate('dialect', handle.dialect);
   app.decorate('config', config);
-  const mailer = createMailer(config, app.log);
+  const mailer = metrics ? countedMailer(createMailer(config, app.log), metrics.mail) : createMailer(config, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => handle.close());

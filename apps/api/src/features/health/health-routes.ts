@@ -20,4 +20,16 @@ export async function healthRoutes(app: FastifyInstance) {
       return reply.code(503).send({ status: 'unavailable' as const, database: 'down' as const, dialect: app.dialect, redis });
     }
   });
+
+  /**
+   * Whether to send this process requests (lib/readiness.ts): stricter than the health check above, every configured
+   * service must answer, and from the shutdown signal on it answers 503 so that a proxy stops sending.
+   */
+  route(app, healthEndpoints.ready, async (_request, reply) => {
+    const readiness = await app.readiness.check();
+    if (readiness.ready) return { status: 'ready' as const, checks: readiness.checks };
+    const issues = readiness.down.map(({ check, message }) => ({ path: [check], message }));
+    const error = `Not ready: ${readiness.down.map((d) => d.message).join(' ')}`;
+    return reply.code(503).send({ error, code: 'UNAVAILABLE' as const, issues });
+  });
 }
