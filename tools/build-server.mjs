@@ -22,7 +22,11 @@ const entries = {
 
 const builtins = new Set(builtinModules);
 /** The package a bare import names: `@fastify/rate-limit/store/X.js` is `@fastify/rate-limit`. */
-const packageOf = (id) => id.split('/').slice(0, id.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (id) =>
+  id
+    .split('/')
+    .slice(0, id.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * Every package from node_modules stays an import, loaded at run time from the dependencies installed beside
@@ -61,9 +65,18 @@ const result = await build({
  * before running any of it: v8-flags.ts, inlined, would run after fastify and the rest had loaded. main.mjs
  * runs it first and only then loads the server, as src/main.ts's first import does under tsx.
  */
+// It also turns on Node's compile cache (in the system's temporary folder): a restart then reads the compiled
+// code of the server and its packages back instead of compiling it again, most of the time a start takes.
 await writeFile(
   path.join(outDir, 'main.mjs'),
-  `// Written by tools/build-server.mjs: V8's settings (src/v8-flags.ts) before any of the server's modules load.\nimport './v8-flags.mjs';\nawait import('./server.mjs');\n`,
+  [
+    "// Written by tools/build-server.mjs: V8's settings (src/v8-flags.ts) before any of the server's modules load.",
+    "import './v8-flags.mjs';",
+    "import { enableCompileCache } from 'node:module';",
+    'enableCompileCache?.();',
+    "await import('./server.mjs');",
+    '',
+  ].join('\n'),
 );
 
 // The packages the build imports, for tools/package.mjs: a deployed copy installs exactly these.
