@@ -27,7 +27,7 @@ process.env.TC_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tc-e2e-')
 process.env.TC_E2E_EDITOR_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tc-e2e-editor-'));
 process.env.TC_E2E_MAIL_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tc-e2e-mail-'));
 
-/** The real API serving the production build (run `npm run build -w apps/web` first) on a fresh SQLite demo database. */
+/** The real API, compiled, serving the production build (run `npm run build` first) on a fresh SQLite demo database. */
 const server = (port: number, dataDir: string | undefined, env: Record<string, string> = {}) => ({
   command: 'npm --prefix ../api run start',
   cwd: here,

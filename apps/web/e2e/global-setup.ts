@@ -29,4 +29,13 @@ export default function globalSetup(): void {
   if (!process.env.E2E_WEB_DIST && newestMtime(path.join(webRoot, 'src')) > fs.statSync(built).mtimeMs) {
     throw new Error('apps/web/src changed after the last build: run "npm run build -w apps/web" before the browser tests.');
   }
+  // The servers run the compiled API (apps/api/dist, made by the root's "npm run build").
+  const server = path.join(webRoot, '../api/dist/main.mjs');
+  if (!fs.existsSync(server)) {
+    throw new Error(`The server is not built (${server} is missing): run "npm run build" first.`);
+  }
+  const serverSources = [path.join(webRoot, '../api/src'), path.join(webRoot, '../../packages/contract/src')];
+  if (Math.max(...serverSources.map(newestMtime)) > fs.statSync(server).mtimeMs) {
+    throw new Error('apps/api/src or packages/contract/src changed after the last build: run "npm run build" before the browser tests.');
+  }
 }
