@@ -22,10 +22,10 @@ export type Instance = keyof typeof INSTANCE_PORTS;
 export const ORIGIN = `https://${HOST_NAME}:${HTTPS_PORT}`;
 
 /**
- * The app as deploy/tc-app.service starts it (ExecStart, from apps/api). When the server is compiled to
- * JavaScript (`npm run build`), this and the unit's ExecStart change together.
+ * The app as deploy/tc-app.service starts it (ExecStart, from apps/api): the server `npm run build` compiled.
+ * It and the unit's ExecStart change together.
  */
-const APP_COMMAND = [process.execPath, '--import', 'tsx', 'src/main.ts'];
+const APP_COMMAND = [process.execPath, 'dist/main.mjs'];
 
 export function runDir(): string {
   const dir = process.env.DEPLOY_TEST_DIR;
