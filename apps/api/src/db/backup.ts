@@ -35,6 +35,7 @@ function integrityOk(sqlite: SQLite.Database): boolean {
 export async function backupSqlite(from: string, to: string, opts: { force?: boolean } = {}) {
   if (!existsSync(from)) throw new BackupError(`No database at ${from}: check DATA_DIR.`);
   if (existsSync(to) && !opts.force) throw new BackupError(`${to} exists: choose another file, or add --force to overwrite it.`);
+  if (!existsSync(path.dirname(to))) throw new BackupError(`The folder ${path.dirname(to)} does not exist: make it first.`);
   const partial = path.join(path.dirname(to), `.${path.basename(to)}.partial-${process.pid}`);
   rmSync(partial, { force: true });
   const source = new SQLite(from, { fileMustExist: true, timeout: 5000 });
