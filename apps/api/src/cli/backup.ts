@@ -1,7 +1,7 @@
 /**
  * `npm run backup -- --to FILE [--force]`: a consistent copy of the centre's database, taken while the
  * server runs (db/backup.ts). On PostgreSQL (DATABASE_URL set) it runs pg_dump when it is on PATH,
- * else it prints the command to run.
+ * else it fails, naming the command to run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,9 +21,9 @@ async function main() {
   const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   if (config.databaseUrl) {
     const command = `pg_dump -Fc --no-owner -f ${to} "$DATABASE_URL"`;
+    // No backup made is a failure, so that a scheduled backup without pg_dump is noticed.
     if (spawnSync('pg_dump', ['--version']).status !== 0) {
-      console.log(`pg_dump is not on PATH. With PostgreSQL's client tools installed, run:\n  ${command}`);
-      return;
+      throw new BackupError(`pg_dump is not on PATH: install PostgreSQL's client tools, or run ${command}`);
     }
     if (existsSync(to) && !values.force) throw new BackupError(`${to} exists: choose another file, or add --force to overwrite it.`);
     const dump = spawnSync('pg_dump', ['-Fc', '--no-owner', '-f', to, config.databaseUrl], { stdio: 'inherit' });
