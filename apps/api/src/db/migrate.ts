@@ -31,6 +31,9 @@ const migrations: Record<string, Migration> = {
   '20261128T1000-sign-in-links': signInLinks,
 };
 
+/** The migrations this code knows, by name: a restore refuses a database with any other (db/backup.ts). */
+export const migrationNames = (): string[] => Object.keys(migrations);
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
