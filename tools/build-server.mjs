@@ -18,6 +18,8 @@ const entries = {
   'cli/migrate': 'src/cli/migrate.ts',
   'cli/create-admin': 'src/cli/create-admin.ts',
   'cli/seed-large': 'src/cli/seed-large.ts',
+  'cli/backup': 'src/cli/backup.ts',
+  'cli/restore': 'src/cli/restore.ts',
 };
 
 const builtins = new Set(builtinModules);

@@ -47,6 +47,8 @@ const manifest = {
     start: 'node server.mjs',
     migrate: 'node api/dist/cli/migrate.mjs',
     'create-admin': 'node api/dist/cli/create-admin.mjs',
+    backup: 'node api/dist/cli/backup.mjs',
+    restore: 'node api/dist/cli/restore.mjs',
   },
   dependencies,
   allowScripts: rootPackage.allowScripts,
