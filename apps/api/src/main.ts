@@ -31,6 +31,11 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  if (config.loopbackForDemo) {
+    app.log.info(
+      `demo data on: listening on ${config.host} only (this machine). To open it to the network, change the demo passwords, then set HOST=0.0.0.0`,
+    );
+  }
 }
 
 main().catch((err) => {
