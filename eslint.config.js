@@ -115,12 +115,12 @@ export default defineConfig(
     },
   },
   {
-    // Migrations are named by timestamp first (docs/architecture.md#rules-checked-by-npm-run-lint): 20261123T1000-users-and-regions.ts.
+    // Migrations are numbered in sequence first (docs/decisions/013-migration-sequence.md): 0001-users-and-regions.ts.
     files: [`${API}/db/migrations/*.ts`],
     rules: {
       'check-file/filename-naming-convention': [
         'error',
-        { '**/*.ts': '+([0-9])T+([0-9])-+([a-z])*([a-z0-9])*(-+([a-z0-9]))' },
+        { '**/*.ts': '[0-9][0-9][0-9][0-9]-+([a-z])*([a-z0-9])*(-+([a-z0-9]))' },
         { ignoreMiddleExtensions: true },
       ],
     },

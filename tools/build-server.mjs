@@ -1,7 +1,7 @@
 // `npm run build` (after the web app): compiles the server (apps/api/src) to plain JavaScript in
 // apps/api/dist, so `npm start` and a deployed copy run it with `node`, without tsx
 // (docs/architecture.md#build-and-start). One bundle per entry: the server and each command-line tool.
-import { rm, writeFile } from 'node:fs/promises';
+import { copyFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -72,7 +72,9 @@ const result = await build({
 await writeFile(
   path.join(outDir, 'main.mjs'),
   [
-    "// Written by tools/build-server.mjs: V8's settings (src/v8-flags.ts) before any of the server's modules load.",
+    "// Written by tools/build-server.mjs: the Node version checked (src/node-check.mjs), then V8's settings",
+    "// (src/v8-flags.ts), before any of the server's modules load.",
+    "import './node-check.mjs';",
     "import './v8-flags.mjs';",
     "import { enableCompileCache } from 'node:module';",
     'enableCompileCache?.();',
@@ -80,6 +82,9 @@ await writeFile(
     '',
   ].join('\n'),
 );
+
+// Plain JavaScript that any Node runs (it must, to tell an old one so): copied as it is.
+await copyFile(path.join(api, 'src/node-check.mjs'), path.join(outDir, 'node-check.mjs'));
 
 // The packages the build imports, for tools/package.mjs: a deployed copy installs exactly these.
 const files = new Set(result.output.map((c) => c.fileName));

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { LAN_ADDRESS } from './e2e/lan-address';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // E2E_PORT and E2E_WEB_DIST let two runs (say, a developer's and CI's) share a machine.
@@ -21,11 +22,16 @@ const MAIL_SPECS = /mail-[\w-]*\.spec\.ts$/;
 // The typing specs spend most of their time waiting between keys: they take one of the two workers at most,
 // against the main server, so the other keeps working through the rest.
 const TYPING_SPECS = /form-typing\.spec\.ts$/;
+// The office-network spec opens the app over plain HTTP on this machine's own non-loopback address, as a
+// centre's office does (http://192.168.1.20:3000): its server listens on every interface, on a port of its own.
+const LAN_PORT = PORT + 4;
+const LAN_SPECS = /office-network\.spec\.ts$/;
 
 // Workers re-read this file: make the fresh database directories once, in the main process.
 process.env.TC_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tc-e2e-'));
 process.env.TC_E2E_EDITOR_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tc-e2e-editor-'));
 process.env.TC_E2E_MAIL_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tc-e2e-mail-'));
+process.env.TC_E2E_LAN_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tc-e2e-lan-'));
 
 /** The real API, compiled, serving the production build (run `npm run build` first) on a fresh SQLite demo database. */
 const server = (port: number, dataDir: string | undefined, env: Record<string, string> = {}) => ({
@@ -86,10 +92,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: [EDITOR_SPECS, MAIL_SPECS, TYPING_SPECS], workers: 2, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    {
+      name: 'site',
+      testIgnore: [EDITOR_SPECS, MAIL_SPECS, TYPING_SPECS, LAN_SPECS],
+      workers: 2,
+      use: { baseURL: `http://127.0.0.1:${PORT}` },
+    },
     { name: 'typing', testMatch: TYPING_SPECS, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT}` } },
     { name: 'content-editors', testMatch: EDITOR_SPECS, workers: 1, use: { baseURL: `http://127.0.0.1:${EDITOR_PORT}` } },
     { name: 'mail', testMatch: MAIL_SPECS, workers: 1, use: { baseURL: `http://127.0.0.1:${MAIL_PORT}` } },
+    { name: 'office-network', testMatch: LAN_SPECS, workers: 1, use: { baseURL: `http://${LAN_ADDRESS ?? '127.0.0.1'}:${LAN_PORT}` } },
   ],
   webServer: [
     server(PORT, process.env.TC_E2E_DATA_DIR),
@@ -98,5 +110,6 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       PUBLIC_URL: `http://127.0.0.1:${MAIL_PORT}`,
     }),
+    server(LAN_PORT, process.env.TC_E2E_LAN_DATA_DIR, { HOST: '0.0.0.0' }),
   ],
 });

@@ -96,7 +96,8 @@ const DOM_TESTS = [
   'src/lib/use-loaded.test.ts',
 ];
 
-const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+// 127.0.0.1, not localhost (which may be ::1 first): the demo's API listens on IPv4 loopback only.
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -10,11 +10,24 @@ describe('loadConfig', () => {
   it('has the documented defaults and keeps a generated secret in DATA_DIR', () => {
     const dir = dataDir();
     const c = loadConfig({ DATA_DIR: dir });
-    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', demoData: true, databaseUrl: undefined, logLevel: 'info' });
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', demoData: true, databaseUrl: undefined, logLevel: 'info' });
     expect(c.sqliteFile).toBe(path.join(dir, 'app.db'));
     expect(c.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(c.jwtSecret);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(c.jwtSecret);
+  });
+
+  it('keeps the demo (its passwords are published) on loopback unless HOST says otherwise', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ host: '127.0.0.1', loopbackForDemo: true });
+    expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', loopbackForDemo: false });
+    expect(loadConfig({ DATA_DIR: dir, DEMO_DATA: 'false' })).toMatchObject({ host: '0.0.0.0', loopbackForDemo: false });
+  });
+
+  it('reads a relative DATA_DIR from where the command was run (INIT_CWD under npm), not the workspace folder', () => {
+    const from = dataDir();
+    expect(loadConfig({ DATA_DIR: './data', INIT_CWD: from }).dataDir).toBe(path.join(from, 'data'));
+    expect(loadConfig({ DATA_DIR: dataDir(), INIT_CWD: from }).dataDir).not.toContain(from);
   });
 
   it('names every bad variable in one clear message', () => {

@@ -46,7 +46,8 @@ const ms = z.coerce.number({ error: 'must be a number of milliseconds' }).int().
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: every interface, or loopback only while the demo's published passwords work (loadConfig).
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -101,6 +102,8 @@ export type TrustProxy = false | number | string[];
 export interface Config {
   port: number;
   host: string;
+  /** True when HOST was unset and the demo data keeps the server on loopback (main.ts says so). */
+  loopbackForDemo: boolean;
   dataDir: string;
   /** Unset: embedded SQLite file in dataDir. */
   databaseUrl?: string;
@@ -175,12 +178,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   }
-  const dataDir = path.resolve(e.DATA_DIR);
+  // A relative DATA_DIR is read from where the person ran the command: npm runs a workspace's script in
+  // its own folder (apps/api) and keeps the caller's in INIT_CWD.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
     port: e.PORT,
-    host: e.HOST,
+    // The demo's administrator password is in the README: on every interface, anyone on the network could sign in.
+    host: e.HOST ?? (e.DEMO_DATA ? '127.0.0.1' : '0.0.0.0'),
+    loopbackForDemo: !e.HOST && e.DEMO_DATA,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     sqliteFile: path.join(dataDir, 'app.db'),

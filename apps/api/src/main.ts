@@ -1,22 +1,17 @@
 // First: V8's settings hold from the first module the app loads (v8-flags.ts).
 import './v8-flags';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { shutDown } from './lib/shutdown';
 import { prepareDatabase } from './prepare';
+import { reachDatabase, startupFailure } from './startup-failures';
+
+let config: Config | undefined;
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  config = loadConfig();
   const app = await buildApp(config);
+  await reachDatabase(app.db, config);
   await prepareDatabase(app.db, config, app.log);
 
   let closing = false;
@@ -31,10 +26,15 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  if (config.loopbackForDemo) {
+    app.log.info(
+      `demo data on: listening on ${config.host} only (this machine). To open it to the network, change the demo passwords, then set HOST=0.0.0.0`,
+    );
+  }
 }
 
 main().catch((err) => {
-  // A setting that fails only once tried (REDIS_URL unreachable) is told like a bad value: its message alone.
-  console.error(err instanceof ConfigError ? err.message : err);
+  // A bad setting (a value refused, a server unreachable, a port taken) is one line, no stack (startup-failures.ts).
+  console.error(startupFailure(err, config) ?? err);
   process.exit(1);
 });

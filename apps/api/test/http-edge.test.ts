@@ -112,6 +112,34 @@ describe.each(DATABASES)('the HTTP edge on %s', (kind) => {
     });
   });
 
+  describe('https-only headers (HSTS, upgrade-insecure-requests)', () => {
+    const httpsOnly = (res: { headers: Record<string, unknown> }) => ({
+      hsts: 'strict-transport-security' in res.headers,
+      upgrade: String(res.headers['content-security-policy'] ?? '').includes('upgrade-insecure-requests'),
+    });
+
+    it('are left out over plain HTTP (a LAN address), sent when PUBLIC_URL is https or a trusted proxy says https', async () => {
+      const lan = await createTestApp(kind, { publicUrl: 'http://192.168.1.20:3000' });
+      const site = await createTestApp(kind, { publicUrl: 'https://coaching.example.ca' });
+      const proxied = await createTestApp(kind, { publicUrl: 'http://192.168.1.20:3000', trustProxy: ['10.0.0.1'] });
+      try {
+        const https = { 'x-forwarded-proto': 'https' };
+        for (const url of ['/api/docs', '/api/health']) {
+          expect(httpsOnly(await call(lan.app, 'GET', url, { headers: https }))).toMatchObject({ hsts: false, upgrade: false });
+          expect(httpsOnly(await call(site.app, 'GET', url)).hsts).toBe(true);
+          expect(httpsOnly(await call(proxied.app, 'GET', url, { ip: '10.0.0.1', headers: https })).hsts).toBe(true);
+          // A client's own X-Forwarded-Proto is not believed.
+          expect(httpsOnly(await call(proxied.app, 'GET', url, { ip: '203.0.113.9', headers: https })).hsts).toBe(false);
+          expect(httpsOnly(await call(proxied.app, 'GET', url, { ip: '10.0.0.1' })).hsts).toBe(false);
+        }
+        expect(httpsOnly(await call(site.app, 'GET', '/api/docs')).upgrade).toBe(true);
+        expect(httpsOnly(await call(proxied.app, 'GET', '/api/docs', { ip: '10.0.0.1', headers: https })).upgrade).toBe(true);
+      } finally {
+        await Promise.all([lan.close(), site.close(), proxied.close()]);
+      }
+    });
+  });
+
   describe('registration limit per address', () => {
     const body = (username: string) => ({
       username,

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { readPassword } from './read-password';
 import { passwordSchema, usernameSchema } from '@tc/contract/users';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
@@ -8,10 +9,12 @@ import { createAdmin } from '../prepare';
 import { findUserByUsername } from '../db/users-repository';
 import { AppError } from '../lib/errors';
 
-const usage = 'Usage: npm run create-admin -- --username NAME --password PASSWORD';
-const { values } = parseArgs({ options: { username: { type: 'string' }, password: { type: 'string' } } });
+// The password never goes on the command line: npm prints a script's command line with its arguments, and the
+// shell keeps it in its history. It comes from ADMIN_PASSWORD, else a prompt that does not echo, else stdin.
+const usage = 'Usage: npm run create-admin -- --username NAME (the password from a prompt, ADMIN_PASSWORD or stdin)';
+const { values } = parseArgs({ options: { username: { type: 'string' } } });
 const username = usernameSchema.safeParse(values.username ?? '');
-const password = passwordSchema.safeParse(values.password ?? '');
+const password = passwordSchema.safeParse(username.success ? (process.env.ADMIN_PASSWORD ?? (await readPassword())) : '');
 if (!username.success || !password.success) {
   console.error(
     [usage, ...(username.error?.issues ?? []), ...(password.error?.issues ?? [])]
@@ -21,7 +24,8 @@ if (!username.success || !password.success) {
   process.exit(2);
 }
 
-const config = loadConfig();
+// ADMIN_PASSWORD here is this command's, not the start-up's pair with ADMIN_USERNAME.
+const config = loadConfig({ ...process.env, ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined });
 const handle = openDatabase(config);
 try {
   await migrateToLatest(handle.db);

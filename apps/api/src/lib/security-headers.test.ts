@@ -63,4 +63,26 @@ describe('security headers', () => {
     expect(page['content-security-policy']).toContain("script-src 'self'");
     expect(page['cross-origin-opener-policy']).toBe('same-origin');
   });
+
+  it('sends HSTS and upgrade-insecure-requests only to requests that came over https', async () => {
+    const app = Fastify();
+    await app.register(securityHeaders, {
+      page: OPTIONS,
+      isApiCall: (url) => url.startsWith('/api/'),
+      overHttps: (request) => request.headers['x-test-https'] === '1',
+    });
+    app.get('/ok', async () => ({ ok: true }));
+    app.get('/api/ok', async () => ({ ok: true }));
+    for (const url of ['/ok', '/api/ok']) {
+      const plain = await app.inject({ url });
+      expect(plain.headers).not.toHaveProperty('strict-transport-security');
+      expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      const secure = await app.inject({ url, headers: { 'x-test-https': '1' } });
+      expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      if (url === '/ok') expect(secure.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    }
+    const page = await app.inject({ url: '/ok' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    await app.close();
+  });
 });

@@ -45,6 +45,32 @@ export interface SecurityHeadersOptions {
   isApiCall?: (url: string) => boolean;
   /** Headers that depend on the request, set in the same hook (one hook less on every call). */
   perRequest?: (request: FastifyRequest, reply: FastifyReply) => void;
+  /**
+   * Whether the request reached the site over https. Only then do answers carry Strict-Transport-Security
+   * and the policy's upgrade-insecure-requests: over plain HTTP (a centre's office server at
+   * http://192.168.1.20:3000) the browser would upgrade the page's scripts to an https nobody serves, and
+   * the app would never start. Unset: always (helmet's defaults).
+   */
+  overHttps?: (request: FastifyRequest) => boolean;
+}
+
+/** Helmet's options without what only holds over https: HSTS and the upgrade of a page's plain-HTTP requests. */
+function plainHttp(page: HelmetOptions): HelmetOptions {
+  const csp = page.contentSecurityPolicy;
+  const policy = csp === false ? false : { ...(typeof csp === 'object' ? csp : {}) };
+  if (policy) policy.directives = { ...policy.directives, 'upgrade-insecure-requests': null };
+  // helmet's types forbid `hsts` beside `strictTransportSecurity`; the page options use the latter only.
+  return { ...page, contentSecurityPolicy: policy, strictTransportSecurity: false } as HelmetOptions;
+}
+
+/** The headers of pages and of API calls for one set of helmet's options. */
+function headerSets(page: HelmetOptions) {
+  const headers = fixedHeaders(page);
+  return {
+    headers,
+    api: apiAnswerHeaders(headers ?? fixedHeaders({ ...page, contentSecurityPolicy: false })),
+    middleware: headers ? undefined : helmet(page),
+  };
 }
 
 /**
@@ -54,12 +80,15 @@ export interface SecurityHeadersOptions {
  * only, so they are made once here and each answer gets the same ones. A route may still set its
  * own (a stored file's sandbox policy).
  */
-export async function securityHeaders(app: FastifyInstance, { page, isApiCall, perRequest }: SecurityHeadersOptions): Promise<void> {
-  const headers = fixedHeaders(page);
-  const api = apiAnswerHeaders(headers ?? fixedHeaders({ ...page, contentSecurityPolicy: false }));
-  const middleware = headers ? undefined : helmet(page);
+export async function securityHeaders(
+  app: FastifyInstance,
+  { page, isApiCall, perRequest, overHttps }: SecurityHeadersOptions,
+): Promise<void> {
+  const secure = headerSets(page);
+  const plain = overHttps ? headerSets(plainHttp(page)) : secure;
   app.addHook('onRequest', (request, reply, done) => {
     perRequest?.(request, reply);
+    const { headers, api, middleware } = !overHttps || overHttps(request) ? secure : plain;
     if (isApiCall?.(request.url)) {
       reply.headers(api);
       done();

@@ -1,9 +1,19 @@
+import type { FastifyRequest } from 'fastify';
 import { securityHeaders } from '../lib/security-headers';
 import { appWide } from './app-wide';
 
 /** Helmet's headers on pages and the API docs, the API's own on its calls, worked out once (lib/security-headers.ts). */
 export const headers = appWide(async (app) => {
+  const { publicUrl, trustProxy } = app.config;
+  // Served over https when PUBLIC_URL says so, or when a proxy we trust says the request came that way
+  // (request.protocol reads X-Forwarded-Proto only from a trusted proxy); else plain HTTP on a LAN.
+  const overHttps = publicUrl.startsWith('https:')
+    ? () => true
+    : trustProxy === false
+      ? () => false
+      : (request: FastifyRequest) => request.protocol === 'https';
   await app.register(securityHeaders, {
+    overHttps,
     page: {
       contentSecurityPolicy: {
         // The token lives in localStorage: no inline script anywhere (Swagger UI at /api/docs loads
