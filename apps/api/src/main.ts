@@ -9,7 +9,8 @@ import { reachDatabase, startupFailure } from './startup-failures';
 let config: Config | undefined;
 
 async function main() {
-  config = loadConfig();
+  const settings = loadConfig();
+  config = settings;
   const app = await buildApp(config);
   await reachDatabase(app.db, config);
   await prepareDatabase(app.db, config, app.log);
@@ -19,10 +20,10 @@ async function main() {
     process.once(signal, async () => {
       if (closing) return;
       closing = true;
-      app.log.info({ signal, graceSeconds: config.shutdownGraceMs / 1000 }, 'shutting down: finishing the requests in flight');
+      app.log.info({ signal, graceSeconds: settings.shutdownGraceMs / 1000 }, 'shutting down: finishing the requests in flight');
       // A close that hangs past the grace (a database that does not answer) still ends the process.
-      setTimeout(() => process.exit(1), config.shutdownGraceMs + 10_000).unref();
-      process.exit(await shutDown(app, config.shutdownGraceMs));
+      setTimeout(() => process.exit(1), settings.shutdownGraceMs + 10_000).unref();
+      process.exit(await shutDown(app, settings.shutdownGraceMs));
     });
   }
   await app.listen({ port: config.port, host: config.host });
