@@ -13,6 +13,7 @@ import * as applications from './migrations/20261127T1000-applications';
 import * as accountTokens from './migrations/20261127T1100-account-tokens';
 import * as twoFactor from './migrations/20261127T1200-two-factor';
 import * as signInLinks from './migrations/20261128T1000-sign-in-links';
+import * as mailQueue from './migrations/20261129T1000-mail-queue';
 
 // Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '20261127T1100-account-tokens': accountTokens,
   '20261127T1200-two-factor': twoFactor,
   '20261128T1000-sign-in-links': signInLinks,
+  '20261129T1000-mail-queue': mailQueue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

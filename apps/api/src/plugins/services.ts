@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { openDatabase } from '../db/connection';
+import { createMailQueue } from '../lib/mail-queue';
 import { createMailer } from '../lib/mailer';
 import { connectRedis, rateLimitStores } from '../lib/redis';
 import { appWide } from './app-wide';
@@ -24,8 +25,11 @@ export const services = appWide(async (app, { config }: { config: Config }) => {
   app.decorate('db', handle.db);
   app.decorate('dialect', handle.dialect);
   app.decorate('config', config);
-  const mailer = createMailer(config, app.log);
+  // Every message goes through the queue in the database (docs/decisions/017-mail-queue.md); its worker
+  // polls for retries once the app is ready (the schema is migrated by then) and stops with the app.
+  const mailer = createMailQueue(handle.db, handle.dialect, createMailer(config, app.log), config.mailQueue, app.log);
   app.decorate('mailer', mailer);
+  app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => handle.close());
 });
