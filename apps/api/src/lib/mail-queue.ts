@@ -57,14 +57,21 @@ export function createMailQueue(
   /** Delivers one message this instance holds, and records how it went. */
   async function deliver(row: Claimed): Promise<MailOutcome> {
     const content = JSON.parse(row.content) as MailContent;
-    const message: MailMessage = { ...content, to: row.recipient, subject: row.subject, ...(row.reply_to ? { replyTo: row.reply_to } : {}) };
+    const message: MailMessage = {
+      ...content,
+      to: row.recipient,
+      subject: row.subject,
+      ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+    };
     const outcome = await delivery.send(message);
     const attempts = row.attempts + 1;
     const now = Date.now();
     const mine = db.updateTable('mail_queue').where('id', '=', row.id).where('locked_by', '=', token);
     if (outcome.sent) {
       // The body goes: an invitation's link must not outlive its use in a copy of the database.
-      await mine.set({ status: 'sent', attempts, sent_at: iso(now), content: '', last_error: null, locked_by: null, locked_until: null }).execute();
+      await mine
+        .set({ status: 'sent', attempts, sent_at: iso(now), content: '', last_error: null, locked_by: null, locked_until: null })
+        .execute();
       return outcome;
     }
     const error = (outcome.error ?? 'not sent').slice(0, 1000);
@@ -74,7 +81,9 @@ export function createMailQueue(
       return outcome;
     }
     const next = iso(now + backOff(attempts));
-    await mine.set({ status: 'waiting', attempts, next_attempt_at: next, last_error: error, locked_by: null, locked_until: null }).execute();
+    await mine
+      .set({ status: 'waiting', attempts, next_attempt_at: next, last_error: error, locked_by: null, locked_until: null })
+      .execute();
     log.info({ mailId: row.id, to: row.recipient, attempts, next }, 'mail kept in the queue: it will be tried again');
     return { ...outcome, queued: true };
   }
@@ -102,19 +111,21 @@ export function createMailQueue(
         .orderBy('next_attempt_at')
         .limit(BATCH);
     const ids = dialect === 'postgres' ? due(db).forUpdate().skipLocked() : due(db);
-    return db
-      .updateTable('mail_queue')
-      .set({ status: 'sending', locked_by: token, locked_until: until })
-      .where('id', 'in', ids)
-      // Checked again in the UPDATE itself: a row another instance claimed in between is left alone.
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'waiting'), eb('next_attempt_at', '<=', now)]),
-          eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', now)]),
-        ]),
-      )
-      .returning(['id', 'recipient', 'subject', 'reply_to', 'content', 'attempts'])
-      .execute();
+    return (
+      db
+        .updateTable('mail_queue')
+        .set({ status: 'sending', locked_by: token, locked_until: until })
+        .where('id', 'in', ids)
+        // Checked again in the UPDATE itself: a row another instance claimed in between is left alone.
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'waiting'), eb('next_attempt_at', '<=', now)]),
+            eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', now)]),
+          ]),
+        )
+        .returning(['id', 'recipient', 'subject', 'reply_to', 'content', 'attempts'])
+        .execute()
+    );
   }
 
   async function deliverDue(): Promise<number> {
