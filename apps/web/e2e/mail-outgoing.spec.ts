@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { paths } from '../src/app/paths';
 import { signIn } from './helpers';
-import { bearer, STAFF, unique } from './people-helpers';
+import { atBothWidths, bearer, expectAxeClean, expectNoSidewaysScroll, loaded, STAFF, unique } from './people-helpers';
 
 /*
  * Outgoing mail (docs/decisions/017-mail-queue.md): an invitation the mail server refuses for good shows as
@@ -59,6 +59,12 @@ test('a refused invitation shows as failed with the reason, and Send again deliv
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Failed');
   await expect(row).toContainText(/Reason: .*Recipient address rejected/);
+  // Readable at both widths, with the failure on screen.
+  await loaded(page);
+  await atBothWidths(page, async (width) => {
+    await expectNoSidewaysScroll(page);
+    await expectAxeClean(page, `Outgoing mail (${width})`);
+  });
 
   // The mailbox exists now: sent again, it arrives once.
   refused.delete(email);
