@@ -69,6 +69,9 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps:// (leave it unset to write mail to DATA_DIR/outbox)')
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(300).optional(),
+  // The mail queue (lib/mail-queue.ts): the first retry's wait (doubling to an hour) and the attempts before it gives up.
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(40),
   PUBLIC_URL: z
     .string()
     .trim()
@@ -99,6 +102,18 @@ const envSchema = z.object({
 /** False: the socket's address is the client's; a number: that many proxy hops; else the proxies' addresses. */
 export type TrustProxy = false | number | string[];
 
+/**
+ * The mail queue (lib/mail-queue.ts): how often the worker looks for retries that are due, the first
+ * retry's wait (doubled each time up to maxRetryMs), and the attempts before a message is marked failed
+ * (40 from one minute, capped at an hour: about two days).
+ */
+export interface MailQueueSettings {
+  pollMs: number;
+  retryMs: number;
+  maxRetryMs: number;
+  maxAttempts: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -127,6 +142,7 @@ export interface Config {
   applyLimitPerHour?: number;
   /** Outgoing mail (lib/mailer.ts): through smtpUrl, else written to DATA_DIR/outbox. */
   mail: { smtpUrl?: string; from: string };
+  mailQueue: MailQueueSettings;
   /**
    * Where people reach the site, without a trailing slash: the base of the links in emails (invitations, resets),
    * of sitemap.xml, robots.txt and the pages' canonical addresses; never taken from a request's Host.
@@ -202,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
     applyLimitPerHour: e.APPLY_LIMIT_PER_HOUR,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? mailFrom(e.CENTRE_NAME, e.CENTRE_EMAIL) },
+    mailQueue: { pollMs: 15_000, retryMs: e.MAIL_RETRY_SECONDS * 1000, maxRetryMs: 3600_000, maxAttempts: e.MAIL_MAX_ATTEMPTS },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     redisUrl: e.REDIS_URL,
     loginMaxFailures: 10,

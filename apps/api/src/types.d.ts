@@ -4,7 +4,7 @@ import type { Db, Dialect } from './db/connection';
 import type { TokenService } from './auth/tokens';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import type { Mailer } from './lib/mailer';
+import type { MailQueue } from './lib/mail-queue';
 import type { Metrics } from './lib/metrics';
 import type { ReadinessProbe } from './lib/readiness';
 
@@ -14,7 +14,7 @@ declare module 'fastify' {
     dialect: Dialect;
     config: Config;
     tokens: TokenService;
-    mailer: Mailer;
+    mailer: MailQueue;
     /** The rate limits' Redis (REDIS_URL); null when they are counted per process. */
     redis: Redis | null;
     /** The rate limits' counters in that Redis, one name space per limit (lib/redis.ts); null without it. */

@@ -16,6 +16,7 @@ import { regionEndpoints } from '@tc/contract/regions-endpoints';
 import { reportEndpoints } from '@tc/contract/reports-endpoints';
 import { userEndpoints } from '@tc/contract/users-endpoints';
 import { twoFactorEndpoints } from '@tc/contract/two-factor-endpoints';
+import { mailQueueEndpoints } from '@tc/contract/mail-queue-endpoints';
 
 /** Every operation of the contract, as the server registers it (one description per route). */
 export const CONTRACT: EndpointDef[] = [
@@ -38,4 +39,5 @@ export const CONTRACT: EndpointDef[] = [
   applicationEndpoints,
   accountLinkEndpoints,
   twoFactorEndpoints,
+  mailQueueEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -21,13 +21,25 @@ export interface MailServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server in this process (the smtp-server package), on a free port, keeping what it receives. */
-export async function startMailServer(): Promise<MailServer> {
+/**
+ * A real SMTP server in this process (the smtp-server package), on a free port (or `port`), keeping what it
+ * receives; `refuse` answers 550 to the recipients it names, as a server that will never take them.
+ */
+export async function startMailServer(options: { port?: number; refuse?: (address: string) => boolean } = {}): Promise<MailServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address)) {
+        const err = Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: no such mailbox`), {
+          responseCode: 550,
+        });
+        return callback(err);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -39,7 +51,7 @@ export async function startMailServer(): Promise<MailServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -104,6 +104,9 @@ const rules = {
   /** Applications for coaching (docs/architecture.md#applications-and-accounts): anyone submits (no account, no rule); administrators read and answer them. */
   'applications.read': (a: Actor) => allowIf(isAdmin(a)),
   'applications.update': (a: Actor) => allowIf(isAdmin(a)),
+  /** Outgoing mail (docs/decisions/017-mail-queue.md): administrators see it and send a failed message again. */
+  'mail.read': (a: Actor) => allowIf(isAdmin(a)),
+  'mail.sendAgain': (a: Actor) => allowIf(isAdmin(a)),
   /** The two hero images (`/landing-image`). */
   'landingImages.write': (a: Actor) => allowIf(isAdmin(a)),
 } satisfies Record<string, (a: Actor, target: never) => Verdict>;

@@ -13,6 +13,7 @@ import * as applications from './migrations/0010-applications';
 import * as accountTokens from './migrations/0011-account-tokens';
 import * as twoFactor from './migrations/0012-two-factor';
 import * as signInLinks from './migrations/0013-sign-in-links';
+import * as mailQueue from './migrations/0014-mail-queue';
 
 /**
  * Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set. Kysely runs
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0011-account-tokens': accountTokens,
   '0012-two-factor': twoFactor,
   '0013-sign-in-links': signInLinks,
+  '0014-mail-queue': mailQueue,
 };
 
 /** The names the migrations had when they were named by dates: a database made then has these in kysely_migration. */
@@ -53,8 +55,11 @@ export const FORMER_NAMES: Record<string, string> = {
   '20261128T1000-sign-in-links': '0013-sign-in-links',
 };
 
-/** The migrations this code knows, by name: a restore refuses a database with any other (db/backup.ts). */
-export const migrationNames = (): string[] => Object.keys(migrations);
+/**
+ * The migrations this code knows, by name, with the dated names they had before (a backup made then records those):
+ * a restore refuses a database with any other (db/backup.ts).
+ */
+export const migrationNames = (): string[] => [...Object.keys(migrations), ...Object.keys(FORMER_NAMES)];
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

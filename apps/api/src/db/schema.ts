@@ -252,6 +252,25 @@ export interface UnlockLinksTable {
   created_at: string;
 }
 
+/** An outgoing message and where its delivery stands (lib/mail-queue.ts). */
+export interface MailQueueTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  reply_to: string | null;
+  /** The MailContent as JSON; '' once sent. */
+  content: string;
+  status: 'waiting' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  /** The instance delivering it, and until when its claim holds (then another may take it up). */
+  locked_by: string | null;
+  locked_until: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 /** A centre setting: its value as JSON text. */
 export interface CentreSettingsTable {
   key: string;
@@ -281,4 +300,5 @@ export interface Database extends ContentTables {
   account_tokens: AccountTokensTable;
   spent_challenges: SpentChallengesTable;
   unlock_links: UnlockLinksTable;
+  mail_queue: MailQueueTable;
 }

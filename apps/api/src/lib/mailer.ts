@@ -12,6 +12,9 @@ import { type MailContent, mailHtml, mailText } from './mail-layout';
  * (lib/mail-layout.ts). With SMTP_URL set it goes through that server; unset,
  * it is written as an .eml file to DATA_DIR/outbox and the log says where.
  *
+ * This file is the delivery itself; `app.mailer` is the mail queue in front of it (lib/mail-queue.ts), which
+ * keeps each message in the database, tries it at once and again with back-off until it goes.
+ *
  * Use: `const outcome = await request.server.mailer.send({ to, subject, greeting, paragraphs, action })`.
  * `send` never throws: a failure is logged (warn) and answered as `{ sent: false, error }`,
  * so a request that did its work still succeeds; say so to the person where it matters.
@@ -31,12 +34,18 @@ export interface MailOutcome {
   messageId?: string;
   /** Why it was not sent, for the log and the caller (never shown to a visitor as is). */
   error?: string;
+  /** The server refused the recipient or the message for good (a 5xx answer): trying again will not help. */
+  permanent?: boolean;
+  /** Not sent yet but kept in the mail queue, which tries again (lib/mail-queue.ts). */
+  queued?: boolean;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<MailOutcome>;
+  /** Where mail goes: SMTP_URL's server, or DATA_DIR/outbox. */
+  via: MailOutcome['via'];
   /** Closes the SMTP connection pool (app close). */
-  close(): void;
+  close(): void | Promise<void>;
 }
 
 /** How long a slow mail server may hold a request up. */
@@ -83,9 +92,13 @@ export function createMailer(config: Pick<Config, 'dataDir' | 'mail' | 'centre'>
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
         log.warn({ ...envelope, via, error }, 'mail could not be sent');
-        return { sent: false, via, error };
+        // nodemailer gives the SMTP answer's code and the command it answered: a 5xx to RCPT TO or DATA is final.
+        const { responseCode, command } = err as { responseCode?: number; command?: string };
+        const permanent = typeof responseCode === 'number' && responseCode >= 500 && /^(RCPT|DATA)/i.test(command ?? '');
+        return { sent: false, via, error, ...(permanent ? { permanent } : {}) };
       }
     },
+    via,
     close: () => transport.close(),
   };
 }

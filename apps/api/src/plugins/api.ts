@@ -18,6 +18,7 @@ import { milestonesRoutes } from '../features/milestones/milestones-routes';
 import { regionsRoutes } from '../features/regions/regions-routes';
 import { reportsRoutes } from '../features/reports/reports-routes';
 import { twoFactorRoutes } from '../features/auth/two-factor-routes';
+import { mailQueueRoutes } from '../features/mail/mail-queue-routes';
 import { usersRoutes } from '../features/users/users-routes';
 import { apiNotFound } from './errors';
 import { apiRateLimit } from './rate-limits';
@@ -44,6 +45,7 @@ const ROUTES = [
   applicationsRoutes,
   accountLinksRoutes,
   twoFactorRoutes,
+  mailQueueRoutes,
 ];
 
 /** The API, a scope of its own (registered under /api): its rate limit and its 404s hold for its calls only. */

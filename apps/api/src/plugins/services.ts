@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { openDatabase } from '../db/connection';
+import { createMailQueue } from '../lib/mail-queue';
 import { createMailer } from '../lib/mailer';
 import { countedMailer, createMetrics } from '../lib/metrics';
 import { connectRedis, rateLimitStores } from '../lib/redis';
@@ -29,8 +30,13 @@ export const services = appWide(async (app, { config }: { config: Config }) => {
   app.decorate('db', handle.db);
   app.decorate('dialect', handle.dialect);
   app.decorate('config', config);
-  const mailer = metrics ? countedMailer(createMailer(config, app.log), metrics.mail) : createMailer(config, app.log);
+  // Every message goes through the queue in the database (docs/decisions/017-mail-queue.md); its worker
+  // polls for retries once the app is ready (the schema is migrated by then) and stops with the app. The
+  // metrics count each delivery attempt by its outcome: a message is counted sent once, and each failed try.
+  const transport = metrics ? countedMailer(createMailer(config, app.log), metrics.mail) : createMailer(config, app.log);
+  const mailer = createMailQueue(handle.db, handle.dialect, transport, config.mailQueue, app.log);
   app.decorate('mailer', mailer);
+  app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => handle.close());
 });

@@ -53,6 +53,7 @@ export const patterns = {
   forms: '/forms',
   auditTrail: '/audit-trail',
   applications: '/applications',
+  outgoingMail: '/outgoing-mail',
   securitySettings: '/security',
 
   // Administrators, coaches and clients

@@ -101,6 +101,7 @@ const privateRoutes: RouteObject[] = [
       { path: patterns.forms, element: lazyPage(() => import('@/features/form-files/forms-admin-page')) },
       { path: patterns.auditTrail, element: lazyPage(() => import('@/features/audit/audit-trail-page')) },
       { path: patterns.applications, element: lazyPage(() => import('@/features/applications/applications-page')) },
+      { path: patterns.outgoingMail, element: lazyPage(() => import('@/features/mail/outgoing-mail-page')) },
       { path: patterns.securitySettings, element: lazyPage(() => import('@/features/auth/security-settings-page')) },
     ],
   },

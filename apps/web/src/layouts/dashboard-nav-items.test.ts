@@ -12,6 +12,7 @@ const ADMIN_SCREENS = [
   paths.forms,
   paths.auditTrail,
   paths.applications,
+  paths.outgoingMail,
   paths.securitySettings,
 ];
 

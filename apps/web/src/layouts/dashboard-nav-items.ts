@@ -52,6 +52,7 @@ function roleSections(user: { id: number; category_id: number }): DashboardNavSe
         items: [
           { label: 'Applications', to: paths.applications },
           { label: 'Audit trail', to: paths.auditTrail },
+          { label: 'Outgoing mail', to: paths.outgoingMail },
           { label: 'Security', to: paths.securitySettings },
         ],
       },

@@ -81,6 +81,8 @@ export const TAGS = {
   assignments: 'assignments',
   /** The queue of applications for coaching. */
   applications: 'applications',
+  /** Outgoing mail and where each message stands (administrators). */
+  outgoingMail: 'outgoing-mail',
   /** The downloadable form files (/forms). */
   formFiles: 'form-files',
 } as const;

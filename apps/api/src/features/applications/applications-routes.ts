@@ -41,7 +41,7 @@ export async function applicationsRoutes(app: FastifyInstance) {
     const since = new Date(Date.now() - DAY_MS).toISOString();
     const acknowledge = (await applicationsToSince(db, after.email, since)) <= ACKNOWLEDGEMENTS_PER_DAY;
     if (!acknowledge) request.log.info({ applicationId: after.id }, 'no acknowledgement: this address had its share today');
-    // Stored before any mail goes: a mail server that is down loses nothing (the mailer logs what failed).
+    // Stored before any mail goes: a mail server that is down loses nothing (the mail queue tries again).
     const [ack, note] = await Promise.all([
       acknowledge ? app.mailer.send(acknowledgement(app.config.centre, after)) : undefined,
       app.mailer.send(notification(app.config.centre, after)),
@@ -53,8 +53,8 @@ export async function applicationsRoutes(app: FastifyInstance) {
         `There is no need to apply again: we will be in touch.`
       : ack.sent
         ? `${thanks} We have your application and have emailed a confirmation to ${after.email}.`
-        : `${thanks} We have your application, but we could not send a confirmation email to ${after.email}. ` +
-          `There is no need to apply again: we will be in touch.`;
+        : `${thanks} We have your application, but we could not send a confirmation email to ${after.email}` +
+          `${ack.queued ? ' yet: we will keep trying' : ''}. There is no need to apply again: we will be in touch.`;
     // It names the applicant: kept out of caches like every answer with personal data (docs/architecture.md#api-conventions).
     return reply
       .code(201)

@@ -72,7 +72,9 @@ export async function accountLinksRoutes(app: FastifyInstance) {
     const outcome = await sendInvitation(request, user, me);
     const message = outcome.sent
       ? `We've emailed an invitation to ${user.email}. Its link works for 7 days; older links no longer work.`
-      : `The invitation could not be emailed to ${user.email}. Check the address, or try again later.`;
+      : outcome.queued
+        ? `The invitation could not be emailed to ${user.email} yet: we will keep trying (see Outgoing mail).`
+        : `The invitation could not be emailed to ${user.email}. Check the address, or try again later.`;
     return { message, sent: outcome.sent };
   });
 }
