@@ -21,7 +21,8 @@ if (!buildIsCurrent()) {
   if (status !== 0) process.exit(status ?? 1);
 }
 
-// The server's working directory is apps/api, as with `npm run start -w apps/api`: a relative DATA_DIR means the same.
+// The server's working directory is apps/api, as with `npm run start -w apps/api`; a relative DATA_DIR is read from
+// where npm was run (INIT_CWD, apps/api/src/config.ts), so `./data` is beside the person who started it.
 const api = path.join(root, 'apps/api');
 process.chdir(api);
 await import(pathToFileURL(path.join(api, 'dist/main.mjs')).href);
