@@ -1,15 +1,8 @@
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type Application, type ApplicationStatus } from '@tc/contract/applications';
 import { useState } from 'react';
-import { CenteredSpinner } from '../../components/centered-spinner';
-import { LoadFailure } from '../../components/load-failure';
-import { SearchField } from '../../components/search-field';
+import { StatusQueue, useStatusQueue } from '../../components/status-queue';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useReadResult } from '../../lib/api-thunk';
 import { ApplicationDetailDialog } from './application-detail-dialog';
@@ -19,6 +12,10 @@ import { fetchApplications } from './applications-thunks';
 const PAGE_SIZE = 20;
 type StatusFilter = ApplicationStatus | 'all';
 
+const STATUSES = [
+  ...APPLICATION_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] })),
+  { value: 'all' as const, label: 'All' },
+];
 const EMPTY: Record<StatusFilter, string> = {
   new: 'No new applications are waiting.',
   contacted: 'No application is waiting for a decision.',
@@ -31,16 +28,11 @@ const EMPTY: Record<StatusFilter, string> = {
 export default function ApplicationsPage() {
   const dispatch = useAppDispatch();
   usePageMeta('Applications');
-  const [status, setStatus] = useState<StatusFilter>('new');
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
-  const [page, setPage] = useState(1);
+  const filters = useStatusQueue<ApplicationStatus>('new', PAGE_SIZE);
   const [open, setOpen] = useState<Application | null>(null);
-  const query = { ...(status === 'all' ? {} : { status }), ...(q ? { q } : {}), page, pageSize: PAGE_SIZE };
+  const { query } = filters;
   // A change to an application invalidates the queue, which comes again (docs/decisions/011-read-path.md).
-  const loaded = useReadResult(`${status}|${q}|${page}`, fetchApplications.provides(query), () => dispatch(fetchApplications(query)));
-  const data = loaded.status === 'ready' ? loaded.data : undefined;
-  const pages = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
+  const loaded = useReadResult(filters.key, fetchApplications.provides(query), () => dispatch(fetchApplications(query)));
 
   return (
     <>
@@ -51,52 +43,20 @@ export default function ApplicationsPage() {
         People who applied for coaching on the website. Mark an application contacted once you have spoken to the applicant, then enrol them
         (which creates their client account) or decline it.
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3, alignItems: 'flex-start' }}>
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as StatusFilter);
-            setPage(1);
-          }}
-          sx={{ minWidth: 180 }}
-        >
-          {APPLICATION_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {APPLICATION_STATUS_LABELS[s]}
-            </MenuItem>
-          ))}
-          <MenuItem value="all">All</MenuItem>
-        </TextField>
-        <SearchField
-          label="Search applications"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          helperText="Name, email, phone, business, city or region"
-        />
-      </Box>
-      {loaded.status === 'failed' && loaded.failure ? (
-        <LoadFailure failure={loaded.failure} what="the applications" onRetry={loaded.retry} />
-      ) : !data ? (
-        <CenteredSpinner label="Loading applications" />
-      ) : data.rows.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{q ? 'No application matches your search.' : EMPTY[status]}</Typography>
-      ) : (
-        <>
-          <Typography variant="body2" sx={{ mb: 1, color: 'text.secondary' }} aria-live="polite">
-            {data.total === 1 ? '1 application' : `${data.total} applications`}
-          </Typography>
-          <ApplicationList rows={data.rows} onOpen={setOpen} />
-          {pages > 1 && (
-            <Pagination sx={{ mt: 3 }} count={pages} page={page} onChange={(_, p) => setPage(p)} aria-label="Pages of applications" />
-          )}
-        </>
-      )}
+      <StatusQueue
+        filters={filters}
+        statuses={STATUSES}
+        search={{ label: 'Search applications', hint: 'Name, email, phone, business, city or region' }}
+        loaded={loaded}
+        what="the applications"
+        loadingLabel="Loading applications"
+        noMatch="No application matches your search."
+        empty={EMPTY}
+        count={(total) => (total === 1 ? '1 application' : `${total} applications`)}
+        pagesLabel="Pages of applications"
+      >
+        {(rows) => <ApplicationList rows={rows} onOpen={setOpen} />}
+      </StatusQueue>
       <ApplicationDetailDialog application={open} onClose={() => setOpen(null)} onChanged={setOpen} />
     </>
   );

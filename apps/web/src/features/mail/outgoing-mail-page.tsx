@@ -1,20 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAIL_STATUSES, type MailStatus, type OutgoingMail } from '@tc/contract/mail-queue';
 import { useState } from 'react';
-import { CenteredSpinner } from '../../components/centered-spinner';
-import { LoadFailure } from '../../components/load-failure';
-import { SearchField } from '../../components/search-field';
+import { StatusQueue, useStatusQueue } from '../../components/status-queue';
 import { useReadResult } from '../../lib/api-thunk';
 import { formatMomentDate } from '../../lib/calendar-date';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { fetchOutgoingMail, sendMailAgain } from './outgoing-mail-thunks';
 
@@ -29,6 +23,7 @@ const LOOKS: Record<MailStatus, { color: 'primary' | 'success' | 'error' | 'defa
   sent: { color: 'success', variant: 'filled' },
   failed: { color: 'error', variant: 'filled' },
 };
+const STATUSES = [{ value: 'all' as const, label: 'All' }, ...MAIL_STATUSES.map((value) => ({ value, label: LABELS[value] }))];
 const EMPTY: Record<StatusFilter, string> = {
   waiting: 'No message is waiting to be sent.',
   sending: 'No message is being sent right now.',
@@ -88,15 +83,10 @@ function MailRow({ mail }: { mail: OutgoingMail }) {
 export default function OutgoingMailPage() {
   const dispatch = useAppDispatch();
   usePageMeta('Outgoing mail');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
-  const [page, setPage] = useState(1);
-  const query = { ...(status === 'all' ? {} : { status }), ...(q ? { q } : {}), page, pageSize: PAGE_SIZE };
+  const filters = useStatusQueue<MailStatus>('all', PAGE_SIZE);
+  const { query } = filters;
   // Send again invalidates the list, which comes again (docs/decisions/011-read-path.md).
-  const loaded = useReadResult(`${status}|${q}|${page}`, fetchOutgoingMail.provides(query), () => dispatch(fetchOutgoingMail(query)));
-  const data = loaded.status === 'ready' ? loaded.data : undefined;
-  const pages = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
+  const loaded = useReadResult(filters.key, fetchOutgoingMail.provides(query), () => dispatch(fetchOutgoingMail(query)));
 
   return (
     <>
@@ -107,56 +97,26 @@ export default function OutgoingMailPage() {
         Every email the site sends: invitations, password resets, application confirmations. A message the mail server could not take waits
         and is tried again; one refused for good shows the reason, and you can send it again once it is put right.
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3, alignItems: 'flex-start' }}>
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as StatusFilter);
-            setPage(1);
-          }}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="all">All</MenuItem>
-          {MAIL_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {LABELS[s]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <SearchField
-          label="Search by recipient"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          helperText="Email address"
-        />
-      </Box>
-      {loaded.status === 'failed' && loaded.failure ? (
-        <LoadFailure failure={loaded.failure} what="the outgoing mail" onRetry={loaded.retry} />
-      ) : !data ? (
-        <CenteredSpinner label="Loading outgoing mail" />
-      ) : data.rows.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{q ? 'No message matches your search.' : EMPTY[status]}</Typography>
-      ) : (
-        <>
-          <Typography variant="body2" sx={{ mb: 1, color: 'text.secondary' }} aria-live="polite">
-            {data.total === 1 ? '1 message' : `${data.total} messages`}
-          </Typography>
+      <StatusQueue
+        filters={filters}
+        statuses={STATUSES}
+        search={{ label: 'Search by recipient', hint: 'Email address' }}
+        loaded={loaded}
+        what="the outgoing mail"
+        loadingLabel="Loading outgoing mail"
+        noMatch="No message matches your search."
+        empty={EMPTY}
+        count={(total) => (total === 1 ? '1 message' : `${total} messages`)}
+        pagesLabel="Pages of messages"
+      >
+        {(rows) => (
           <Box component="ul" aria-label="Outgoing mail" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-            {data.rows.map((m) => (
+            {rows.map((m) => (
               <MailRow key={m.id} mail={m} />
             ))}
           </Box>
-          {pages > 1 && (
-            <Pagination sx={{ mt: 3 }} count={pages} page={page} onChange={(_, p) => setPage(p)} aria-label="Pages of messages" />
-          )}
-        </>
-      )}
+        )}
+      </StatusQueue>
     </>
   );
 }
