@@ -101,8 +101,11 @@ test.describe('the audit trail', () => {
     // The filters live in the address: a reload keeps them; a day after today has nothing yet.
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Record type' })).toHaveText('User');
+    await expect(row).toBeVisible(); // the page has started and loaded its entries: a date typed now is not lost
     await dateField(page, 'From').fill('2099-01-01');
+    await expect(page).toHaveURL(/from=2099-01-01/);
     await dateField(page, 'To').fill('2099-01-02');
+    await expect(page).toHaveURL(/from=2099-01-01&to=2099-01-02$/);
     await expect(page.getByText('No entries match these filters')).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     await expect(page).toHaveURL(urlOf(paths.auditTrail));
