@@ -17,6 +17,7 @@ import { reportEndpoints } from '@tc/contract/reports-endpoints';
 import { userEndpoints } from '@tc/contract/users-endpoints';
 import { twoFactorEndpoints } from '@tc/contract/two-factor-endpoints';
 import { mailQueueEndpoints } from '@tc/contract/mail-queue-endpoints';
+import { sessionSettingsEndpoints } from '@tc/contract/sessions-endpoints';
 
 /** Every operation of the contract, as the server registers it (one description per route). */
 export const CONTRACT: EndpointDef[] = [
@@ -40,4 +41,5 @@ export const CONTRACT: EndpointDef[] = [
   accountLinkEndpoints,
   twoFactorEndpoints,
   mailQueueEndpoints,
+  sessionSettingsEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -107,6 +107,22 @@ const rules = {
   /** Outgoing mail (docs/decisions/017-mail-queue.md): administrators see it and send a failed message again. */
   'mail.read': (a: Actor) => allowIf(isAdmin(a)),
   'mail.sendAgain': (a: Actor) => allowIf(isAdmin(a)),
+  /**
+   * Coaching sessions (docs/architecture.md#coaching-sessions) are a client's coaching records: read and
+   * written as plans ('coaching.read', 'coaching.write'). A client also cancels their own, with a reason.
+   */
+  'sessions.cancel': (a: Actor, t: ClientRecordsTarget) =>
+    allowIf(isAdmin(a) || (isCoach(a) && t.assigned) || (isClient(a) && a.id === t.clientId)),
+  /** Asking for a slot of their coach's hours: a client, of a coach assigned to them (`assigned`). */
+  'sessions.request': (a: Actor, t: ClientRecordsTarget) => allowIf(isClient(a) && a.id === t.clientId && t.assigned),
+  /** A coach's hours and days away: the coach themself or an administrator writes them. */
+  'availability.write': (a: Actor, coachId: number) => allowIf(isAdmin(a) || (isCoach(a) && a.id === coachId)),
+  /** Reading them (and their free slots): also any coach, and a client of that coach (`assigned`). */
+  'availability.read': (a: Actor, t: { coachId: number; assigned: boolean }) =>
+    allowIf(isAdmin(a) || isCoach(a) || (isClient(a) && t.assigned)),
+  /** Who is free at a time, across coaches; the centre's session settings. */
+  'sessions.whoIsFree': (a: Actor) => allowIf(isAdmin(a)),
+  'settings.sessions': (a: Actor) => allowIf(isAdmin(a)),
   /** The two hero images (`/landing-image`). */
   'landingImages.write': (a: Actor) => allowIf(isAdmin(a)),
 } satisfies Record<string, (a: Actor, target: never) => Verdict>;

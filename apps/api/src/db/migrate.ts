@@ -14,6 +14,7 @@ import * as accountTokens from './migrations/0011-account-tokens';
 import * as twoFactor from './migrations/0012-two-factor';
 import * as signInLinks from './migrations/0013-sign-in-links';
 import * as mailQueue from './migrations/0014-mail-queue';
+import * as coachingSessions from './migrations/0015-coaching-sessions';
 
 /**
  * Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set. Kysely runs
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0012-two-factor': twoFactor,
   '0013-sign-in-links': signInLinks,
   '0014-mail-queue': mailQueue,
+  '0015-coaching-sessions': coachingSessions,
 };
 
 /** The names the migrations had when they were named by dates: a database made then has these in kysely_migration. */

@@ -19,6 +19,8 @@ export interface UsersTable {
   postal_code: string | null;
   status: 'active' | 'inactive';
   token_version: Generated<number>;
+  /** 1: email a reminder before each scheduled session; 0: the person turned them off. */
+  session_reminders: Generated<number>;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
@@ -59,9 +61,74 @@ export interface ActionJournalsTable {
   minutes: number;
   activity: string;
   notes: string | null;
+  /** The session this time was logged from, when it was. */
+  session_id: number | null;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+}
+
+/** A coaching session (migration 0015): times are UTC ISO 8601, a repeating series is a row per occurrence. */
+export interface CoachingSessionsTable {
+  id: Generated<number>;
+  client_id: number;
+  coach_id: number;
+  actionplan_id: number | null;
+  starts_at: string;
+  ends_at: string;
+  minutes: number;
+  kind: 'visit' | 'phone' | 'video' | 'workshop' | 'other';
+  location: string | null;
+  agenda: string | null;
+  status: 'requested' | 'scheduled' | 'completed' | 'cancelled' | 'no_show';
+  status_reason: string | null;
+  status_by: number | null;
+  status_at: string | null;
+  series_id: string | null;
+  repeat_rule: string | null;
+  uid: string;
+  sequence: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** A coach's weekly hours: ISO weekday, Alberta times HH:MM, and how they meet then. */
+export interface CoachAvailabilityTable {
+  id: Generated<number>;
+  coach_id: number;
+  weekday: number;
+  start_time: string;
+  end_time: string;
+  mode: 'visit' | 'call';
+  created_at: string;
+  updated_at: string;
+}
+
+/** Days a coach is away, both ends included. */
+export interface AvailabilityExceptionsTable {
+  id: Generated<number>;
+  coach_id: number;
+  first_day: string;
+  last_day: string;
+  reason: string | null;
+  created_at: string;
+}
+
+/** A person's private calendar feed, by the sha256 of the secret in its address. */
+export interface CalendarFeedsTable {
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+}
+
+/** A reminder sent: once per session, person and start time. */
+export interface SessionRemindersTable {
+  session_id: number;
+  user_id: number;
+  starts_at: string;
+  sent_at: string;
 }
 
 export interface AuditEntriesTable {
@@ -287,6 +354,11 @@ export interface Database extends ContentTables {
   client_coach: ClientCoachTable;
   action_plans: ActionPlansTable;
   action_journals: ActionJournalsTable;
+  coaching_sessions: CoachingSessionsTable;
+  coach_availability: CoachAvailabilityTable;
+  availability_exceptions: AvailabilityExceptionsTable;
+  calendar_feeds: CalendarFeedsTable;
+  session_reminders: SessionRemindersTable;
   audit_entries: AuditEntriesTable;
   login_failures: LoginFailuresTable;
   sign_in_addresses: SignInAddressesTable;

@@ -30,6 +30,33 @@ export function startOfAlbertaDay(date: string): string {
   return new Date(instant).toISOString();
 }
 
+/**
+ * Alberta wall-clock time `2026-11-05T10:00` → the UTC instant `2026-11-05T16:00:00.000Z`, by this server's
+ * time zone data (Node 24's 2026c knows Alberta stays at UTC−6 from 2026-11-01). A time the spring change
+ * skips (02:30 on 2026-03-08) is read with the offset before the change: 03:30 MDT.
+ */
+export function albertaToUtc(local: string): string {
+  const asUtc = Date.parse(`${local}:00Z`);
+  const before = offsetAt(asUtc);
+  const first = asUtc - before;
+  if (offsetAt(first) === before) return new Date(first).toISOString();
+  const after = offsetAt(first);
+  const second = asUtc - after;
+  // Neither offset gives the time back: the clock skipped it, and the offset before the change is kept.
+  return new Date(offsetAt(second) === after ? second : first).toISOString();
+}
+
+/** A UTC instant → Alberta wall-clock time to the minute: `2026-11-05T16:00:00.000Z` → `2026-11-05T10:00`. */
+export function utcToAlberta(instant: string): string {
+  const at = Date.parse(instant);
+  return new Date(at + offsetAt(at)).toISOString().slice(0, 16);
+}
+
+/** The ISO weekday (1 Monday … 7 Sunday) of a calendar date. */
+export function isoWeekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+}
+
 /** The calendar date `days` after `date` (before it when negative). */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
