@@ -15,7 +15,7 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
 }
 
 /** Unique-constraint failures of either database, when a race slips past our own checks. */
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
