@@ -66,7 +66,10 @@ describe.each(DATABASES)('the mail queue on %s', (kind) => {
     const waiting = await row(email).catch(() => undefined);
     expect(waiting).toBeDefined();
     const first = (await t.app.db.selectFrom('mail_queue').selectAll().where('recipient', '=', email).execute())[0];
-    expect(first).toMatchObject({ status: 'waiting', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    // Kept to be tried again: with retries 50 ms apart, a busy machine may already have the worker trying it again.
+    expect(first.status).toMatch(/^(waiting|sending)$/);
+    expect(first.attempts).toBeGreaterThanOrEqual(1);
+    expect(first.last_error).toMatch(/ECONNREFUSED|connect/i);
 
     smtp = await startMailServer({ port, refuse: (to) => to.startsWith('refused') });
     await until('both invitations sent', async () => (await queueCounts(t.app.db)).waiting === 0 && smtp!.to(email).length >= 2);
