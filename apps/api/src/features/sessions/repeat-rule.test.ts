@@ -6,7 +6,8 @@ describe('session repeats', () => {
   it('read and write the contract’s rules', () => {
     expect(parseRepeat('FREQ=WEEKLY;COUNT=10')).toEqual({ freq: 'WEEKLY', interval: 1, count: 10 });
     expect(parseRepeat('FREQ=MONTHLY;INTERVAL=2;UNTIL=20270630')).toEqual({ freq: 'MONTHLY', interval: 2, until: '2027-06-30' });
-    for (const rule of ['FREQ=WEEKLY;COUNT=10', 'FREQ=MONTHLY;INTERVAL=2;UNTIL=20270630']) expect(formatRepeat(parseRepeat(rule))).toBe(rule);
+    for (const rule of ['FREQ=WEEKLY;COUNT=10', 'FREQ=MONTHLY;INTERVAL=2;UNTIL=20270630'])
+      expect(formatRepeat(parseRepeat(rule))).toBe(rule);
     expect(endRepeat('FREQ=WEEKLY;INTERVAL=2;COUNT=10', '2026-05-04')).toBe('FREQ=WEEKLY;INTERVAL=2;UNTIL=20260504');
   });
 

@@ -39,9 +39,8 @@ export function formatRepeat(r: RepeatRule): string {
 
 /** The same rule ending on `lastDay` (the occurrences before a change of "this and the following" keep it so). */
 export function endRepeat(rule: string, lastDay: string): string {
-  const { count: _count, ...r } = parseRepeat(rule);
-  void _count;
-  return formatRepeat({ ...r, until: lastDay });
+  const { freq, interval } = parseRepeat(rule);
+  return formatRepeat({ freq, interval, until: lastDay });
 }
 
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();

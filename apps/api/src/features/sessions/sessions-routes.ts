@@ -354,7 +354,13 @@ export async function sessionsRoutes(app: FastifyInstance) {
         'delete',
         later.map((t) => ({ id: t.id, before: t })),
       );
-      await auditSessions(trx, request, me, 'update', [...earlier.filter((e) => e.repeat), before].map((t) => ({ id: t.id, before: t })));
+      await auditSessions(
+        trx,
+        request,
+        me,
+        'update',
+        [...earlier.filter((e) => e.repeat), before].map((t) => ({ id: t.id, before: t })),
+      );
       await auditSessions(
         trx,
         request,
