@@ -20,6 +20,7 @@ import { reportsRoutes } from '../features/reports/reports-routes';
 import { twoFactorRoutes } from '../features/auth/two-factor-routes';
 import { mailQueueRoutes } from '../features/mail/mail-queue-routes';
 import { sessionSettingsRoutes } from '../features/sessions/session-settings';
+import { sessionsRoutes } from '../features/sessions/sessions-routes';
 import { bookingRoutes } from '../features/sessions/booking-routes';
 import { usersRoutes } from '../features/users/users-routes';
 import { apiNotFound } from './errors';
@@ -49,6 +50,7 @@ const ROUTES = [
   twoFactorRoutes,
   mailQueueRoutes,
   sessionSettingsRoutes,
+  sessionsRoutes,
   bookingRoutes,
 ];
 
