@@ -2,7 +2,7 @@
 // `npm run bench [-- --sizes 1000,10000 --duration 10 --connections 50 --warmup 5 --rounds 5]`
 // For each database size: generate a centre (seed:large), start the real server
 // on it, and load the main endpoints with autocannon (the all-clients report of
-// the current fiscal year one request at a time). In the same session, two
+// the current fiscal year one request at a time, and a coach's week of sessions). In the same session, two
 // yardsticks: a bare node:http server answering the same bytes as the plan list
 // (b), the ceiling, and the hand-written minimum of (b) (tools/bench-minimum.mjs:
 // Fastify, prepared statements, a node:crypto token check, JSON.stringify), also run
@@ -141,6 +141,13 @@ for (const size of sizes) {
         );
       }
     }
+    // The coach's week of sessions: this week's Monday to Sunday in Alberta (seed:large books weekdays around it).
+    const weekday = new Date(`${today}T12:00:00Z`).getUTCDay() || 7;
+    const dayFrom = (days) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const weekUrl = `${base}/api/sessions?coach_id=${coach.user.id}&from=${dayFrom(1 - weekday)}&to=${dayFrom(7 - weekday)}&pageSize=100`;
+    const week = await fetch(weekUrl, { headers: auth(coach.token) });
+    if (!week.ok) console.log(`  ! the coach's week answered ${week.status}: ${(await week.text()).slice(0, 200)}`);
+    else console.log(`  the coach's week: ${(await week.json()).length} sessions (${week.headers.get('x-total-count') ?? '?'} in all)`);
     const cases = [
       ['bare node:http, same bytes as (b)', { url: `http://127.0.0.1:${port + 1}/` }],
       [MINIMUM, { url: minimumUrl, headers: auth(coach.token) }],
@@ -176,6 +183,8 @@ for (const size of sizes) {
           body: JSON.stringify({ actionplan_id: planId, date: today, minutes: 30, activity: 'phone', notes: 'Benchmark entry' }),
         },
       ],
+      // The calendar's week view (docs/architecture.md#coaching-sessions): p99 at most 25 ms at 50 connections.
+      [`(g) GET /api/sessions, coach's week`, { url: weekUrl, headers: auth(coach.token) }],
       // A report a person waits for: one request at a time, so the latency is the report's own, not a queue's
       // (docs/architecture.md#reports-and-outcomes: at most 150 ms for one fiscal year over 10,000 clients).
       [
@@ -261,6 +270,12 @@ for (const r of rows.filter((row) => row.name.startsWith('(b)'))) {
     console.log(`  rounds of (b): ${r.rounds.join(', ')}\n  rounds of the minimum: ${minimumRow?.rounds?.join(', ')}`);
     console.log(`  rounds of the minimum with the API's SQL: ${sameSqlRow?.rounds?.join(', ')}`);
   }
+}
+const WEEK_TARGET_P99_MS = 25;
+for (const r of rows.filter((row) => row.name.startsWith('(g)'))) {
+  console.log(
+    `\nCoach's week of sessions, ${r.size} clients: p50 ${r.p50} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s at ${connections} connections (${r.p99 <= WEEK_TARGET_P99_MS ? 'meets' : 'MISSES'} the target: p99 ≤ ${WEEK_TARGET_P99_MS} ms)`,
+  );
 }
 const REPORT_BUDGET_MS = 150;
 for (const r of rows.filter((row) => row.name.startsWith('(f)'))) {

@@ -9,6 +9,7 @@ import { pdfSafe } from '../src/features/reports/reports-pdf';
 import { fiscalYearOf, fiscalYearPeriod, monthsOf, resolvePeriod } from '../src/features/reports/reports-period';
 import { SqliteReader } from '../src/db/sqlite-reader';
 import { CENTRE_DEFAULTS } from '../src/lib/centre';
+import { sessionTimes } from '../src/features/sessions/sessions-repository';
 import { nowIso, todayInAlberta } from '../src/lib/time';
 import { type Cast, assign, makeCast, makeUser, type Person } from './fixtures';
 import { call, createTestApp, DATABASES, type JsonBody, type Res, type TestApp } from './harness';
@@ -210,6 +211,10 @@ function pdfToText(pdf: Buffer): Promise<string> {
   });
 }
 
+/** No sessions: the counts of the centre made by hand, which has none. */
+const NONE = { completed: 0, cancelled: 0, no_show: 0 };
+const SESSION_COLUMNS = ['Sessions completed', 'Sessions cancelled', 'No-shows'];
+
 const ACTORS = ['visitor', 'client', 'otherClient', 'coach', 'otherCoach', 'admin'] as const;
 type ActorKey = (typeof ACTORS)[number];
 
@@ -263,7 +268,7 @@ describe.each(DATABASES)('reports on %s', (kind) => {
       expect(res.headers['cache-control']).toBe('no-store');
       const r = res.data;
       expect(r.period).toEqual({ start_date: '2025-04-01', end_date: '2026-03-31', fiscal_year: 2025 });
-      expect(r.totals).toEqual({ minutes: 240, entries: 5, plans: 2, clients: 2 });
+      expect(r.totals).toEqual({ minutes: 240, entries: 5, plans: 2, clients: 2, sessions: NONE });
       const { client, otherClient, coach, otherCoach } = c.cast;
       // By last name: the fixtures number people in order of creation (Last2… before Last5…).
       expect(r.clients).toEqual(
@@ -280,6 +285,7 @@ describe.each(DATABASES)('reports on %s', (kind) => {
             minutes: 195,
             last_entry_date: '2026-03-31',
             milestones: 2,
+            sessions: NONE,
           },
           {
             client_id: otherClient.id,
@@ -293,6 +299,7 @@ describe.each(DATABASES)('reports on %s', (kind) => {
             minutes: 45,
             last_entry_date: '2025-06-20',
             milestones: 1,
+            sessions: NONE,
           },
         ].sort((a, b) => a.lastname.localeCompare(b.lastname)),
       );
@@ -306,24 +313,24 @@ describe.each(DATABASES)('reports on %s', (kind) => {
 
     it('puts an entry of March 31 and one of April 1 in different fiscal years', async () => {
       const fy2024 = (await get('/api/getAllClientsReport?year=2024')).data;
-      expect(fy2024.totals).toEqual({ minutes: 30, entries: 1, plans: 1, clients: 1 });
+      expect(fy2024.totals).toEqual({ minutes: 30, entries: 1, plans: 1, clients: 1, sessions: NONE });
       expect(fy2024.by_month.at(-1)).toEqual({ month: '2025-03', minutes: 30, entries: 1 });
       expect(fy2024.clients[0]).toMatchObject({ client_id: c.cast.client.id, last_entry_date: '2025-03-31', milestones: 1 });
       const fy2026 = (await get('/api/getAllClientsReport?year=2026')).data;
-      expect(fy2026.totals).toEqual({ minutes: 10, entries: 1, plans: 0, clients: 1 });
+      expect(fy2026.totals).toEqual({ minutes: 10, entries: 1, plans: 0, clients: 1, sessions: NONE });
       expect(fy2026.by_month[0]).toEqual({ month: '2026-04', minutes: 10, entries: 1 });
     });
 
     it('counts both ends of a date range', async () => {
       const r = (await get('/api/getAllClientsReport?start_date=2025-04-01&end_date=2025-04-15')).data;
       expect(r.period).toEqual({ start_date: '2025-04-01', end_date: '2025-04-15', fiscal_year: null });
-      expect(r.totals).toEqual({ minutes: 105, entries: 2, plans: 1, clients: 1 });
+      expect(r.totals).toEqual({ minutes: 105, entries: 2, plans: 1, clients: 1, sessions: NONE });
       expect(r.by_month).toEqual([{ month: '2025-04', minutes: 105, entries: 2 }]);
       const inside = (await get('/api/getAllClientsReport?start_date=2025-04-02&end_date=2025-04-14')).data;
-      expect(inside.totals).toEqual({ minutes: 0, entries: 0, plans: 0, clients: 0 });
+      expect(inside.totals).toEqual({ minutes: 0, entries: 0, plans: 0, clients: 0, sessions: NONE });
       expect(inside.clients).toEqual([]);
       const oneDay = (await get('/api/getAllClientsReport?start_date=2026-03-31&end_date=2026-03-31')).data;
-      expect(oneDay.totals).toEqual({ minutes: 90, entries: 1, plans: 0, clients: 1 });
+      expect(oneDay.totals).toEqual({ minutes: 90, entries: 1, plans: 0, clients: 1, sessions: NONE });
     });
 
     it('leaves out an archived plan’s entries, also from the latest entry date', async () => {
@@ -351,13 +358,13 @@ describe.each(DATABASES)('reports on %s', (kind) => {
 
     it('narrows to a region or to a coach’s clients', async () => {
       const calgary = (await get('/api/getAllClientsReport?year=2025&region=Calgary')).data;
-      expect(calgary.totals).toEqual({ minutes: 195, entries: 3, plans: 1, clients: 1 });
+      expect(calgary.totals).toEqual({ minutes: 195, entries: 3, plans: 1, clients: 1, sessions: NONE });
       expect(calgary.by_month.reduce((n: number, m: JsonBody) => n + m.minutes, 0)).toBe(195);
       const ofOtherCoach = (await get(`/api/getAllClientsReport?year=2025&coach_id=${c.cast.otherCoach.id}`)).data;
-      expect(ofOtherCoach.totals).toEqual({ minutes: 45, entries: 2, plans: 1, clients: 1 });
+      expect(ofOtherCoach.totals).toEqual({ minutes: 45, entries: 2, plans: 1, clients: 1, sessions: NONE });
       expect(ofOtherCoach.clients.map((row: JsonBody) => row.client_id)).toEqual([c.cast.otherClient.id]);
       const nowhere = (await get('/api/getAllClientsReport?year=2025&region=Atlantis')).data;
-      expect(nowhere.totals).toEqual({ minutes: 0, entries: 0, plans: 0, clients: 0 });
+      expect(nowhere.totals).toEqual({ minutes: 0, entries: 0, plans: 0, clients: 0, sessions: NONE });
     });
   });
 
@@ -368,8 +375,8 @@ describe.each(DATABASES)('reports on %s', (kind) => {
       expect(res.data).toEqual({
         period: { start_date: '2025-04-01', end_date: '2026-03-31', fiscal_year: 2025 },
         regions: [
-          { region: 'Calgary', clients: 1, coaches: 1, plans: 1, entries: 3, minutes: 195, milestones: 2 },
-          { region: 'Edmonton', clients: 1, coaches: 1, plans: 1, entries: 2, minutes: 45, milestones: 1 },
+          { region: 'Calgary', clients: 1, coaches: 1, plans: 1, entries: 3, minutes: 195, milestones: 2, sessions: NONE },
+          { region: 'Edmonton', clients: 1, coaches: 1, plans: 1, entries: 2, minutes: 45, milestones: 1, sessions: NONE },
         ],
       });
     });
@@ -390,7 +397,7 @@ describe.each(DATABASES)('reports on %s', (kind) => {
         ['2025-04-15', 60],
         ['2026-03-31', 90],
       ]);
-      expect(r.totals).toEqual({ minutes: 195, entries: 3, plans: 1, clients: 1 });
+      expect(r.totals).toEqual({ minutes: 195, entries: 3, plans: 1, clients: 1, sessions: NONE });
       expect(r.by_month).toHaveLength(12);
       expect(r.by_month[0]).toEqual({ month: '2025-04', minutes: 105, entries: 2 });
       expect(r.by_activity.find((a: JsonBody) => a.activity === 'training')).toEqual({ activity: 'training', minutes: 90, entries: 1 });
@@ -415,7 +422,7 @@ describe.each(DATABASES)('reports on %s', (kind) => {
         ['licence_obtained', '2025-09-01', null],
         ['spaces_added', '2025-10-01', 4],
       ]);
-      expect(r.totals).toEqual({ minutes: 195, entries: 3, plans: 1, clients: 1 });
+      expect(r.totals).toEqual({ minutes: 195, entries: 3, plans: 1, clients: 1, sessions: NONE });
       expect(r.by_activity).toEqual(
         FY2025_BY_ACTIVITY.map((a) => (a.activity === 'meeting' || a.activity === 'travel' ? { ...a, minutes: 0, entries: 0 } : a)),
       );
@@ -517,6 +524,7 @@ describe.each(DATABASES)('reports on %s', (kind) => {
         'Hours',
         'Last entry',
         'Milestones',
+        ...SESSION_COLUMNS,
       ]);
       expect(rest).toHaveLength(json.clients.length + 1);
       expect(rest.slice(0, -1).map((r) => Number(r[0]))).toEqual(json.clients.map((row: JsonBody) => row.client_id));
@@ -536,10 +544,10 @@ describe.each(DATABASES)('reports on %s', (kind) => {
       const { res, rows } = await csvOf('/api/getAllClientsReport/regions?year=2025&format=csv');
       expect(filename(res)).toBe(`regions-report-fy2025-${today}.csv`);
       expect(rows).toEqual([
-        ['Region', 'Clients', 'Coaches', 'Plans', 'Entries', 'Minutes', 'Hours', 'Milestones'],
-        ['Calgary', '1', '1', '1', '3', '195', '3.25', '2'],
-        ['Edmonton', '1', '1', '1', '2', '45', '0.75', '1'],
-        ['Total', '2', '2', '2', '5', '240', '4.00', '3'],
+        ['Region', 'Clients', 'Coaches', 'Plans', 'Entries', 'Minutes', 'Hours', 'Milestones', ...SESSION_COLUMNS],
+        ['Calgary', '1', '1', '1', '3', '195', '3.25', '2', '0', '0', '0'],
+        ['Edmonton', '1', '1', '1', '2', '45', '0.75', '1', '0', '0', '0'],
+        ['Total', '2', '2', '2', '5', '240', '4.00', '3', '0', '0', '0'],
       ]);
     });
 
@@ -548,7 +556,7 @@ describe.each(DATABASES)('reports on %s', (kind) => {
       const coachJson = (await get(`/api/coach-report?coach_id=${coach.id}&year=2025`)).data;
       const coachCsv = await csvOf(`/api/coach-report?coach_id=${coach.id}&year=2025&format=csv`);
       expect(filename(coachCsv.res)).toBe(`coach-report-${coach.id}-fy2025-${today}.csv`);
-      expect(coachCsv.rows[0]).toEqual(['Date', 'Client', 'Business', 'Plan', 'Activity', 'Minutes', 'Notes']);
+      expect(coachCsv.rows[0]).toEqual(['Date', 'Client', 'Business', 'Plan', 'Activity', 'Minutes', 'Notes', ...SESSION_COLUMNS]);
       expect(coachCsv.rows.slice(1, -1).map((r) => [r[0], r[5]])).toEqual([
         ['2025-04-01', '45'],
         ['2025-04-15', '60'],
@@ -562,19 +570,25 @@ describe.each(DATABASES)('reports on %s', (kind) => {
         `${coachJson.totals.entries} entries`,
         String(coachJson.totals.minutes),
         '',
+        '0',
+        '0',
+        '0',
       ]);
 
       const range = 'start_date=2025-04-01&end_date=2025-04-30';
       const clientJson = (await get(`/api/client-report?client_id=${client.id}&${range}`)).data;
       const clientCsv = await csvOf(`/api/client-report?client_id=${client.id}&${range}&format=csv`);
       expect(filename(clientCsv.res)).toBe(`client-report-${client.id}-2025-04-01-to-2025-04-30-${today}.csv`);
-      expect(clientCsv.rows[0]).toEqual(['Date', 'Plan', 'Coach', 'Activity', 'Minutes', 'Notes']);
+      expect(clientCsv.rows[0]).toEqual(['Date', 'Plan', 'Coach', 'Activity', 'Minutes', 'Notes', ...SESSION_COLUMNS]);
       expect(clientCsv.rows[1]).toEqual([
         '2025-04-01',
         'Plan of 2025-03-15',
         `${coach.row.firstname} ${coach.row.lastname}`,
         'Phone call',
         '45',
+        '',
+        '',
+        '',
         '',
       ]);
       expect(clientCsv.rows.at(-1)).toEqual([
@@ -584,8 +598,11 @@ describe.each(DATABASES)('reports on %s', (kind) => {
         `${clientJson.totals.entries} entries`,
         String(clientJson.totals.minutes),
         '',
+        '0',
+        '0',
+        '0',
       ]);
-      expect(clientJson.totals).toEqual({ minutes: 105, entries: 2, plans: 1, clients: 1 });
+      expect(clientJson.totals).toEqual({ minutes: 105, entries: 2, plans: 1, clients: 1, sessions: NONE });
     });
 
     it('keeps a formula out of a spreadsheet', async () => {
@@ -663,12 +680,12 @@ describe('reports on a SQLite file (a second connection in a worker thread)', ()
       await call(t.app, 'GET', '/api/getAllClientsReport?start_date=2025-04-01&end_date=2025-05-31', { token: c.cast.admin.token })
     ).data;
     expect(may.clients[0]).toMatchObject({ entries: 2, minutes: 105, last_entry_date: '2025-04-15' });
-    expect(may.totals).toEqual({ minutes: 105, entries: 2, plans: 1, clients: 1 });
+    expect(may.totals).toEqual({ minutes: 105, entries: 2, plans: 1, clients: 1, sessions: NONE });
     for (const url of ['/api/getAllClientsReport?year=2025', '/api/getAllClientsReport?year=2025&region=Calgary']) {
       const r = (await call(t.app, 'GET', url, { token: c.cast.admin.token })).data;
-      if (url.includes('region')) expect(r.totals).toEqual({ minutes: 195, entries: 3, plans: 1, clients: 1 });
+      if (url.includes('region')) expect(r.totals).toEqual({ minutes: 195, entries: 3, plans: 1, clients: 1, sessions: NONE });
       else {
-        expect(r.totals).toEqual({ minutes: 240, entries: 5, plans: 2, clients: 2 });
+        expect(r.totals).toEqual({ minutes: 240, entries: 5, plans: 2, clients: 2, sessions: NONE });
         expect(r.by_month).toEqual(FY2025_BY_MONTH);
         expect(r.by_activity).toEqual(FY2025_BY_ACTIVITY);
         expect(r.clients[0].coaches).toHaveLength(1);
@@ -709,5 +726,159 @@ describe('reports on a SQLite file (a second connection in a worker thread)', ()
     } finally {
       await reader.close();
     }
+  });
+});
+
+/**
+ * Sessions in the reports: counted by how they ended (completed, cancelled, no-show) on the
+ * session's Alberta date, live sessions of live clients only, in the JSON, the CSV and the PDF.
+ */
+describe.each(DATABASES)('sessions in the reports on %s', (kind) => {
+  let t: TestApp;
+  let cast: Cast;
+  const get = (url: string) => call(t.app, 'GET', url, { token: cast.admin.token });
+  const MAY = 'start_date=2025-05-01&end_date=2025-05-31';
+  let uid = 0;
+
+  /** A session starting at an Alberta time, with the status it ended in. */
+  async function session(clientId: number, coachId: number, localStart: string, status: string, deleted = false) {
+    const now = nowIso();
+    uid += 1;
+    await t.app.db
+      .insertInto('coaching_sessions')
+      .values({
+        client_id: clientId,
+        coach_id: coachId,
+        actionplan_id: null,
+        ...sessionTimes(localStart, 60),
+        minutes: 60,
+        kind: 'visit',
+        location: null,
+        agenda: null,
+        status: status as 'completed',
+        status_reason: status === 'cancelled' ? 'Sick child at the day home' : null,
+        status_by: null,
+        status_at: null,
+        series_id: null,
+        repeat_rule: null,
+        uid: `report-test-${uid}@sessions.training-centre`,
+        created_by: coachId,
+        created_at: now,
+        updated_at: now,
+        deleted_at: deleted ? now : null,
+      })
+      .execute();
+  }
+
+  /**
+   * May 2025 (Alberta): client 3 completed (one at 23:30 on May 31, already June 1 in UTC), 1 cancelled,
+   * 1 no-show; otherClient 1 cancelled. Not counted: a scheduled and a requested session, a deleted
+   * one, an archived client's, and one at 23:30 on April 30 (May 1 in UTC), which is April's.
+   */
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    cast = await makeCast(t.app);
+    const { coach, otherCoach, client, otherClient } = cast;
+    const archived = await makeUser(t.app, ROLES.CLIENT, { region: 'Calgary' });
+    await assign(t.app, archived.id, coach.id);
+    await session(client.id, coach.id, '2025-05-06T10:00', 'completed');
+    await session(client.id, coach.id, '2025-05-13T10:00', 'completed');
+    await session(client.id, coach.id, '2025-05-31T23:30', 'completed');
+    await session(client.id, coach.id, '2025-04-30T23:30', 'completed');
+    await session(client.id, coach.id, '2025-05-07T10:00', 'cancelled');
+    await session(client.id, coach.id, '2025-05-08T10:00', 'no_show');
+    await session(client.id, coach.id, '2025-05-20T10:00', 'scheduled');
+    await session(client.id, coach.id, '2025-05-21T10:00', 'requested');
+    await session(client.id, coach.id, '2025-05-22T10:00', 'completed', true);
+    await session(otherClient.id, otherCoach.id, '2025-05-10T14:00', 'cancelled');
+    await session(archived.id, coach.id, '2025-05-12T10:00', 'completed');
+    await t.app.db.updateTable('users').set({ deleted_at: nowIso() }).where('id', '=', archived.id).execute();
+  });
+  afterAll(() => t?.close());
+
+  it('counts them in the JSON of every report, by the Alberta date', async () => {
+    const { coach, client, otherClient } = cast;
+    const all = (await get(`/api/getAllClientsReport?${MAY}`)).data;
+    expect(all.totals).toEqual({ minutes: 0, entries: 0, plans: 0, clients: 2, sessions: { completed: 3, cancelled: 2, no_show: 1 } });
+    // By last name: the fixtures number people in order of creation (client before otherClient).
+    expect(all.clients.map((r: JsonBody) => [r.client_id, r.sessions])).toEqual([
+      [client.id, { completed: 3, cancelled: 1, no_show: 1 }],
+      [otherClient.id, { completed: 0, cancelled: 1, no_show: 0 }],
+    ]);
+    expect(allClientsReportSchema.parse(all)).toEqual(all);
+
+    const regions = (await get(`/api/getAllClientsReport/regions?${MAY}`)).data;
+    expect(regions.regions.map((r: JsonBody) => [r.region, r.clients, r.sessions])).toEqual([
+      ['Calgary', 1, { completed: 3, cancelled: 1, no_show: 1 }],
+      ['Edmonton', 1, { completed: 0, cancelled: 1, no_show: 0 }],
+    ]);
+
+    const coachReport = (await get(`/api/coach-report?coach_id=${coach.id}&${MAY}`)).data;
+    expect(coachReport.totals).toEqual({
+      minutes: 0,
+      entries: 0,
+      plans: 0,
+      clients: 1,
+      sessions: { completed: 3, cancelled: 1, no_show: 1 },
+    });
+    const clientReport = (await get(`/api/client-report?client_id=${client.id}&${MAY}`)).data;
+    expect(clientReport.totals.sessions).toEqual({ completed: 3, cancelled: 1, no_show: 1 });
+    const other = (await get(`/api/client-report?client_id=${otherClient.id}&${MAY}`)).data;
+    expect(other.totals.sessions).toEqual({ completed: 0, cancelled: 1, no_show: 0 });
+
+    // 23:30 on April 30 in Alberta is April's, though it is May 1 in UTC.
+    const april = (await get(`/api/client-report?client_id=${client.id}&start_date=2025-04-01&end_date=2025-04-30`)).data;
+    expect(april.totals.sessions).toEqual({ completed: 1, cancelled: 0, no_show: 0 });
+    const narrowed = (await get(`/api/getAllClientsReport?${MAY}&coach_id=${coach.id}`)).data;
+    expect(narrowed.totals.sessions).toEqual({ completed: 3, cancelled: 1, no_show: 1 });
+    expect(narrowed.clients.map((r: JsonBody) => r.client_id)).toEqual([client.id]);
+  });
+
+  it('gives them columns in the CSV', async () => {
+    const { coach, client } = cast;
+    const csv = async (url: string) => {
+      const res = await get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      return parseCsv(res.body.slice(1));
+    };
+    const all = await csv(`/api/getAllClientsReport?${MAY}&format=csv`);
+    expect(all[0].slice(-3)).toEqual(SESSION_COLUMNS);
+    expect(all.find((r) => Number(r[0]) === client.id)!.slice(-3)).toEqual(['3', '1', '1']);
+    expect(all.at(-1)!.slice(-3)).toEqual(['3', '2', '1']);
+    const regions = await csv(`/api/getAllClientsReport/regions?${MAY}&format=csv`);
+    expect(regions.map((r) => [r[0], ...r.slice(-3)])).toEqual([
+      ['Region', ...SESSION_COLUMNS],
+      ['Calgary', '3', '1', '1'],
+      ['Edmonton', '0', '1', '0'],
+      ['Total', '3', '2', '1'],
+    ]);
+    const coachCsv = await csv(`/api/coach-report?coach_id=${coach.id}&${MAY}&format=csv`);
+    expect(coachCsv[0].slice(-3)).toEqual(SESSION_COLUMNS);
+    expect(coachCsv.at(-1)!.slice(-3)).toEqual(['3', '1', '1']);
+    const clientCsv = await csv(`/api/client-report?client_id=${client.id}&${MAY}&format=csv`);
+    expect(clientCsv.at(-1)!.slice(-3)).toEqual(['3', '1', '1']);
+  });
+
+  it('says them in the PDF', async () => {
+    const { coach, client } = cast;
+    const pdf = async (url: string) => {
+      const res = await get(url);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      return pdfToText(res.rawPayload);
+    };
+    const all = await pdf(`/api/getAllClientsReport?${MAY}&format=pdf`);
+    expect(all).toContain('Sessions in the period: 3 completed, 2 cancelled, 1 no-show');
+    expect(all).toContain('Sessions by region');
+    expect(all).toMatch(/Calgary\s+3\s+1\s+1\n/);
+    expect(all).toMatch(/Total\s+3\s+2\s+1\n/);
+    const regions = await pdf(`/api/getAllClientsReport/regions?${MAY}&format=pdf`);
+    expect(regions).toContain('Sessions in the period: 3 completed, 2 cancelled, 1 no-show');
+    expect(regions).toMatch(/Edmonton\s+0\s+1\s+0\n/);
+    const coachPdf = await pdf(`/api/coach-report?coach_id=${coach.id}&${MAY}&format=pdf`);
+    expect(coachPdf).toContain('Sessions in the period: 3 completed, 1 cancelled, 1 no-show');
+    expect(coachPdf).toContain('Sessions by client');
+    expect(coachPdf).toMatch(new RegExp(`${client.row.firstname} ${client.row.lastname}\\s+3\\s+1\\s+1\\n`));
+    const clientPdf = await pdf(`/api/client-report?client_id=${client.id}&${MAY}&format=pdf`);
+    expect(clientPdf).toContain('Sessions in the period: 3 completed, 1 cancelled, 1 no-show');
   });
 });

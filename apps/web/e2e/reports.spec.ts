@@ -117,7 +117,7 @@ test.describe('funder reports', () => {
     expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csvText = csvBytes.subarray(3).toString('utf8');
     expect(csvText.split('\r\n')[0]).toBe(
-      'Client ID,First name,Last name,Business,Region,Coaches,Plans,Entries,Minutes,Hours,Last entry,Milestones',
+      'Client ID,First name,Last name,Business,Region,Coaches,Plans,Entries,Minutes,Hours,Last entry,Milestones,Sessions completed,Sessions cancelled,No-shows',
     );
     expect(csvText).toContain('Calgary');
     expect(csvText).not.toContain('Edmonton');
@@ -148,7 +148,9 @@ test.describe('funder reports', () => {
     const csv = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const text = (await fileOf(await csv)).toString('utf8');
-    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Region,Clients,Coaches,Plans,Entries,Minutes,Hours,Milestones');
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Region,Clients,Coaches,Plans,Entries,Minutes,Hours,Milestones,Sessions completed,Sessions cancelled,No-shows',
+    );
 
     // A date range instead of a year, typed into the date pickers and applied as one.
     await page.getByRole('button', { name: 'Date range' }).click();

@@ -110,11 +110,31 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const reportPeriodSchema = z.object({ start_date: z.string(), end_date: z.string(), fiscal_year: z.number().int().nullable() });
 export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
 
+/**
+ * Coaching sessions of the period by how they ended, counted by the session's Alberta date
+ * (live sessions of live clients only; requested and scheduled ones are not counted).
+ */
+export const sessionCountsSchema = z.object({
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+  no_show: z.number().int(),
+});
+export type SessionCounts = z.infer<typeof sessionCountsSchema>;
+
+/** The session outcomes a report counts, in the order of its columns. */
+export const SESSION_OUTCOMES = ['completed', 'cancelled', 'no_show'] as const;
+export const SESSION_OUTCOME_LABELS: Record<(typeof SESSION_OUTCOMES)[number], string> = {
+  completed: 'Sessions completed',
+  cancelled: 'Sessions cancelled',
+  no_show: 'No-shows',
+};
+
 export const reportTotalsSchema = z.object({
   minutes: z.number().int(),
   entries: z.number().int(),
   plans: z.number().int(),
   clients: z.number().int(),
+  sessions: sessionCountsSchema,
 });
 export type ReportTotals = z.infer<typeof reportTotalsSchema>;
 
@@ -242,6 +262,7 @@ export const clientReportRowSchema = z.object({
   /** The date of the client's latest entry in the period, or null. */
   last_entry_date: z.string().nullable(),
   milestones: z.number().int(),
+  sessions: sessionCountsSchema,
 });
 export type ClientReportRow = z.infer<typeof clientReportRowSchema>;
 
@@ -264,6 +285,7 @@ export const regionReportRowSchema = z.object({
   entries: z.number().int(),
   minutes: z.number().int(),
   milestones: z.number().int(),
+  sessions: sessionCountsSchema,
 });
 export type RegionReportRow = z.infer<typeof regionReportRowSchema>;
 

@@ -1,7 +1,9 @@
 /**
  * `npm run seed:large -- --clients N`: fills an empty database with a realistic
  * centre for load tests: N clients, a coach per ~25 clients across the regions,
- * ~20 plans and ~100 journal entries per client over the last three years.
+ * ~20 plans and ~100 journal entries per client over the last three years,
+ * and 2–3 coaching sessions per client with their first coach over the eight
+ * weeks before and after this one (weekdays 9:00–15:00 Alberta time).
  * Every generated account has the password below; coaches are bench.coach1…,
  * clients bench.client1…, the administrator bench.admin.
  */
@@ -14,10 +16,12 @@ import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import type { ActionJournalsTable, ActionPlansTable, ClientCoachTable, UsersTable } from '../db/schema';
+import type { ActionJournalsTable, ActionPlansTable, ClientCoachTable, CoachingSessionsTable, UsersTable } from '../db/schema';
 import { ensureRegions } from '../db/regions-repository';
 import { isEmpty } from '../db/users-repository';
+import { addDays, isoWeekday } from '../lib/alberta-calendar';
 import { todayInAlberta } from '../lib/time';
+import { sessionTimes } from '../features/sessions/sessions-repository';
 
 export const BENCH_PASSWORD = 'Bench-pass-2026';
 
@@ -159,26 +163,94 @@ async function main() {
 
     let plans = 0;
     let entries = 0;
+    let sessions = 0;
+    // Sessions: the slots of weekdays 9:00–15:00 from eight weeks before this week's Monday to eight after;
+    // a coach's slots are taken once each, so no two of their live bookings share a start (migration 0015).
+    const monday = addDays(todayInAlberta(), 1 - isoWeekday(todayInAlberta()));
+    const SLOTS = 16 * 5 * 7;
+    const slotStart = (slot: number) => {
+      const week = Math.floor(slot / 35) - 8;
+      const day = Math.floor((slot % 35) / 7);
+      const hour = 9 + (slot % 7);
+      return `${addDays(monday, week * 7 + day)}T${String(hour).padStart(2, '0')}:00`;
+    };
+    // Their own generator, so the plans and entries of a size stay those generated before sessions existed.
+    const sessionRand = mulberry32(clients + 1);
+    const takenSlots = new Map<number, Set<number>>();
+    const sessionRows = (clientId: number, coachId: number, address: string) => {
+      const taken = takenSlots.get(coachId) ?? new Set<number>();
+      takenSlots.set(coachId, taken);
+      const rows: Insertable<CoachingSessionsTable>[] = [];
+      const count = 2 + Math.floor(sessionRand() * 2);
+      for (let k = 0; k < count && taken.size < SLOTS; k++) {
+        let slot = Math.floor(sessionRand() * SLOTS);
+        while (taken.has(slot)) slot = (slot + 1) % SLOTS;
+        taken.add(slot);
+        const minutes = 30 + 30 * Math.floor(sessionRand() * 3);
+        const times = sessionTimes(slotStart(slot), minutes);
+        const visit = sessionRand() < 0.5;
+        const roll = sessionRand();
+        const past = times.starts_at < now;
+        const status = past
+          ? roll < 0.8
+            ? ('completed' as const)
+            : roll < 0.92
+              ? ('cancelled' as const)
+              : ('no_show' as const)
+          : roll < 0.9
+            ? ('scheduled' as const)
+            : ('requested' as const);
+        rows.push({
+          client_id: clientId,
+          coach_id: coachId,
+          actionplan_id: null,
+          ...times,
+          minutes,
+          kind: visit ? 'visit' : 'phone',
+          location: visit ? address : null,
+          agenda: null,
+          status,
+          status_reason: status === 'cancelled' ? 'Generated for load tests.' : null,
+          status_by: past ? coachId : null,
+          status_at: past ? times.ends_at : null,
+          series_id: null,
+          repeat_rule: null,
+          uid: `bench-${clientId}-${k}@sessions.training-centre`,
+          created_by: coachId,
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        });
+      }
+      return rows;
+    };
     const CHUNK = 250; // clients per transaction
     for (let start = 0; start < clients; start += CHUNK) {
       await db.transaction().execute(async (trx) => {
         const n = Math.min(CHUNK, clients - start);
+        const addresses: string[] = [];
         const users = Array.from({ length: n }, (_, k) => {
           const i = start + k;
           const coach = coachRows[Math.floor(i / 25) % coachRows.length];
-          return person(`bench.client${i + 1}`, ROLES.CLIENT, coach.region!, {
-            business_name: `${pick(BIZ_A)} ${pick(BIZ_B)} ${pick(BIZ_C)}`,
-            address: `${100 + Math.floor(rand() * 9800)} ${1 + Math.floor(rand() * 150)} St`,
+          const business_name = `${pick(BIZ_A)} ${pick(BIZ_B)} ${pick(BIZ_C)}`;
+          const address = `${100 + Math.floor(rand() * 9800)} ${1 + Math.floor(rand() * 150)} St`;
+          const row = person(`bench.client${i + 1}`, ROLES.CLIENT, coach.region!, {
+            business_name,
+            address,
             phone: `403-555-${String(1000 + (i % 9000)).padStart(4, '0')}`,
           });
+          addresses.push(`${address}, ${row.city}`);
+          return row;
         });
         const inserted = await trx.insertInto('users').values(users).returning(['id', 'username']).execute();
         const assignments: Insertable<ClientCoachTable>[] = [];
         const planRows: (Insertable<ActionPlansTable> & { coach_id: number })[] = [];
+        const meetings: Insertable<CoachingSessionsTable>[] = [];
         for (const [k, client] of inserted.entries()) {
           const i = start + k;
           const coach = coachRows[Math.floor(i / 25) % coachRows.length];
           assignments.push({ client_id: client.id, coach_id: coach.id, created_at: now, updated_at: now });
+          meetings.push(...sessionRows(client.id, coach.id, addresses[k]));
           if (i % 10 === 0 && coachRows.length > 1) {
             const second = coachRows[(Math.floor(i / 25) + 1) % coachRows.length];
             assignments.push({ client_id: client.id, coach_id: second.id, created_at: now, updated_at: now });
@@ -231,8 +303,14 @@ async function main() {
             .insertInto('action_journals')
             .values(journalRows.slice(i, i + BATCH))
             .execute();
+        for (let i = 0; i < meetings.length; i += BATCH)
+          await trx
+            .insertInto('coaching_sessions')
+            .values(meetings.slice(i, i + BATCH))
+            .execute();
         plans += planRows.length;
         entries += journalRows.length;
+        sessions += meetings.length;
       });
       if ((start / CHUNK) % 8 === 0) process.stdout.write(`\r  ${Math.min(start + CHUNK, clients)} / ${clients} clients`);
     }
@@ -240,7 +318,7 @@ async function main() {
     await sql`analyze`.execute(db);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
-      `\rGenerated ${clients} clients, ${coachCount} coaches, ${plans} plans, ${entries} journal entries in ${seconds} s. Password for every account: ${BENCH_PASSWORD}`,
+      `\rGenerated ${clients} clients, ${coachCount} coaches, ${plans} plans, ${entries} journal entries, ${sessions} sessions in ${seconds} s. Password for every account: ${BENCH_PASSWORD}`,
     );
   } finally {
     await handle.close();

@@ -209,3 +209,35 @@ export const DEMO_PLANS: { summary: string; description: string; journal: { acti
     ],
   },
 ];
+
+// ---- The calendar: coaches' weekly hours, a day away, and each client's sessions ----
+
+/** Each coach's weekly hours (ISO weekdays, Alberta time): visits in the morning, calls in the afternoon. */
+export const DEMO_WEEKLY_HOURS: { weekdays: number[]; start_time: string; end_time: string; mode: 'visit' | 'call' }[] = [
+  { weekdays: [1, 2, 3, 4], start_time: '09:00', end_time: '12:00', mode: 'visit' },
+  { weekdays: [1, 2, 3, 4], start_time: '13:00', end_time: '16:00', mode: 'call' },
+];
+
+/** Why each coach (in the order of DEMO_COACHES) is away for a day next month. */
+export const DEMO_DAYS_AWAY = ['Professional development day', 'Regional coaches’ meeting in Red Deer', 'Personal day'];
+
+/** What a visit, a call or a video call is about, by the plan it follows (DEMO_PLANS' order). */
+export const DEMO_AGENDAS = [
+  '- Walk through the licensing checklist\n- Check the outdoor gate latch and outlet covers\n- Agree what to fix before the inspection',
+  '- Review last month’s income and expenses\n- Fee schedule after the affordability grant\n- Questions on receipts',
+  '- Read the parent handbook draft together\n- Photos of the play space\n- Where to list the day home',
+];
+
+/** The diary notes of a completed session, by its kind. */
+export const DEMO_SESSION_NOTES: Record<'visit' | 'phone' | 'video', string> = {
+  visit: 'Visit at the day home: went through the agenda together and agreed next steps.',
+  phone: 'Phone check-in: reviewed progress on the plan and answered questions.',
+  video: 'Video call: shared the templates on screen and worked through them together.',
+};
+
+/** Why a demo session was cancelled, and by whom. */
+export const DEMO_CANCEL_REASONS = [
+  'A child in care was sick; the provider asked to move the visit.',
+  'Coach had a flat tire on the highway.',
+  'Provider away at a family funeral.',
+];

@@ -5,6 +5,7 @@ import { nowIso, todayInAlberta } from '../lib/time';
 import type { Db } from '../db/connection';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_COACHES, DEMO_PASSWORDS, DEMO_PLANS } from './demo-data';
 import { seedDemoFiles } from './demo-files';
+import { type DemoSessionClient, seedDemoSessions } from './demo-sessions';
 import {
   DEMO_BLOG,
   DEMO_LANDING_CARDS,
@@ -44,6 +45,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     }
     const now = nowIso();
     let n = 0;
+    const calendar: DemoSessionClient[] = [];
     for (const { coaches, ...c } of DEMO_CLIENTS) {
       const client = await insertUser(trx, { ...c, password_hash: clientHash, category_id: ROLES.CLIENT });
       for (const username of coaches) {
@@ -53,6 +55,7 @@ export async function seedDemoData(db: Db): Promise<void> {
           .execute();
       }
       const coachId = coachIds.get(coaches[0])!;
+      const plans: DemoSessionClient['plans'] = [];
       for (const [i, plan] of DEMO_PLANS.entries()) {
         n += 1;
         const planDate = daysAgo(120 - i * 40 - (n % 7));
@@ -70,6 +73,7 @@ export async function seedDemoData(db: Db): Promise<void> {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        plans.push({ id: row.id, date: planDate });
         for (const [j, entry] of plan.journal.entries()) {
           await trx
             .insertInto('action_journals')
@@ -86,7 +90,9 @@ export async function seedDemoData(db: Db): Promise<void> {
             .execute();
         }
       }
+      calendar.push({ id: client.id, coachId, address: c.address, city: c.city, plans });
     }
+    await seedDemoSessions(trx, [...coachIds.values()], calendar);
     await seedDemoContent(trx);
   });
   // Images (generated) and forms after the text, so that each item without an image gets one.

@@ -7,11 +7,21 @@ import type {
   RegionReportRow,
   ReportPeriod,
   ReportTotals,
+  SessionCounts,
 } from '@tc/contract/reports';
 import type { Db } from '../../db/connection';
 import { type ReadRunner, runHere } from '../../db/sqlite-reader';
 import { monthlyTable } from './reports-period';
-import { type ClientFilter, type DayActivitySum, coachesByClient, sumByClient, sumByDayAndActivity } from './reports-repository';
+import {
+  type ClientFilter,
+  type DayActivitySum,
+  coachesByClient,
+  noSessions,
+  sessionsByClient,
+  sumByClient,
+  sumByDayAndActivity,
+  sumSessions,
+} from './reports-repository';
 
 type Sum = { minutes: number; entries: number };
 
@@ -36,24 +46,35 @@ export function fold(period: ReportPeriod, sums: Iterable<{ date: string; activi
   return { by_activity, by_month };
 }
 
-/** The sums of a coach's or a client's own records: every entry once, one each per entry. */
-export function recordTotals(period: ReportPeriod, entries: ActionJournal[], plans: ActionPlan[], extraClients: number[] = []) {
+/**
+ * The sums of a coach's or a client's own records: every entry once, one each per entry; `sessions`
+ * are the period's sessions by client (a client met in the period counts among its clients).
+ */
+export function recordTotals(
+  period: ReportPeriod,
+  entries: ActionJournal[],
+  plans: ActionPlan[],
+  extraClients: number[] = [],
+  sessions: Map<number, SessionCounts> = new Map(),
+) {
   const { by_activity, by_month } = fold(
     period,
     entries.map((e) => ({ date: e.date, activity: e.activity, minutes: e.minutes, entries: 1 })),
   );
-  const clients = new Set([...entries.map((e) => e.client_id), ...plans.map((p) => p.client_id), ...extraClients]);
+  const clients = new Set([...entries.map((e) => e.client_id), ...plans.map((p) => p.client_id), ...extraClients, ...sessions.keys()]);
   const totals: ReportTotals = {
     minutes: entries.reduce((n, e) => n + e.minutes, 0),
     entries: entries.length,
     plans: plans.length,
     clients: clients.size,
+    sessions: sumSessions(sessions.values()),
   };
   return { totals, by_activity, by_month };
 }
 
-/** A client counts in a period when anything of theirs does: an entry, a plan or a milestone dated in it. */
-const active = (r: { entries: number; plans: number; milestones: number }) => r.entries > 0 || r.plans > 0 || r.milestones > 0;
+/** A client counts in a period when anything of theirs does: an entry, a plan, a milestone or a session that ended in it. */
+const active = (r: { entries: number; plans: number; milestones: number; sessions: SessionCounts }) =>
+  r.entries > 0 || r.plans > 0 || r.milestones > 0 || r.sessions.completed + r.sessions.cancelled + r.sessions.no_show > 0;
 
 /** Surname, then first name, then id: a stable order for a funder's list (each key made once). */
 function sortByName(rows: ClientReportRow[]): ClientReportRow[] {
@@ -64,8 +85,16 @@ function sortByName(rows: ClientReportRow[]): ClientReportRow[] {
 
 /** The rows of the clients active in the period, by name, with their assigned coaches. */
 async function activeClientRows(db: Db, period: ReportPeriod, f: ClientFilter, run: ReadRunner): Promise<ClientReportRow[]> {
-  const [sums, coaches] = await Promise.all([sumByClient(db, period, f, run), coachesByClient(db, f)]);
-  return sortByName(sums.filter(active).map((s) => ({ ...s, coaches: coaches.get(s.client_id) ?? [] })));
+  const [sums, coaches, sessions] = await Promise.all([
+    sumByClient(db, period, f, run),
+    coachesByClient(db, f),
+    sessionsByClient(db, period, f),
+  ]);
+  return sortByName(
+    sums
+      .map((s) => ({ ...s, coaches: coaches.get(s.client_id) ?? [], sessions: sessions.get(s.client_id) ?? noSessions() }))
+      .filter(active),
+  );
 }
 
 /**
@@ -82,12 +111,13 @@ export async function allClientsReport(
   const days = sumByDayAndActivity(db, period, f, run);
   const [clients, daySums] = await Promise.all([activeClientRows(db, period, f, run), days]);
   const { by_activity, by_month } = fold(period, daySums);
-  const totals: ReportTotals = { minutes: 0, entries: 0, plans: 0, clients: clients.length };
+  const totals: ReportTotals = { minutes: 0, entries: 0, plans: 0, clients: clients.length, sessions: noSessions() };
   for (const c of clients) {
     totals.minutes += c.minutes;
     totals.entries += c.entries;
     totals.plans += c.plans;
   }
+  totals.sessions = sumSessions(clients.map((c) => c.sessions));
   return { period, totals, clients, by_activity, by_month };
 }
 
@@ -114,9 +144,20 @@ export async function regionsReport(db: Db, period: ReportPeriod, f: ClientFilte
   for (const c of clients) {
     let r = regions.get(c.region);
     if (!r) {
-      r = { region: c.region, clients: 0, coaches: 0, plans: 0, entries: 0, minutes: 0, milestones: 0, coachIds: new Set() };
+      r = {
+        region: c.region,
+        clients: 0,
+        coaches: 0,
+        plans: 0,
+        entries: 0,
+        minutes: 0,
+        milestones: 0,
+        sessions: noSessions(),
+        coachIds: new Set(),
+      };
       regions.set(c.region, r);
     }
+    r.sessions = sumSessions([r.sessions, c.sessions]);
     r.clients += 1;
     r.plans += c.plans;
     r.entries += c.entries;

@@ -1,26 +1,57 @@
 import { ACTIVITY_LABELS } from '@tc/contract/coaching';
-import type { AllClientsReport, RegionsReport, ReportTotals } from '@tc/contract/reports';
-import type { ReportEntry } from './reports-repository';
+import {
+  type AllClientsReport,
+  type RegionsReport,
+  type ReportTotals,
+  SESSION_OUTCOME_LABELS,
+  SESSION_OUTCOMES,
+  type SessionCounts,
+} from '@tc/contract/reports';
+import { type ReportEntry, sumSessions } from './reports-repository';
 import { toCsv } from '../../lib/csv';
 
 export const hours = (minutes: number) => (minutes / 60).toFixed(2);
 const name = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`;
 
+/** The sessions' columns, after every report's own: completed, cancelled, no-shows. */
+const SESSION_COLUMNS = SESSION_OUTCOMES.map((k) => SESSION_OUTCOME_LABELS[k]);
+const sessionCells = (s: SessionCounts) => SESSION_OUTCOMES.map((k) => s[k]);
+/** The rows of one entry each leave the sessions' columns empty: only the totals row counts them. */
+const NO_SESSION_CELLS = SESSION_OUTCOMES.map(() => '');
+
 /** The coach report: a row per journal entry, then the totals. */
 export function coachReportCsv(entries: ReportEntry[], totals: ReportTotals): string {
   return toCsv(
-    ['Date', 'Client', 'Business', 'Plan', 'Activity', 'Minutes', 'Notes'],
-    entries.map((e) => [e.date, name(e.client), e.client.business_name, e.plan.summary, ACTIVITY_LABELS[e.activity], e.minutes, e.notes]),
-    ['Total', `${totals.clients} clients`, '', `${totals.plans} plans`, `${totals.entries} entries`, totals.minutes, ''],
+    ['Date', 'Client', 'Business', 'Plan', 'Activity', 'Minutes', 'Notes', ...SESSION_COLUMNS],
+    entries.map((e) => [
+      e.date,
+      name(e.client),
+      e.client.business_name,
+      e.plan.summary,
+      ACTIVITY_LABELS[e.activity],
+      e.minutes,
+      e.notes,
+      ...NO_SESSION_CELLS,
+    ]),
+    [
+      'Total',
+      `${totals.clients} clients`,
+      '',
+      `${totals.plans} plans`,
+      `${totals.entries} entries`,
+      totals.minutes,
+      '',
+      ...sessionCells(totals.sessions),
+    ],
   );
 }
 
 /** The client report: a row per journal entry, then the totals. */
 export function clientReportCsv(entries: ReportEntry[], totals: ReportTotals): string {
   return toCsv(
-    ['Date', 'Plan', 'Coach', 'Activity', 'Minutes', 'Notes'],
-    entries.map((e) => [e.date, e.plan.summary, name(e.coach), ACTIVITY_LABELS[e.activity], e.minutes, e.notes]),
-    ['Total', `${totals.plans} plans`, '', `${totals.entries} entries`, totals.minutes, ''],
+    ['Date', 'Plan', 'Coach', 'Activity', 'Minutes', 'Notes', ...SESSION_COLUMNS],
+    entries.map((e) => [e.date, e.plan.summary, name(e.coach), ACTIVITY_LABELS[e.activity], e.minutes, e.notes, ...NO_SESSION_CELLS]),
+    ['Total', `${totals.plans} plans`, '', `${totals.entries} entries`, totals.minutes, '', ...sessionCells(totals.sessions)],
   );
 }
 
@@ -42,6 +73,7 @@ export function allClientsCsv(report: AllClientsReport): string {
       'Hours',
       'Last entry',
       'Milestones',
+      ...SESSION_COLUMNS,
     ],
     report.clients.map((c) => [
       c.client_id,
@@ -56,8 +88,23 @@ export function allClientsCsv(report: AllClientsReport): string {
       hours(c.minutes),
       c.last_entry_date,
       c.milestones,
+      ...sessionCells(c.sessions),
     ]),
-    ['Total', `${t.clients} clients`, '', '', '', '', t.plans, t.entries, t.minutes, hours(t.minutes), '', milestones],
+    [
+      'Total',
+      `${t.clients} clients`,
+      '',
+      '',
+      '',
+      '',
+      t.plans,
+      t.entries,
+      t.minutes,
+      hours(t.minutes),
+      '',
+      milestones,
+      ...sessionCells(t.sessions),
+    ],
   );
 }
 
@@ -67,8 +114,28 @@ export const NO_REGION = '(no region)';
 export function regionsCsv(report: RegionsReport, distinctCoaches: number): string {
   const sum = (k: 'clients' | 'plans' | 'entries' | 'minutes' | 'milestones') => report.regions.reduce((n, r) => n + r[k], 0);
   return toCsv(
-    ['Region', 'Clients', 'Coaches', 'Plans', 'Entries', 'Minutes', 'Hours', 'Milestones'],
-    report.regions.map((r) => [r.region ?? NO_REGION, r.clients, r.coaches, r.plans, r.entries, r.minutes, hours(r.minutes), r.milestones]),
-    ['Total', sum('clients'), distinctCoaches, sum('plans'), sum('entries'), sum('minutes'), hours(sum('minutes')), sum('milestones')],
+    ['Region', 'Clients', 'Coaches', 'Plans', 'Entries', 'Minutes', 'Hours', 'Milestones', ...SESSION_COLUMNS],
+    report.regions.map((r) => [
+      r.region ?? NO_REGION,
+      r.clients,
+      r.coaches,
+      r.plans,
+      r.entries,
+      r.minutes,
+      hours(r.minutes),
+      r.milestones,
+      ...sessionCells(r.sessions),
+    ]),
+    [
+      'Total',
+      sum('clients'),
+      distinctCoaches,
+      sum('plans'),
+      sum('entries'),
+      sum('minutes'),
+      hours(sum('minutes')),
+      sum('milestones'),
+      ...sessionCells(sumSessions(report.regions.map((r) => r.sessions))),
+    ],
   );
 }

@@ -155,6 +155,11 @@ export function reportPdf(spec: ReportPdf): Promise<Buffer> {
       .text(value, x + 8, y + 20, { width: boxW - 16, lineBreak: false });
   });
   y += 58;
+  const sessions = spec.totals.sessions;
+  line(
+    `Sessions in the period: ${fmt(sessions.completed)} completed, ${fmt(sessions.cancelled)} cancelled, ${fmt(sessions.no_show)} no-show${sessions.no_show === 1 ? '' : 's'}`,
+    { size: 10, gap: 12 },
+  );
 
   // ---- Bar chart: minutes by month ----
   chart(spec.by_month);
@@ -191,7 +196,7 @@ export function reportPdf(spec: ReportPdf): Promise<Buffer> {
 
   y += 6;
   line(
-    `Generated on ${longDate(spec.today)}. Only live records count: deleted plans, entries and milestones and archived clients are left out.`,
+    `Generated on ${longDate(spec.today)}. Only live records count: deleted plans, entries, milestones and sessions and archived clients are left out.`,
     {
       size: 8,
       color: MUTED,

@@ -1,12 +1,13 @@
 import type { ActionJournal, ActionPlan, Activity } from '@tc/contract/coaching';
 import type { PersonRef } from '@tc/contract/common';
-import type { Milestone, MilestoneKind, ReportPeriod } from '@tc/contract/reports';
+import { type Milestone, type MilestoneKind, type ReportPeriod, SESSION_OUTCOMES, type SessionCounts } from '@tc/contract/reports';
 import { ROLES } from '@tc/contract/roles';
 import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import { entriesWithPeople, selectEntryColumns, toEntry } from '../../db/journal-repository';
 import { plansWithPeople, selectPlanColumns, toPlan } from '../../db/plan-repository';
 import { type ReadRunner, runHere } from '../../db/sqlite-reader';
+import { nextDate, startOfAlbertaDay } from '../../lib/alberta-calendar';
 
 // Only live records count (docs/architecture.md#reports-and-outcomes): an entry counts when it, its plan
 // and its client are live; a plan or a milestone when it and its client are.
@@ -261,6 +262,76 @@ export async function coachesByClient(db: Db, f: ClientFilter): Promise<Map<numb
     else byClient.set(r.client_id, [coach]);
   }
   return byClient;
+}
+
+// ---- Coaching sessions by how they ended ----
+
+/** No sessions: the counts of a client or region without any. */
+export const noSessions = (): SessionCounts => ({ completed: 0, cancelled: 0, no_show: 0 });
+
+/**
+ * Live sessions that ended (completed, cancelled, no-show) on an Alberta date of the period: their UTC
+ * starts lie from the Alberta midnight that opens the period to the one after its last day, one range
+ * of the index coaching_sessions_time.
+ */
+function endedSessions(db: Db, period: ReportPeriod) {
+  return db
+    .selectFrom('coaching_sessions as s')
+    .where('s.deleted_at', 'is', null)
+    .where('s.starts_at', '>=', startOfAlbertaDay(period.start_date))
+    .where('s.starts_at', '<', startOfAlbertaDay(nextDate(period.end_date)))
+    .where('s.status', 'in', [...SESSION_OUTCOMES]);
+}
+
+/** Rows of (client, status, count) folded into each client's counts. */
+function countsByClient(rows: { client_id: number; status: string; n: number | string | bigint }[]): Map<number, SessionCounts> {
+  const byClient = new Map<number, SessionCounts>();
+  for (const r of rows) {
+    let counts = byClient.get(r.client_id);
+    if (!counts) {
+      counts = noSessions();
+      byClient.set(r.client_id, counts);
+    }
+    if (r.status in counts) counts[r.status as keyof SessionCounts] += Number(r.n);
+  }
+  return byClient;
+}
+
+/**
+ * Each client's sessions of the period by how they ended, for the all-clients and per-region reports.
+ * Unfiltered, every client's are counted and the caller keeps those of its live clients' rows; a filter
+ * names its clients.
+ */
+export async function sessionsByClient(
+  db: Db,
+  period: ReportPeriod,
+  f: ClientFilter,
+  run: ReadRunner = runHere,
+): Promise<Map<number, SessionCounts>> {
+  let q = endedSessions(db, period);
+  if (!unfiltered(f)) q = q.where('s.client_id', 'in', clientIds(db, f));
+  return countsByClient(
+    await run(q.select((eb) => ['s.client_id', 's.status', eb.fn.countAll<number>().as('n')]).groupBy(['s.client_id', 's.status'])),
+  );
+}
+
+/** The sessions of the period of one client, or held by one coach with their live clients, by client. */
+export async function sessionsOf(db: Db, period: ReportPeriod, who: { clientId: number } | { coachId: number }) {
+  let q = endedSessions(db, period).innerJoin('users as cl', 'cl.id', 's.client_id').where('cl.deleted_at', 'is', null);
+  q = 'clientId' in who ? q.where('s.client_id', '=', who.clientId) : q.where('s.coach_id', '=', who.coachId);
+  return countsByClient(
+    await q
+      .select((eb) => ['s.client_id', 's.status', eb.fn.countAll<number>().as('n')])
+      .groupBy(['s.client_id', 's.status'])
+      .execute(),
+  );
+}
+
+/** The sum of several clients' (or regions') counts. */
+export function sumSessions(counts: Iterable<SessionCounts>): SessionCounts {
+  const total = noSessions();
+  for (const c of counts) for (const k of SESSION_OUTCOMES) total[k] += c[k];
+  return total;
 }
 
 // ---- The records of one coach or one client ----

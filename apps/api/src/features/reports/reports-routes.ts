@@ -1,4 +1,4 @@
-import { type AllClientsReport, MILESTONE_LABELS } from '@tc/contract/reports';
+import { type AllClientsReport, MILESTONE_LABELS, type SessionCounts } from '@tc/contract/reports';
 import { reportEndpoints } from '@tc/contract/reports-endpoints';
 import { ROLES } from '@tc/contract/roles';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -12,9 +12,18 @@ import { route } from '../../lib/route';
 import { todayInAlberta } from '../../lib/time';
 import { allClientsReport, monthlyOnly, recordTotals, regionsReport } from './reports-build';
 import { allClientsCsv, clientReportCsv, coachReportCsv, NO_REGION, regionsCsv } from './reports-csv';
-import { hoursText, type ReportPdf, reportPdf } from './reports-pdf';
 import { periodSlug, resolvePeriod } from './reports-period';
-import { type ClientFilter, clientsOfCoachRows, entriesInPeriod, milestonesInPeriod, plansInPeriod } from './reports-repository';
+import { hoursText, type PdfTable, type ReportPdf, reportPdf } from './reports-pdf';
+import {
+  type ClientFilter,
+  clientsOfCoachRows,
+  entriesInPeriod,
+  milestonesInPeriod,
+  noSessions,
+  plansInPeriod,
+  sessionsOf,
+  sumSessions,
+} from './reports-repository';
 
 const fmt = (n: number) => n.toLocaleString('en-CA');
 
@@ -69,12 +78,13 @@ export async function reportsRoutes(app: FastifyInstance) {
     if (!coach || coach.category_id !== ROLES.COACH) throw notFound('Coach not found.');
     const period = resolvePeriod(when);
     const who = { coachId: coach.id };
-    const [plans, entries, clients] = await Promise.all([
+    const [plans, entries, clients, sessions] = await Promise.all([
       plansInPeriod(db, period, who),
       entriesInPeriod(db, period, who),
       clientsOfCoachRows(db, coach.id),
+      sessionsOf(db, period, who),
     ]);
-    const sums = recordTotals(period, entries, plans);
+    const sums = recordTotals(period, entries, plans, [], sessions);
     reply.header('cache-control', 'no-store');
     const name = `${coach.firstname} ${coach.lastname}`;
     if (format === 'csv')
@@ -101,6 +111,11 @@ export async function reportsRoutes(app: FastifyInstance) {
             }),
             empty: 'No clients are assigned.',
           },
+          sessionsTable(
+            'Sessions by client',
+            'Client',
+            clients.map((c) => [`${c.firstname} ${c.lastname}`, sessions.get(c.id) ?? noSessions()]),
+          ),
         ],
       });
       return sendFile(reply, `coach-report-${coach.id}-${periodSlug(period)}`, 'pdf', body);
@@ -116,17 +131,19 @@ export async function reportsRoutes(app: FastifyInstance) {
     if (!client || client.category_id !== ROLES.CLIENT) throw notFound('Client not found.');
     const period = resolvePeriod(when);
     const who = { clientId: client.id };
-    const [plans, entries, milestones] = await Promise.all([
+    const [plans, entries, milestones, sessions] = await Promise.all([
       plansInPeriod(db, period, who),
       entriesInPeriod(db, period, who),
       milestonesInPeriod(db, period, client.id),
+      sessionsOf(db, period, who),
     ]);
-    // The client counts once when anything of theirs falls in the period, milestones included.
+    // The client counts once when anything of theirs falls in the period, milestones and sessions included.
     const sums = recordTotals(
       period,
       entries,
       plans,
       milestones.map((m) => m.client_id),
+      sessions,
     );
     reply.header('cache-control', 'no-store');
     const base = `client-report-${client.id}-${periodSlug(period)}`;
@@ -186,7 +203,10 @@ export async function reportsRoutes(app: FastifyInstance) {
         milestones: report.clients.reduce((n, c) => n + c.milestones, 0),
         by_month: report.by_month,
         by_activity: report.by_activity,
-        tables: [byRegionTable(report.clients)],
+        tables: [
+          byRegionTable(report.clients),
+          sessionsTable('Sessions by region', 'Region', sessionsByRegion(report.clients), report.totals.sessions),
+        ],
       });
       return sendFile(reply, base, 'pdf', body);
     }
@@ -211,7 +231,13 @@ export async function reportsRoutes(app: FastifyInstance) {
         title: 'Report by region',
         subtitle: filterLines(filter, await coachName(coach_id)),
         period,
-        totals: { minutes: sum('minutes'), entries: sum('entries'), plans: sum('plans'), clients: sum('clients') },
+        totals: {
+          minutes: sum('minutes'),
+          entries: sum('entries'),
+          plans: sum('plans'),
+          clients: sum('clients'),
+          sessions: sumSessions(report.regions.map((r) => r.sessions)),
+        },
         milestones: sum('milestones'),
         ...(await monthlyOnly(db, period, filter, run)),
         tables: [
@@ -238,6 +264,12 @@ export async function reportsRoutes(app: FastifyInstance) {
               fmt(sum('milestones')),
             ],
           },
+          sessionsTable(
+            'Sessions by region',
+            'Region',
+            report.regions.map((r) => [r.region ?? NO_REGION, r.sessions]),
+            sumSessions(report.regions.map((r) => r.sessions)),
+          ),
         ],
       });
       return sendFile(reply, base, 'pdf', body);
@@ -277,4 +309,31 @@ function byRegionTable(clients: { region: string | null; plans: number; entries:
       .map(([name, r]) => [name, fmt(r.clients), fmt(r.plans), fmt(r.entries), hoursText(r.minutes), fmt(r.milestones)]),
     empty: 'No client had activity in this period.',
   };
+}
+
+/** Sessions completed, cancelled and no-shows, a row each (a client, a region), with their total when given. */
+function sessionsTable(title: string, label: string, rows: [string, SessionCounts][], total?: SessionCounts): PdfTable {
+  const cells = (s: SessionCounts) => [fmt(s.completed), fmt(s.cancelled), fmt(s.no_show)];
+  return {
+    title,
+    columns: [
+      { label, width: 0.46 },
+      { label: 'Completed', width: 0.18, align: 'right' },
+      { label: 'Cancelled', width: 0.18, align: 'right' },
+      { label: 'No-shows', width: 0.18, align: 'right' },
+    ],
+    rows: rows.map(([name, s]) => [name, ...cells(s)]),
+    empty: 'No sessions in this period.',
+    totalRow: total && rows.length > 0 ? ['Total', ...cells(total)] : undefined,
+  };
+}
+
+/** The all-clients PDF's sessions by region, in the order of its region table. */
+function sessionsByRegion(clients: { region: string | null; sessions: SessionCounts }[]): [string, SessionCounts][] {
+  const regions = new Map<string, SessionCounts>();
+  for (const c of clients) {
+    const key = c.region ?? NO_REGION;
+    regions.set(key, sumSessions([regions.get(key) ?? noSessions(), c.sessions]));
+  }
+  return [...regions].sort(([a], [b]) => a.localeCompare(b, 'en-CA'));
 }

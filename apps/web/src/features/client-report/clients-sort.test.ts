@@ -14,6 +14,7 @@ const row = (client_id: number, lastname: string, minutes: number, extra: Partia
   minutes,
   last_entry_date: null,
   milestones: 0,
+  sessions: { completed: 0, cancelled: 0, no_show: 0 },
   ...extra,
 });
 
