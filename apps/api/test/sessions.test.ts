@@ -165,6 +165,12 @@ describe.each(DATABASES)('coaching sessions on %s', (kind) => {
     const inMay = 'from=2029-05-01&to=2029-05-31';
     const idsOf = async (q: string) => (await list(admin.token, `${inMay}&${q}`)).data.map((s: JsonBody) => s.id);
     expect(await idsOf(`coach_id=${coach.id}`)).toEqual([a.data.id, b.data.id]);
+    // A coach's own calendar (the statement compiled once), a page at a time; another coach sees none of it.
+    const asCoach = async (token: string, q: string) =>
+      (await list(token, `${inMay}&coach_id=${coach.id}&${q}`)).data.map((s: JsonBody) => s.id);
+    expect(await asCoach(coach.token, 'pageSize=50')).toEqual([a.data.id, b.data.id]);
+    expect(await asCoach(coach.token, 'page=2&pageSize=1')).toEqual([b.data.id]);
+    expect(await asCoach(otherCoach.token, 'pageSize=50')).toEqual([]);
     expect(await idsOf('region=Edmonton')).toEqual([c.data.id]);
     expect(await idsOf(`status=cancelled&coach_id=${coach.id}`)).toEqual([b.data.id]);
     expect(await idsOf(`status=scheduled,cancelled&coach_id=${coach.id}`)).toEqual([a.data.id, b.data.id]);

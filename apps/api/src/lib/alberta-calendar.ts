@@ -16,10 +16,22 @@ const PARTS = new Intl.DateTimeFormat('en-CA', {
   second: '2-digit',
 });
 
+const HOUR = 3_600_000;
+/** Offsets by UTC hour already asked: a clock changes on the hour, and every session read asks two. */
+const offsets = new Map<number, number>();
+
 /** How far Alberta's clock is ahead of UTC at this instant, in milliseconds (negative). */
 function offsetAt(instant: number): number {
-  const p = Object.fromEntries(PARTS.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - instant;
+  const hour = Math.floor(instant / HOUR);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const at = hour * HOUR;
+    const p = Object.fromEntries(PARTS.formatToParts(new Date(at)).map((part) => [part.type, Number(part.value)]));
+    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - at;
+    if (offsets.size > 100_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
 }
 
 /** `2026-07-01` → `2026-07-01T06:00:00.000Z` (MDT), `2026-01-15` → `2026-01-15T07:00:00.000Z` (MST). */
