@@ -10,7 +10,7 @@ import { createSessionReminders } from '../src/features/sessions/session-reminde
  */
 const [target, rounds, startAt] = process.argv.slice(2);
 const quiet = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => quiet, level: 'silent' };
-const handle = openDatabase(target.includes('://') ? { databaseUrl: target } : { sqliteFile: target });
+const handle = openDatabase(target.includes('://') ? { databaseUrl: target, sqliteFile: '' } : { sqliteFile: target });
 const centre = { name: 'Centre', address: '1 Main St', phone: '403-555-0100', email: 'centre@example.ca' };
 const reminders = createSessionReminders(
   handle.db,
