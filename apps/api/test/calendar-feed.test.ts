@@ -253,6 +253,23 @@ describe.each(DATABASES)('calendar feed and .ics mail on %s', (kind) => {
     await t.app.db.updateTable('users').set({ status: 'active' }).where('id', '=', cast.otherClient.id).execute();
   });
 
+  it.runIf(kind === 'sqlite')('answers a calendar program polling often, beyond the general rate limit', async () => {
+    const limited = await createTestApp(kind, { rateLimitPerMinute: 3 });
+    try {
+      const { client } = await makeCast(limited.app);
+      const made = await call(limited.app, 'POST', '/api/account/calendar-feed', { token: client.token });
+      const token = made.data.url.split('/').pop();
+      for (let i = 0; i < 8; i++) expect((await call(limited.app, 'GET', `/api/calendar/${token}`)).statusCode).toBe(200);
+      // The account's own calls still count.
+      const statuses = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await call(limited.app, 'GET', '/api/account/calendar-feed', { token: client.token })).statusCode);
+      expect(statuses).toContain(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('keeps each person’s reminder preference, their own only', async () => {
     const { client, coach } = cast;
     expect((await call(t.app, 'GET', '/api/account/reminders', { token: client.token })).data).toEqual({ sessionReminders: true });
