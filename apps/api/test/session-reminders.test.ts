@@ -20,14 +20,15 @@ const HOUR = 3_600_000;
 
 interface Ticked {
   queued: number;
+  rounds: number;
   began: number;
   ended: number;
 }
 
-/** Another instance of the worker, in its own process: its rounds start at `startAt`; answers how many it queued, and when. */
-function ticker(target: string, rounds: number, startAt: number): Promise<Ticked> {
+/** Another instance of the worker, in its own process, ticking from `startAt` to `endAt`; answers how many it queued, and when. */
+function ticker(target: string, startAt: number, endAt: number): Promise<Ticked> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/reminder-ticker.ts', target, String(rounds), String(startAt)], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/reminder-ticker.ts', target, String(startAt), String(endAt)], {
       cwd: API_ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -96,12 +97,14 @@ describe.each(DATABASES)('session reminders on %s', (kind) => {
     // One that has begun already is past reminding.
     await session(-0.25);
 
-    // Two instances, each in a process of its own, twenty rounds each, starting together.
-    const startAt = Date.now() + 3000;
-    const [a, b] = await Promise.all([ticker(target, 20, startAt), ticker(target, 20, startAt)]);
+    // Two instances, each in a process of its own, ticking round after round for three seconds, starting together
+    // (a process that takes longer than five seconds to start still overlaps the other).
+    const startAt = Date.now() + 5000;
+    const [a, b] = await Promise.all([ticker(target, startAt, startAt + 3000), ticker(target, startAt, startAt + 3000)]);
     expect(a.queued + b.queued).toBe(3);
-    // They did run at the same time.
+    // They did run at the same time, many rounds each.
     expect(Math.max(a.began, b.began)).toBeLessThan(Math.min(a.ended, b.ended));
+    expect(Math.min(a.rounds, b.rounds)).toBeGreaterThan(1);
 
     const toClient = await remindersTo(client.row.email);
     expect(toClient).toHaveLength(1);

@@ -221,7 +221,7 @@ export function createMailQueue(
 /**
  * Queues a message in the caller's transaction, to be sent by a worker's round once it is committed: a
  * message about a change goes only if the change is stored, and a change rolled back sends nothing. Wake the
- * queue (`mailer.wake()`) after the commit to send it at once rather than at the next poll.
+ * queue (`mailer.wake()`) once it is committed to send it sooner than the next poll.
  */
 export async function queueMail(db: Db, message: MailMessage): Promise<void> {
   const now = iso(Date.now());
@@ -243,19 +243,6 @@ export async function queueMail(db: Db, message: MailMessage): Promise<void> {
       sent_at: null,
     })
     .execute();
-}
-
-/** Requests that queued mail in their transaction: the queue is woken once each is answered (committed by then). */
-const queuedBy = new WeakSet<object>();
-
-/** Asks for a round of the mail queue once this request has been answered (plugins/services.ts). */
-export function wakeAfterAnswer(request: object): void {
-  queuedBy.add(request);
-}
-
-/** Whether a request asked for that (and forgets it). */
-export function wantsWake(request: object): boolean {
-  return queuedBy.delete(request);
 }
 
 /** Counts for the log and tests: how many messages are in each state. */

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import { openDatabase } from '../db/connection';
-import { createMailQueue, wantsWake } from '../lib/mail-queue';
+import { createMailQueue } from '../lib/mail-queue';
 import { createMailer } from '../lib/mailer';
 import { countedMailer, createMetrics } from '../lib/metrics';
 import { connectRedis, rateLimitStores } from '../lib/redis';
@@ -39,10 +39,6 @@ export const services = appWide(async (app, { config }: { config: Config }) => {
   app.decorate('mailer', mailer);
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.close());
-  // Mail queued inside a request's transaction (a session's invitation) goes once the answer is out, the change committed.
-  app.addHook('onResponse', async (request) => {
-    if (wantsWake(request)) mailer.wake();
-  });
   // Session reminders (docs/decisions/021-session-reminders.md): started by main.ts, so off in tests unless started.
   const reminders = createSessionReminders(handle.db, config, app.log, () => mailer.wake());
   app.decorate('sessionReminders', reminders);

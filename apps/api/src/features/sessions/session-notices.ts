@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import { icalendar } from '../../lib/icalendar';
 import type { MailMessage } from '../../lib/mailer';
-import { queueMail, wakeAfterAnswer } from '../../lib/mail-queue';
+import { queueMail } from '../../lib/mail-queue';
 import {
   albertaWords,
   type CalendarSession,
@@ -17,6 +17,9 @@ import {
 
 /** What happened to a session, as its people are told: an invitation, a change, a cancellation. */
 export type SessionChange = 'invite' | 'update' | 'cancel';
+
+/** Long enough for the caller's transaction to commit. */
+const WAKE_AFTER_MS = 1000;
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -70,7 +73,7 @@ export function sessionChangeMail(
  * Emails the client and the coach of these sessions an invitation, change or cancellation with an `.ics`
  * attachment (METHOD REQUEST or CANCEL, the session's UID, its SEQUENCE as the row holds it: the caller raises
  * it with the change), through the mail queue, in the caller's transaction: the mail is stored only with the
- * change, and goes once the request is answered. Called by every route that schedules, moves or cancels a session.
+ * change, and goes at the queue's next round. Called by every route that schedules, moves or cancels a session.
  */
 export async function noticeSessionChange(db: Db, request: FastifyRequest, sessionIds: number[], change: SessionChange): Promise<void> {
   if (sessionIds.length === 0) return;
@@ -81,5 +84,7 @@ export async function noticeSessionChange(db: Db, request: FastifyRequest, sessi
       await queueMail(db, sessionChangeMail(request.server.config, s, side, change));
     }
   }
-  if (sessions.length > 0) wakeAfterAnswer(request);
+  // A round a moment from now, when the caller's transaction has committed, rather than at the next poll (15 s);
+  // a round that comes too early finds nothing, and the poll still sends it. (No hook on every answer for this.)
+  if (sessions.length > 0) setTimeout(() => request.server.mailer.wake(), WAKE_AFTER_MS).unref();
 }
