@@ -83,9 +83,18 @@ describe.each(DATABASES)('the caller is asked before the input on %s', (kind) =>
     const clientWrites = SIGNED_IN.filter((e) => e.method !== 'GET' && e.roles && !e.roles.includes(ROLES.CLIENT)).map(
       (e) => e.operationId,
     );
-    // Writes a client makes: their own record, their sign-out, their second factor, their request for a session and
-    // cancelling their own session.
+    // Writes a client makes: their own record, their sign-out, their second factor, their request for a session,
+    // cancelling their own session, their calendar feed and their reminders.
     const open = SIGNED_IN.filter((e) => e.method !== 'GET' && !clientWrites.includes(e.operationId)).map((e) => e.operationId);
-    expect(open.sort()).toEqual(['disableTwoFactor', 'logout', 'requestSession', 'setSessionStatus', 'updateUser']);
+    expect(open.sort()).toEqual([
+      'disableTwoFactor',
+      'logout',
+      'makeCalendarFeed',
+      'putReminderPreference',
+      'requestSession',
+      'revokeCalendarFeed',
+      'setSessionStatus',
+      'updateUser',
+    ]);
   });
 });

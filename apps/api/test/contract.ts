@@ -17,9 +17,7 @@ import { reportEndpoints } from '@tc/contract/reports-endpoints';
 import { userEndpoints } from '@tc/contract/users-endpoints';
 import { twoFactorEndpoints } from '@tc/contract/two-factor-endpoints';
 import { mailQueueEndpoints } from '@tc/contract/mail-queue-endpoints';
-import { sessionSettingsEndpoints } from '@tc/contract/sessions-endpoints';
-import { sessionEndpoints } from '@tc/contract/sessions-endpoints';
-import { bookingEndpoints } from '@tc/contract/sessions-endpoints';
+import { bookingEndpoints, calendarFeedEndpoints, sessionEndpoints, sessionSettingsEndpoints } from '@tc/contract/sessions-endpoints';
 
 /** Every operation of the contract, as the server registers it (one description per route). */
 export const CONTRACT: EndpointDef[] = [
@@ -46,4 +44,5 @@ export const CONTRACT: EndpointDef[] = [
   sessionSettingsEndpoints,
   sessionEndpoints,
   bookingEndpoints,
+  calendarFeedEndpoints,
 ].flatMap((group) => Object.values(group));
