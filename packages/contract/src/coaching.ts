@@ -179,6 +179,7 @@ export const createActionJournalBodySchema = notInFuture(
     minutes: minutesSchema,
     activity: activitySchema,
     notes: optionalMultiLineText(NOTES_MAX).optional(),
+    session_id: idField('session_id').optional(),
   }),
 );
 export type CreateActionJournalBody = z.input<typeof createActionJournalBodySchema>;
