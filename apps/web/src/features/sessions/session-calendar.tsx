@@ -90,7 +90,11 @@ export function SessionCalendar({ sessions, plans, phone, withCoach, onRange, on
   const select = (info: DateSelectArg) => {
     info.view.calendar.unselect();
     if (info.allDay) onSlot(`${info.startStr.slice(0, 10)}T09:00`, 60);
-    else onSlot(fromCalendarTime(info.start), minutesBetween(fromCalendarTime(info.start), fromCalendarTime(info.end!)));
+    else {
+      // A click selects one half-hour slot: a session is an hour unless a longer stretch was dragged out.
+      const span = minutesBetween(fromCalendarTime(info.start), fromCalendarTime(info.end));
+      onSlot(fromCalendarTime(info.start), span <= 30 ? 60 : span);
+    }
   };
   const click = (info: EventClickArg) => {
     info.jsEvent.preventDefault();
