@@ -18,7 +18,7 @@ interface Person {
 
 interface World {
   region: string;
-  /** A coach with no hours set: every time is outside them. */
+  /** A coach with hours every afternoon, 12:00–17:00: a morning session is outside them. */
   dana: Person;
   /** Dana's client, with a plan. */
   client: Person & { plan: string };
@@ -43,8 +43,10 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
   const auth = await bearer(request, STAFF.admin);
   const region = unique('Calendar Flats ');
   await post(request, auth, '/api/regions', { name: region });
-  async function person(first: string, last: string, category: 3 | 4, extra: object = {}): Promise<Person> {
+  async function person(first: string, family: string, category: 3 | 4, extra: object = {}): Promise<Person> {
     const username = unique(first.toLowerCase());
+    // A family name of this world's own: a worker that starts again makes its people again, never two of one name.
+    const last = unique(family);
     const id = await post(request, auth, '/api/users/create', {
       username,
       password: PASSWORD,
@@ -55,11 +57,14 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
       region,
       ...extra,
     });
-    return { id, username, first, name: `${first} ${last}` };
+    return { id, username, first, name: `${first} ${last}`.trim() };
   }
   const dana = await person('Dana', 'Whitford', 3);
   const client = await person('Rosa', 'Lindqvist', 4, { business_name: unique('Rosa Day Home ') });
   await post(request, auth, '/api/client-coach', { client_id: client.id, coach_id: dana.id });
+  const afternoons = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, startTime: '12:00', endTime: '17:00', mode: 'visit' }));
+  const danasHours = await request.put(`/api/coaches/${dana.id}/availability`, { headers: auth, data: { weekly: afternoons } });
+  expect(danasHours.status(), await danasHours.text()).toBe(200);
   const plan = unique('Outdoor play plan ');
   await post(request, auth, '/api/action-plans', { client_id: client.id, coach_id: dana.id, date: albertaDay(-20), summary: plan });
 
@@ -127,7 +132,7 @@ test.describe('the staff calendar', () => {
     await dialog.getByLabel('Location or meeting link').pressSequentially('12 Birch Street, Red Deer');
     await dialog.getByLabel('Agenda').pressSequentially('Walk the outdoor play area.');
     await dialog.getByRole('button', { name: 'Schedule' }).click();
-    // Dana has no hours set: the check warns before anything is saved, and "Save anyway" saves.
+    // 06:00 is outside Dana's hours: the check warns before anything is saved, and "Save anyway" saves.
     const warning = dialog.getByRole('alert').filter({ hasText: "Outside Dana's hours" });
     await expect(warning).toBeVisible();
     await warning.getByRole('button', { name: 'Save anyway' }).click();
@@ -188,7 +193,7 @@ test.describe('the staff calendar', () => {
     await free.getByLabel('Minutes').pressSequentially('90');
     await free.getByRole('button', { name: 'Find' }).click();
     const list = free.getByRole('list', { name: 'Free coaches' });
-    // Omar's hours hold 10:00; Dana has none. Only the spec's region is asked.
+    // Omar's hours hold 10:00; Dana's start at noon. Only the spec's region is asked.
     await expect(list.getByText(w.omar.name)).toBeVisible();
     await expect(list.getByText(w.dana.name)).toHaveCount(0);
     await free.getByRole('button', { name: `Schedule with ${w.omar.name}` }).click();

@@ -136,7 +136,9 @@ export function SessionCalendar({ sessions, plans, phone, withCoach, onRange, on
         now={() => toCalendarTime(albertaNow())}
         initialView={phone ? 'listWeek' : 'timeGridWeek'}
         headerToolbar={phone ? PHONE_TOOLBAR : DESKTOP_TOOLBAR}
-        buttonText={{ today: 'Today', week: 'Week', month: 'Month' }}
+        // Words, not FullCalendar's chevron icons: those are role="img" with no name (axe).
+        buttonIcons={false}
+        buttonText={{ prev: 'Previous', next: 'Next', today: 'Today', week: 'Week', month: 'Month' }}
         views={{ listWeek: { buttonText: 'Agenda' } }}
         firstDay={1}
         height="auto"

@@ -18,7 +18,7 @@ import {
   type UpdateSessionBody,
 } from '@tc/contract/sessions';
 import type { ClientListItem } from '@tc/contract/users';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-text-field';
@@ -81,6 +81,7 @@ export function SessionDialog({ viewer, session, draft, askScope, onClose, onDon
   });
   const [clientId, coachId, repeat, repeatEnds] = useWatch({ control, name: ['client_id', 'coach_id', 'repeat', 'repeat_ends'] });
   const [warning, setWarning] = useState<Warning | null>(null);
+  // The time "Save anyway" was said of; the save it starts runs once that is in state (the effect below).
   const [override, setOverride] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
 
@@ -137,9 +138,11 @@ export function SessionDialog({ viewer, session, draft, askScope, onClose, onDon
   const saveAnyway = () => {
     if (!warning) return;
     setOverride(warning.key);
-    // The override is read by the next save, once it is in state.
-    setTimeout(() => void submit(), 0);
   };
+  const submitNow = useEffectEvent(() => void submit());
+  useEffect(() => {
+    if (override) submitNow();
+  }, [override]);
 
   const changeStatus = async (body: SessionStatusBody) => {
     if (!session) return;
