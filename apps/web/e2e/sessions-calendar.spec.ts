@@ -99,6 +99,8 @@ async function slotPoint(page: Page, date: string, time: string, offsetY = 0): P
 }
 
 test.describe('the staff calendar', () => {
+  // A coach whose browser is set to another zone still sees and sets Alberta times (docs/decisions/022).
+  test.use({ timezoneId: 'America/Toronto' });
   // Accounts are made with password hashing on the server: slow on a busy machine; the flows are long.
   test.describe.configure({ timeout: 120_000 });
 
