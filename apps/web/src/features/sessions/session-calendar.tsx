@@ -9,12 +9,13 @@ import type { ActionPlan } from '@tc/contract/coaching';
 import type { CoachingSession } from '@tc/contract/sessions';
 import { useEffect, useRef } from 'react';
 import { sessionTitle, STATUS_COLOURS } from './session-labels';
-import { albertaNow, fromCalendarTime, minutesBetween, toCalendarTime, visibleDates } from './session-time';
+import { albertaNow, dayHours, fromCalendarTime, minutesBetween, toCalendarTime, visibleDates } from './session-time';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const CLOCK = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 const DESKTOP_TOOLBAR = { left: 'prev,next today', center: 'title', right: 'timeGridWeek,dayGridMonth,listWeek' };
 const PHONE_TOOLBAR = { left: 'prev,next', center: 'title', right: 'today' };
+const VIEWS = { timeGridWeek: { buttonText: 'Week' }, dayGridMonth: { buttonText: 'Month' }, listWeek: { buttonText: 'Agenda' } };
 const PLAN_COLOURS = { backgroundColor: '#ede7f6', borderColor: '#5e35b1', textColor: '#311b92' };
 
 /** A session may be dragged while it is still to happen; a completed, cancelled or missed one stays where it was. */
@@ -85,6 +86,7 @@ export function SessionCalendar({ sessions, plans, phone, withCoach, onRange, on
     if (!phone && api.view.type === 'listWeek') api.changeView('timeGridWeek');
   }, [phone]);
 
+  const hours = dayHours(sessions);
   const events = [...sessions.map((s) => sessionEvent(s, withCoach)), ...plans.map(planEvent)];
 
   const select = (info: DateSelectArg) => {
@@ -138,12 +140,13 @@ export function SessionCalendar({ sessions, plans, phone, withCoach, onRange, on
         headerToolbar={phone ? PHONE_TOOLBAR : DESKTOP_TOOLBAR}
         // Words, not FullCalendar's chevron icons: those are role="img" with no name (axe).
         buttonIcons={false}
-        buttonText={{ prev: 'Previous', next: 'Next', today: 'Today', week: 'Week', month: 'Month' }}
-        views={{ listWeek: { buttonText: 'Agenda' } }}
+        buttonText={{ prev: 'Previous', next: 'Next', today: 'Today' }}
+        views={VIEWS}
         firstDay={1}
         height="auto"
         nowIndicator
-        scrollTime="08:00:00"
+        slotMinTime={hours.min}
+        slotMaxTime={hours.max}
         slotLabelFormat={CLOCK}
         eventTimeFormat={CLOCK}
         allDayText="Plans"

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMinutes,
   albertaNow,
+  dayHours,
   formatSessionTime,
   fromCalendarTime,
   minutesBetween,
@@ -47,6 +48,14 @@ describe('Alberta wall time in the calendar', () => {
     expect(albertaNow(new Date('2027-01-15T16:00:00Z'))).toBe('2027-01-15T10:00');
     // Before the change, MST (UTC−7) by the zone data.
     expect(albertaNow(new Date('2026-01-15T17:00:00Z'))).toBe('2026-01-15T10:00');
+  });
+
+  it('draws 06:00 to 21:00 in the week, widened to hold every session', () => {
+    expect(dayHours([])).toEqual({ min: '06:00:00', max: '21:00:00' });
+    expect(dayHours([{ localStart: '2026-11-05T05:30', localEnd: '2026-11-05T06:30' }])).toEqual({ min: '05:00:00', max: '21:00:00' });
+    expect(dayHours([{ localStart: '2026-11-05T21:00', localEnd: '2026-11-05T22:15' }])).toEqual({ min: '06:00:00', max: '23:00:00' });
+    expect(dayHours([{ localStart: '2026-11-05T23:00', localEnd: '2026-11-06T00:00' }])).toEqual({ min: '06:00:00', max: '24:00:00' });
+    expect(dayHours([{ localStart: '2026-11-05T23:30', localEnd: '2026-11-06T00:30' }])).toEqual({ min: '00:00:00', max: '24:00:00' });
   });
 
   it('writes a session time the way the centre reads it', () => {

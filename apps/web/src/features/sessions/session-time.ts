@@ -86,3 +86,22 @@ export function formatSessionTime(localStart: string, localEnd: string): string 
   const sameDay = localStart.slice(0, 10) === localEnd.slice(0, 10);
   return `${formatDay(localStart)}, ${formatClock(localStart)}–${sameDay ? '' : `${formatDay(localEnd)}, `}${formatClock(localEnd)}`;
 }
+
+/**
+ * The hours the week view draws: 06:00 to 21:00, widened to whole hours to hold every session shown (one that
+ * runs past midnight: the whole day), so that no session is ever off the grid and the night is not drawn for nothing.
+ */
+export function dayHours(sessions: readonly { localStart: string; localEnd: string }[]): { min: string; max: string } {
+  let min = 6;
+  let max = 21;
+  for (const s of sessions) {
+    if (s.localStart.slice(0, 10) !== s.localEnd.slice(0, 10) && s.localEnd.slice(11) !== '00:00')
+      return { min: '00:00:00', max: '24:00:00' };
+    const endHour =
+      s.localEnd.slice(11) === '00:00' ? 24 : Math.ceil(Number(s.localEnd.slice(11, 13)) + Number(s.localEnd.slice(14, 16)) / 60);
+    min = Math.min(min, Number(s.localStart.slice(11, 13)));
+    max = Math.max(max, endHour);
+  }
+  const hh = (h: number) => `${String(h).padStart(2, '0')}:00:00`;
+  return { min: hh(min), max: hh(max) };
+}
