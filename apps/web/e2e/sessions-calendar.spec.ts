@@ -220,7 +220,10 @@ test.describe('the staff calendar', () => {
     await expect(page.locator('.fc-timegrid-event').filter({ hasText: w.omarsClient.name })).toContainText('10:00');
   });
 
-  test('the calendar passes axe at desktop and phone widths, the phone showing the agenda', async ({ page, request }) => {
+  test('the calendar passes axe at desktop and phone widths, the phone showing the agenda; the dashboard has Today and This week', async ({
+    page,
+    request,
+  }) => {
     const w = await worldOf(request);
     await signIn(page, { username: w.dana.username, password: PASSWORD });
     await openCalendar(page);
@@ -232,5 +235,13 @@ test.describe('the staff calendar', () => {
       } else await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible();
       await expectAxeClean(page, `the calendar (${width})`);
     });
+    // The coach's dashboard lists today's sessions and the week's, each card a way to the calendar.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(paths.dashboard);
+    await loaded(page);
+    for (const card of ['sessions-today', 'sessions-week']) {
+      await expect(page.getByTestId(card).getByRole('link', { name: 'Open the calendar' })).toHaveAttribute('href', paths.calendar);
+    }
+    await expect(page.getByTestId('sessions-today')).toContainText(/No sessions today|\d\d:\d\d/);
   });
 });
