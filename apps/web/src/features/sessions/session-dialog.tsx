@@ -10,7 +10,6 @@ import {
   LOCATION_MAX,
   SESSION_KIND_LABELS,
   SESSION_KINDS,
-  SESSION_STATUS_LABELS,
   type CoachingSession,
   type CreateSessionBody,
   type SessionScope,
@@ -19,6 +18,7 @@ import {
 } from '@tc/contract/sessions';
 import type { ClientListItem } from '@tc/contract/users';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { StatusBar } from './session-status-bar';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-text-field';
@@ -352,64 +352,5 @@ export function SessionDialog({ viewer, session, draft, askScope, onClose, onDon
       )}
       {form.formState.errors.root?.message && <Typography color="error">{form.formState.errors.root.message}</Typography>}
     </FormDialog>
-  );
-}
-
-interface StatusBarProps {
-  session: CoachingSession;
-  busy: boolean;
-  onStatus: (body: SessionStatusBody) => void;
-  onCancel: () => void;
-  onLogTime: () => void;
-  onDelete: () => void;
-}
-
-/** Where the session stands and what can be done with it: confirm a request, record how it went, cancel, delete. */
-function StatusBar({ session, busy, onStatus, onCancel, onLogTime, onDelete }: StatusBarProps) {
-  const s = session.status;
-  const live = s === 'requested' || s === 'scheduled';
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="session-status">
-      <Typography>
-        Status: <strong>{SESSION_STATUS_LABELS[s]}</strong>
-        {session.statusReason ? ` (${session.statusReason})` : ''}
-        {session.journal_id ? ' · time logged' : ''}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {s === 'requested' && (
-          <Button variant="contained" size="small" disabled={busy} onClick={() => onStatus({ status: 'scheduled' })}>
-            Confirm
-          </Button>
-        )}
-        {s === 'scheduled' && (
-          <>
-            <Button variant="outlined" size="small" disabled={busy} onClick={() => onStatus({ status: 'completed' })}>
-              Mark completed
-            </Button>
-            <Button variant="outlined" size="small" disabled={busy} onClick={() => onStatus({ status: 'no_show' })}>
-              Mark no-show
-            </Button>
-          </>
-        )}
-        {live && (
-          <Button variant="outlined" size="small" color="error" disabled={busy} onClick={onCancel}>
-            Cancel session…
-          </Button>
-        )}
-        {s === 'completed' && !session.journal_id && (
-          <Button variant="contained" size="small" disabled={busy} onClick={onLogTime}>
-            Log time
-          </Button>
-        )}
-        {!live && (
-          <Button variant="outlined" size="small" disabled={busy} onClick={() => onStatus({ status: 'scheduled' })}>
-            Back to scheduled
-          </Button>
-        )}
-        <Button size="small" color="error" disabled={busy} onClick={onDelete}>
-          Delete
-        </Button>
-      </Box>
-    </Box>
   );
 }
