@@ -270,7 +270,7 @@ describe.each(DATABASES)('coaching sessions on %s', (kind) => {
   it('changes one occurrence (“this”) or it and the later ones (“following”), by wall-clock time', async () => {
     const { coach, client } = await world();
     const made = await create(coach.token, visit(client.id, '2026-02-24T10:00', { repeat: 'FREQ=WEEKLY;COUNT=4' }));
-    const [o1, o2, o3, o4] = await series(coach.token, made.data.seriesId);
+    const [o1, o2, o3] = await series(coach.token, made.data.seriesId);
     const put = (id: number, body: JsonBody) => call(t.app, 'PUT', `/api/sessions/${id}`, { token: coach.token, body });
 
     const one = await put(o2.id, { start: '2026-03-04T11:00', agenda: 'Just this one' });
@@ -306,7 +306,29 @@ describe.each(DATABASES)('coaching sessions on %s', (kind) => {
       '2026-03-18T09:00',
       '2026-03-25T09:00',
     ]);
-    void o4;
+  });
+
+  it('refuses a move onto a booked slot, for one occurrence or the following, and changes nothing', async () => {
+    const { coach, client } = await world();
+    const other = await create(coach.token, visit(client.id, '2027-08-11T10:00'));
+    const made = await create(coach.token, visit(client.id, '2027-08-02T10:00', { repeat: 'FREQ=WEEKLY;COUNT=3' }));
+    const [o1] = await series(coach.token, made.data.seriesId);
+    const one = await call(t.app, 'PUT', `/api/sessions/${o1.id}`, { token: coach.token, body: { start: '2027-08-11T10:00' } });
+    expect(one.statusCode).toBe(409);
+    expect(one.data).toMatchObject({ code: 'CONFLICT', issues: [{ path: ['start'] }] });
+    // Two days later from the first on: the second lands on the other session.
+    const following = await call(t.app, 'PUT', `/api/sessions/${o1.id}`, {
+      token: coach.token,
+      body: { scope: 'following', start: '2027-08-04T10:00' },
+    });
+    expect(following.statusCode).toBe(409);
+    expect(following.data.error).toContain('2027-08-11 at 10:00');
+    expect((await series(coach.token, made.data.seriesId)).map((x: JsonBody) => [x.localStart, x.updatedAt === x.createdAt])).toEqual([
+      ['2027-08-02T10:00', true],
+      ['2027-08-09T10:00', true],
+      ['2027-08-16T10:00', true],
+    ]);
+    expect((await call(t.app, 'GET', `/api/sessions/${other.data.id}`, { token: coach.token })).data.localStart).toBe('2027-08-11T10:00');
   });
 
   it('starts a new rule from an occurrence, the earlier ones ending the day before', async () => {

@@ -316,11 +316,13 @@ export async function sessionsRoutes(app: FastifyInstance) {
     const later = targets.filter((t) => t.id !== before.id);
     const earlier = before.seriesId ? await seriesSessions(db, before.seriesId, { before: before.start }) : [];
     await db.transaction().execute(async (trx) => {
-      if (fields.kind !== 'workshop' && holdsSlot(before)) {
+      // The occurrences made anew are scheduled and hold their slots; this one holds its own if its status does.
+      const held = holdsSlot({ status: before.status, kind: fields.kind }) ? starts : starts.slice(1);
+      if (fields.kind !== 'workshop') {
         await refuseBooked(
           trx,
           fields.coach_id,
-          starts.map((s) => sessionTimes(s, fields.minutes).starts_at),
+          held.map((s) => sessionTimes(s, fields.minutes).starts_at),
           targets.map((t) => t.id),
         );
       }
