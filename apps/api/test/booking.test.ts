@@ -1,6 +1,7 @@
 import { ROLES } from '@tc/contract/roles';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../src/db/connection';
 import { type CoachCalendar, freeSlots } from '../src/features/sessions/availability-repository';
 import { addDays, isoWeekday } from '../src/lib/alberta-calendar';
 import { nowIso, todayInAlberta } from '../src/lib/time';
@@ -153,9 +154,10 @@ async function insertRaw(
   startUtc: string,
   minutes: number,
   extra: Record<string, unknown> = {},
+  db: Db = t.app.db,
 ) {
   const now = nowIso();
-  await t.app.db
+  await db
     .insertInto('coaching_sessions')
     .values({
       client_id: clientId,
@@ -553,6 +555,26 @@ describe.each(DATABASES)('booking on %s', (kind) => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ status: 'requested', id: answers.find((a) => a.statusCode === 201)!.data.id });
     });
+
+    it.runIf(kind === 'postgres')(
+      'a request that passed the check while another booking was being written gets 409 from the index',
+      async () => {
+        const start = `${NEXT_MONDAY}T10:00`;
+        const startUtc = `${NEXT_MONDAY}T16:00:00.000Z`;
+        let answer: Promise<Res> | undefined;
+        // Another booking of the slot is written but not yet committed: the request's check cannot see it.
+        await t.app.db.transaction().execute(async (trx) => {
+          await insertRaw(t, w.cast.coach.id, secondClient.id, startUtc, 60, { status: 'requested' }, trx);
+          answer = ask({ start, kind: 'visit' });
+          // Long enough for the request to pass its check and wait on the index for this transaction.
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        });
+        const res = await answer!;
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.data.error).toBe('That time is no longer free. Choose another.');
+        expect(await liveAt(startUtc)).toMatchObject([{ client_id: secondClient.id }]);
+      },
+    );
 
     it('the database refuses a second live booking even when the check is passed (the guard of docs/decisions/020)', async () => {
       const startUtc = `${NEXT_MONDAY}T15:00:00.000Z`;
