@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 import { atBothWidths, bearer, choose, expectAxeClean, expectNoSidewaysScroll, loaded, STAFF, unique } from './people-helpers';
 import { paths } from '../src/app/paths';
@@ -98,6 +98,19 @@ async function slotPoint(page: Page, date: string, time: string, offsetY = 0): P
   return { x: column!.x + column!.width / 2, y: lane!.y + lane!.height / 2 + offsetY };
 }
 
+/** Drags an event, as a person does with a mouse, onto a day's slot (both measured once the page has scrolled). */
+async function dragTo(page: Page, event: Locator, date: string, time: string): Promise<void> {
+  await slotPoint(page, date, time);
+  await event.scrollIntoViewIfNeeded();
+  const from = await event.boundingBox();
+  const to = await slotPoint(page, date, time, 2);
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + 6);
+  await page.mouse.down();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + 30, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 15 });
+  await page.mouse.up();
+}
+
 test.describe('the staff calendar', () => {
   // A coach whose browser is set to another zone still sees and sets Alberta times (docs/decisions/022).
   test.use({ timezoneId: 'America/Toronto' });
@@ -145,13 +158,7 @@ test.describe('the staff calendar', () => {
     await expect(event).toContainText('06:00');
 
     // Move: dragged two hours later, warned again (still outside her hours), moved anyway.
-    const from = await event.boundingBox();
-    const to = await slotPoint(page, yesterday, '08:00', 2);
-    await page.mouse.move(from!.x + from!.width / 2, from!.y + 6);
-    await page.mouse.down();
-    await page.mouse.move(from!.x + from!.width / 2, from!.y + 30, { steps: 5 });
-    await page.mouse.move(to.x, to.y, { steps: 15 });
-    await page.mouse.up();
+    await dragTo(page, event, yesterday, '08:00');
     const confirm = page.getByRole('alertdialog', { name: 'Move it anyway?' });
     await expect(confirm).toContainText("Outside Dana's hours");
     await confirm.getByRole('button', { name: 'Move anyway' }).click();
@@ -218,6 +225,42 @@ test.describe('the staff calendar', () => {
     await loaded(page);
     if ((await page.locator(`td.fc-timegrid-col[data-date="${day}"]`).count()) === 0) await page.locator('.fc-next-button').click();
     await expect(page.locator('.fc-timegrid-event').filter({ hasText: w.omarsClient.name })).toContainText('10:00');
+  });
+
+  test('a repeating session moved by dragging asks which sessions, and "this and the following" moves the rest', async ({
+    page,
+    request,
+  }) => {
+    const w = await worldOf(request);
+    const dana = { username: w.dana.username, password: PASSWORD };
+    const auth = await bearer(request, dana);
+    const day = albertaDay(1);
+    const made = await request.post('/api/sessions', {
+      headers: auth,
+      data: { client_id: w.client.id, start: `${day}T13:00`, minutes: 60, kind: 'phone', repeat: 'FREQ=WEEKLY;COUNT=3' },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    expect(((await made.json()) as { seriesId: string | null }).seriesId).not.toBeNull();
+
+    await signIn(page, dana);
+    await openCalendar(page);
+    if ((await page.locator(`td.fc-timegrid-col[data-date="${day}"]`).count()) === 0) {
+      await page.locator('.fc-next-button').click();
+      await loaded(page);
+    }
+    const event = page.locator('.fc-timegrid-event').filter({ hasText: 'Phone call' });
+    await expect(event).toContainText('13:00');
+    await dragTo(page, event, day, '14:00');
+    // Inside Dana's hours and clashing with nothing: no warning, only the question of a series.
+    const question = page.getByRole('dialog', { name: 'Move which sessions?' });
+    await question.getByRole('button', { name: 'This and the following' }).click();
+    await expect(page.getByText('Session moved')).toBeVisible();
+    await expect(event).toContainText('14:00');
+
+    const list = await request.get(`/api/sessions?from=${day}&to=${albertaDay(20)}&coach_id=${w.dana.id}`, { headers: auth });
+    const rows = ((await list.json()) as { localStart: string; seriesId: string | null; kind: string }[]).filter((r) => r.kind === 'phone');
+    expect(rows.map((r) => r.localStart.slice(11))).toEqual(['14:00', '14:00', '14:00']);
+    expect(rows.every((r) => r.seriesId !== null)).toBe(true);
   });
 
   test('the calendar passes axe at desktop and phone widths, the phone showing the agenda; the dashboard has Today and This week', async ({
