@@ -188,7 +188,10 @@ test.describe('the staff calendar', () => {
     await expect(page.getByText('Site visit').first()).toBeVisible();
   });
 
-  test('an administrator finds who is free at a time and schedules a session from there', async ({ page, request }) => {
+  test('an administrator finds who is free at a time, schedules a session from there and cancels it with a reason', async ({
+    page,
+    request,
+  }) => {
     const w = await worldOf(request);
     const day = albertaDay(2);
     await signIn(page, STAFF.admin);
@@ -224,7 +227,24 @@ test.describe('the staff calendar', () => {
     await expect(page).toHaveURL(new RegExp(`coach=${w.omar.id}`));
     await loaded(page);
     if ((await page.locator(`td.fc-timegrid-col[data-date="${day}"]`).count()) === 0) await page.locator('.fc-next-button').click();
-    await expect(page.locator('.fc-timegrid-event').filter({ hasText: w.omarsClient.name })).toContainText('10:00');
+    const event = page.locator('.fc-timegrid-event').filter({ hasText: w.omarsClient.name });
+    await expect(event).toContainText('10:00');
+
+    // Cancelled with a reason: it stays on the calendar, said and struck through.
+    await event.click();
+    await page
+      .getByRole('dialog', { name: `Session with ${w.omarsClient.name}` })
+      .getByRole('button', { name: 'Cancel session…' })
+      .click();
+    const cancel = page.getByRole('dialog', { name: `Cancel the session with ${w.omarsClient.name}?` });
+    await cancel.getByRole('button', { name: 'Cancel the session' }).click();
+    await expect(cancel.getByText('Say why')).toBeVisible();
+    await cancel.getByLabel('Reason').pressSequentially('The day home is closed for a family event.');
+    await cancel.getByRole('button', { name: 'Cancel the session' }).click();
+    await expect(page.getByText('Session cancelled')).toBeVisible();
+    await expect(cancel).toHaveCount(0);
+    await expect(event).toContainText('Cancelled');
+    await expect(event).toHaveClass(/session-cancelled/);
   });
 
   test('a repeating session moved by dragging asks which sessions, and "this and the following" moves the rest', async ({
