@@ -21,6 +21,7 @@ const PRIVATE_PATTERNS = [
   patterns.actionPlans,
   patterns.timeDiary,
   patterns.coachListing,
+  patterns.calendar,
   patterns.landingImages,
   patterns.serviceCards,
   patterns.contentChange,

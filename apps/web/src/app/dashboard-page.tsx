@@ -1,7 +1,10 @@
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
+import { CoachSessionCards } from '@/features/sessions/coach-session-cards';
 import { describeChange } from './dashboard-changes';
 
-/** /dashboard, composed here: the dashboard (dashboard) lists recent changes in the audit trail's words (audit). */
+const coachSessions = (coachId: number, today: string) => <CoachSessionCards coachId={coachId} today={today} />;
+
+/** /dashboard, composed here: the dashboard (dashboard) lists recent changes in the audit trail's words (audit), and a coach's sessions of today and this week (sessions). */
 export default function DashboardPage() {
-  return <DashboardScreen describeChange={describeChange} />;
+  return <DashboardScreen describeChange={describeChange} coachSessions={coachSessions} />;
 }

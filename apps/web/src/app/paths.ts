@@ -43,6 +43,7 @@ export const patterns = {
 
   // Administrators and coaches
   coachListing: '/coachlisting',
+  calendar: '/calendar',
 
   // Administrators only
   landingImages: '/landingImg',

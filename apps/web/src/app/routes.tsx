@@ -88,7 +88,10 @@ const privateRoutes: RouteObject[] = [
   { path: patterns.timeDiary, element: lazyPage(() => import('@/features/action-journals/time-diary-page')) },
   {
     element: <RoleGuard deny={[ROLES.CLIENT]} />,
-    children: [{ path: patterns.coachListing, element: lazyPage(() => import('./coach-listing-page')) }],
+    children: [
+      { path: patterns.coachListing, element: lazyPage(() => import('./coach-listing-page')) },
+      { path: patterns.calendar, element: lazyPage(() => import('@/features/sessions/calendar-page')) },
+    ],
   },
   {
     element: <RoleGuard allow={ADMIN_ONLY} />,

@@ -27,6 +27,7 @@ function roleSections(user: { id: number; category_id: number }): DashboardNavSe
         title: 'Coaching',
         items: [
           dashboard,
+          { label: 'Calendar', to: paths.calendar },
           { label: 'Clients', to: paths.clientListing },
           { label: 'Coaches', to: paths.coachListing },
           { label: 'Regions', to: paths.regionListing },
@@ -64,6 +65,7 @@ function roleSections(user: { id: number; category_id: number }): DashboardNavSe
         title: 'Coaching',
         items: [
           dashboard,
+          { label: 'Calendar', to: paths.calendar },
           { label: 'Clients', to: paths.clientListing },
           { label: 'Coaches', to: paths.coachListing },
           { label: 'Regions', to: paths.regionListing },

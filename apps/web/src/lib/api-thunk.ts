@@ -85,6 +85,8 @@ export const TAGS = {
   outgoingMail: 'outgoing-mail',
   /** The downloadable form files (/forms). */
   formFiles: 'form-files',
+  /** Coaching sessions: a calendar's range, a dashboard's day and week. */
+  sessions: 'sessions',
 } as const;
 
 /** A content collection's rows (news, services...): its admin list, public lists and single items. */

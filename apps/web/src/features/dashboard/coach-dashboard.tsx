@@ -5,6 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { type CoachDashboard, NUDGE_DAYS } from '@tc/contract/dashboard';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
 import { fullName } from '../../lib/person-name';
@@ -136,9 +137,10 @@ function MyClients({ d }: { d: CoachDashboard }) {
 }
 
 /** A coach's home: the nudges first, then their hours and a quick "Log time", then their clients. */
-export function CoachDashboardView({ d }: { d: CoachDashboard }) {
+export function CoachDashboardView({ d, sessions }: { d: CoachDashboard; sessions?: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+      {sessions && <Box sx={{ gridColumn: { md: '1 / -1' } }}>{sessions}</Box>}
       <Nudges d={d} />
       <Hours d={d} />
       <Box sx={{ gridColumn: { md: '1 / -1' } }}>

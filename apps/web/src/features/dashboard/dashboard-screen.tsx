@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { User } from '@tc/contract/users';
+import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { LoadFailure } from '../../components/load-failure';
@@ -23,10 +24,12 @@ const LEADS = {
 interface Props {
   /** How a change of the audit trail reads (app/ supplies the audit trail's wording). */
   describeChange: DescribeChange;
+  /** A coach's sessions of today and this week (app/ supplies them from the sessions feature). */
+  coachSessions?: (coachId: number, today: string) => ReactNode;
 }
 
 /** /dashboard: each role's home (docs/architecture.md#the-web-app), from GET /dashboard. */
-export function DashboardScreen({ describeChange }: Props) {
+export function DashboardScreen({ describeChange, coachSessions }: Props) {
   const user = useSelector(selectUser);
   const dispatch = useAppDispatch();
   usePageMeta('Dashboard');
@@ -49,7 +52,7 @@ export function DashboardScreen({ describeChange }: Props) {
       ) : !d || !user ? (
         <CenteredSpinner label="Loading your dashboard" />
       ) : d.role === 'coach' ? (
-        <CoachDashboardView d={d} />
+        <CoachDashboardView d={d} sessions={coachSessions?.(user.id, d.today)} />
       ) : d.role === 'admin' ? (
         <AdminDashboardView d={d} describeChange={describeChange} />
       ) : (
