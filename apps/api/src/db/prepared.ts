@@ -56,3 +56,6 @@ export function prepared<A extends readonly unknown[], O>(
  * took 28 µs instead of 11). The index is used as before, and both databases read the same number.
  */
 export const boundInt = (n: number) => sql<number>`cast(${n} as integer)`;
+
+/** Text bound as `cast(? as text)`, for the same reason as `boundInt`: a time compared with an indexed column. */
+export const boundText = (s: string) => sql<string>`cast(${s} as text)`;

