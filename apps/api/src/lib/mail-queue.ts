@@ -134,6 +134,8 @@ export function createMailQueue(
       if (closed) return tried;
       const rows = await claim();
       for (const row of rows) {
+        // Closing: the rest of the batch stays claimed until its claim runs out, then any instance takes it up.
+        if (closed) return tried;
         await track(deliver(row)).catch((err: unknown) => log.warn({ mailId: row.id, err }, 'mail delivery could not be recorded'));
         tried += 1;
       }

@@ -38,10 +38,13 @@ export const services = appWide(async (app, { config }: { config: Config }) => {
   const mailer = createMailQueue(handle.db, handle.dialect, transport, config.mailQueue, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onReady', async () => mailer.start());
-  app.addHook('onClose', async () => mailer.close());
   // Session reminders (docs/decisions/021-session-reminders.md): started by main.ts, so off in tests unless started.
   const reminders = createSessionReminders(handle.db, config, app.log, () => mailer.wake());
   app.decorate('sessionReminders', reminders);
-  app.addHook('onClose', async () => reminders.close());
-  app.addHook('onClose', async () => handle.close());
+  // In this order, in one hook: the reminders (which queue mail), the queue's worker, then the database they use.
+  app.addHook('onClose', async () => {
+    await reminders.close();
+    await mailer.close();
+    await handle.close();
+  });
 });
