@@ -43,6 +43,12 @@ export const patterns = {
 
   // Administrators and coaches
   coachListing: '/coachlisting',
+  /** A coach's weekly hours and days away; administrators choose the coach. */
+  availability: '/availability',
+
+  // Clients only
+  /** A client's sessions, and asking for one. */
+  mySessions: '/my-sessions',
 
   // Administrators only
   landingImages: '/landingImg',

@@ -88,7 +88,14 @@ const privateRoutes: RouteObject[] = [
   { path: patterns.timeDiary, element: lazyPage(() => import('@/features/action-journals/time-diary-page')) },
   {
     element: <RoleGuard deny={[ROLES.CLIENT]} />,
-    children: [{ path: patterns.coachListing, element: lazyPage(() => import('./coach-listing-page')) }],
+    children: [
+      { path: patterns.coachListing, element: lazyPage(() => import('./coach-listing-page')) },
+      { path: patterns.availability, element: lazyPage(() => import('@/features/availability/my-hours-page')) },
+    ],
+  },
+  {
+    element: <RoleGuard allow={[ROLES.CLIENT]} />,
+    children: [{ path: patterns.mySessions, element: lazyPage(() => import('@/features/my-sessions/my-sessions-page')) }],
   },
   {
     element: <RoleGuard allow={ADMIN_ONLY} />,
@@ -102,7 +109,7 @@ const privateRoutes: RouteObject[] = [
       { path: patterns.auditTrail, element: lazyPage(() => import('@/features/audit/audit-trail-page')) },
       { path: patterns.applications, element: lazyPage(() => import('@/features/applications/applications-page')) },
       { path: patterns.outgoingMail, element: lazyPage(() => import('@/features/mail/outgoing-mail-page')) },
-      { path: patterns.securitySettings, element: lazyPage(() => import('@/features/auth/security-settings-page')) },
+      { path: patterns.securitySettings, element: lazyPage(() => import('./settings-page')) },
     ],
   },
   {

@@ -85,6 +85,10 @@ export const TAGS = {
   outgoingMail: 'outgoing-mail',
   /** The downloadable form files (/forms). */
   formFiles: 'form-files',
+  /** Coaching sessions: a person's list of them, the next one on a dashboard, a coach's free slots. */
+  sessions: 'sessions',
+  /** A coach's weekly hours and days away. */
+  availability: 'availability',
 } as const;
 
 /** A content collection's rows (news, services...): its admin list, public lists and single items. */
