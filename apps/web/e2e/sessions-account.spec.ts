@@ -16,10 +16,10 @@ test('the account page makes a calendar feed, makes it anew, turns it off, and t
 
   await feed.getByRole('button', { name: 'Make my calendar address' }).click();
   await expect(page.getByText('Your calendar address is made')).toBeVisible();
-  const address = feed.getByLabel('Calendar address', { exact: true });
+  const address = feed.getByRole('textbox', { name: 'Calendar address', exact: true });
   const first = await address.inputValue();
   expect(first).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{20,}$/);
-  await expect(feed.getByLabel('Address to open in Apple Calendar or Outlook (webcal)')).toHaveValue(
+  await expect(feed.getByRole('textbox', { name: 'Address to open in Apple Calendar or Outlook (webcal)' })).toHaveValue(
     first.replace(/^https?:\/\//, 'webcal://'),
   );
   await expect(feed.getByRole('button', { name: 'Copy: Calendar address' })).toBeVisible();
@@ -40,7 +40,7 @@ test('the account page makes a calendar feed, makes it anew, turns it off, and t
   // Back later: the address is not shown again.
   await page.reload();
   await expect(feed).toContainText('Your calendar feed is on since');
-  await expect(feed.getByLabel('Calendar address', { exact: true })).toHaveCount(0);
+  await expect(feed.getByRole('textbox', { name: 'Calendar address', exact: true })).toHaveCount(0);
 
   await feed.getByRole('button', { name: 'Turn off' }).click();
   const off = page.getByRole('alertdialog', { name: 'Turn your calendar feed off?' });

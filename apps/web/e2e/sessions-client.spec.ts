@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { paths } from '../src/app/paths';
 import { signIn } from './helpers';
 import { atBothWidths, bearer, expectAxeClean, expectNoSidewaysScroll } from './people-helpers';
-import { albertaToday, freeSlots, makeSessionWorld, weekdayOf, type SessionWorld } from './sessions-helpers';
+import { albertaToday, freeSlots, login, makeSessionWorld, weekdayOf, type SessionWorld } from './sessions-helpers';
 
 // One set of people per worker, made by the first test that needs it.
 let world: Promise<SessionWorld> | undefined;
@@ -64,7 +64,7 @@ test.describe('a client and their sessions', () => {
     await expect(page.getByTestId('next-session')).toContainText('No session is scheduled');
 
     // The coach confirms it.
-    const coach = await bearer(request, w.coach);
+    const coach = await bearer(request, login(w.coach));
     const list = await request.get(`/api/sessions?client_id=${w.booker.id}`, { headers: coach });
     const [session] = (await list.json()) as { id: number; localStart: string }[];
     const confirmed = await request.post(`/api/sessions/${session.id}/status`, { headers: coach, data: { status: 'scheduled' } });
@@ -91,7 +91,7 @@ test.describe('a client and their sessions', () => {
     // Someone else asks for the same time first: the third day with free times, as the screen lists them.
     const days = [...new Set((await freeSlots(request, w.admin, w.coach.id, albertaToday())).map((s) => s.start.slice(0, 10)))];
     const start = `${days[2]}T10:00`;
-    const other = await bearer(request, w.canceller);
+    const other = await bearer(request, login(w.canceller));
     const first = await request.post('/api/sessions/requests', { headers: other, data: { coach_id: w.coach.id, start, kind: 'visit' } });
     expect(first.status(), await first.text()).toBe(201);
 

@@ -22,6 +22,9 @@ export interface Person {
 
 const PASSWORD = 'Welcome-2026-sessions';
 
+/** What signing in sends (the sign-in call takes nothing more). */
+export const login = (p: Person) => ({ username: p.username, password: p.password });
+
 async function created(request: APIRequestContext, auth: Record<string, string>, url: string, data: object): Promise<number> {
   const res = await request.post(url, { headers: auth, data });
   expect(res.status(), await res.text()).toBe(201);
