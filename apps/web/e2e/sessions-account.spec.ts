@@ -1,10 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { signIn } from './helpers';
-import { makeSessionWorld, type SessionWorld } from './sessions-helpers';
-
-let world: Promise<SessionWorld> | undefined;
-const worldOf = (request: APIRequestContext) => (world ??= makeSessionWorld(request));
+import { worldOf } from './sessions-helpers';
 
 test('the account page makes a calendar feed, makes it anew, turns it off, and turns reminders off', async ({ page, request }) => {
   test.setTimeout(60_000);

@@ -1,18 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { signIn } from './helpers';
 import { atBothWidths, bearer, expectAxeClean, expectNoSidewaysScroll } from './people-helpers';
-import { albertaToday, freeSlots, login, makeSessionWorld, weekdayOf, type SessionWorld } from './sessions-helpers';
-
-// One set of people per worker, made by the first test that needs it.
-let world: Promise<SessionWorld> | undefined;
-const worldOf = (request: APIRequestContext) => (world ??= makeSessionWorld(request));
-
-/** The screen has its data: no spinner left. */
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-}
+import { albertaToday, freeSlots, login, weekdayOf, worldOf } from './sessions-helpers';
+import { settled } from './coaching-helpers';
 
 const booking = (page: Page) => page.getByTestId('ask-for-session');
 const upcoming = (page: Page) => page.getByTestId('upcoming-sessions');

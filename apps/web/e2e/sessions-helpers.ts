@@ -69,6 +69,10 @@ export async function makeSessionWorld(request: APIRequestContext): Promise<Sess
   return { admin, coach, hoursCoach, booker, canceller, rival };
 }
 
+// One set of people per worker (the module is loaded once per worker), made by the first test that needs it.
+let world: Promise<SessionWorld> | undefined;
+export const worldOf = (request: APIRequestContext) => (world ??= makeSessionWorld(request));
+
 export interface SlotRow {
   start: string;
   end: string;

@@ -1,16 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { signIn } from './helpers';
 import { atBothWidths, choose, expectAxeClean, expectNoSidewaysScroll } from './people-helpers';
-import { albertaToday, makeSessionWorld, type SessionWorld } from './sessions-helpers';
-
-let world: Promise<SessionWorld> | undefined;
-const worldOf = (request: APIRequestContext) => (world ??= makeSessionWorld(request));
-
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-}
+import { albertaToday, worldOf } from './sessions-helpers';
+import { settled } from './coaching-helpers';
 
 const rows = (page: Page) => page.getByTestId('hours-row');
 const daysAhead = (days: number) => new Date(Date.parse(`${albertaToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
