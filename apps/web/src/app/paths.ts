@@ -43,12 +43,6 @@ export const patterns = {
 
   // Administrators and coaches
   coachListing: '/coachlisting',
-  /** A coach's weekly hours and days away; administrators choose the coach. */
-  availability: '/availability',
-
-  // Clients only
-  /** A client's sessions, and asking for one. */
-  mySessions: '/my-sessions',
 
   // Administrators only
   landingImages: '/landingImg',
@@ -65,6 +59,11 @@ export const patterns = {
   // Administrators, coaches and clients
   memberResources: '/resource',
   viewResource: '/view/:resource',
+
+  // Coaching sessions: a coach's weekly hours and days away (coaches; administrators choose the coach), and a
+  // client's sessions with asking for one (clients only)
+  availability: '/availability',
+  mySessions: '/my-sessions',
 } as const;
 
 type Param = string | number;

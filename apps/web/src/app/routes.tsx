@@ -88,14 +88,7 @@ const privateRoutes: RouteObject[] = [
   { path: patterns.timeDiary, element: lazyPage(() => import('@/features/action-journals/time-diary-page')) },
   {
     element: <RoleGuard deny={[ROLES.CLIENT]} />,
-    children: [
-      { path: patterns.coachListing, element: lazyPage(() => import('./coach-listing-page')) },
-      { path: patterns.availability, element: lazyPage(() => import('@/features/availability/my-hours-page')) },
-    ],
-  },
-  {
-    element: <RoleGuard allow={[ROLES.CLIENT]} />,
-    children: [{ path: patterns.mySessions, element: lazyPage(() => import('@/features/my-sessions/my-sessions-page')) }],
+    children: [{ path: patterns.coachListing, element: lazyPage(() => import('./coach-listing-page')) }],
   },
   {
     element: <RoleGuard allow={ADMIN_ONLY} />,
@@ -118,6 +111,14 @@ const privateRoutes: RouteObject[] = [
       { path: patterns.memberResources, element: lazyPage(() => import('@/features/form-files/member-resources-page')) },
       { path: patterns.viewResource, element: lazyPage(() => import('@/features/form-files/view-resource-page')) },
     ],
+  },
+  {
+    element: <RoleGuard allow={[ROLES.ADMIN, ROLES.COACH]} />,
+    children: [{ path: patterns.availability, element: lazyPage(() => import('@/features/availability/my-hours-page')) }],
+  },
+  {
+    element: <RoleGuard allow={[ROLES.CLIENT]} />,
+    children: [{ path: patterns.mySessions, element: lazyPage(() => import('@/features/my-sessions/my-sessions-page')) }],
   },
 ];
 

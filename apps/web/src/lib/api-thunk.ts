@@ -79,16 +79,16 @@ export const TAGS = {
   clients: 'clients',
   /** Who coaches whom. */
   assignments: 'assignments',
+  /** A coach's weekly hours and days away (and so their free slots). */
+  availability: 'availability',
   /** The queue of applications for coaching. */
   applications: 'applications',
   /** Outgoing mail and where each message stands (administrators). */
   outgoingMail: 'outgoing-mail',
   /** The downloadable form files (/forms). */
   formFiles: 'form-files',
-  /** Coaching sessions: a person's list of them, the next one on a dashboard, a coach's free slots. */
+  /** Coaching sessions: a calendar's range, a dashboard's day and week. */
   sessions: 'sessions',
-  /** A coach's weekly hours and days away. */
-  availability: 'availability',
 } as const;
 
 /** A content collection's rows (news, services...): its admin list, public lists and single items. */
