@@ -81,8 +81,8 @@ describe.each(DATABASES)('the caller is asked before the input on %s', (kind) =>
     const clientWrites = SIGNED_IN.filter((e) => e.method !== 'GET' && e.roles && !e.roles.includes(ROLES.CLIENT)).map(
       (e) => e.operationId,
     );
-    // Writes a client makes: their own record, their sign-out and their second factor.
+    // Writes a client makes: their own record, their sign-out, their second factor, and cancelling their own session.
     const open = SIGNED_IN.filter((e) => e.method !== 'GET' && !clientWrites.includes(e.operationId)).map((e) => e.operationId);
-    expect(open.sort()).toEqual(['disableTwoFactor', 'logout', 'updateUser']);
+    expect(open.sort()).toEqual(['disableTwoFactor', 'logout', 'setSessionStatus', 'updateUser']);
   });
 });

@@ -18,6 +18,7 @@ import { userEndpoints } from '@tc/contract/users-endpoints';
 import { twoFactorEndpoints } from '@tc/contract/two-factor-endpoints';
 import { mailQueueEndpoints } from '@tc/contract/mail-queue-endpoints';
 import { sessionSettingsEndpoints } from '@tc/contract/sessions-endpoints';
+import { sessionEndpoints } from '@tc/contract/sessions-endpoints';
 
 /** Every operation of the contract, as the server registers it (one description per route). */
 export const CONTRACT: EndpointDef[] = [
@@ -42,4 +43,5 @@ export const CONTRACT: EndpointDef[] = [
   twoFactorEndpoints,
   mailQueueEndpoints,
   sessionSettingsEndpoints,
+  sessionEndpoints,
 ].flatMap((group) => Object.values(group));

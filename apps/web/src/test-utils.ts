@@ -51,6 +51,7 @@ export function makeJournalEntry(overrides: Partial<ActionJournal> = {}): Action
     minutes: 50,
     activity: 'meeting',
     notes: null,
+    session_id: null,
     coach: { id: 2, firstname: 'Sarah', lastname: 'Thompson' },
     plan: { id: 3, summary: 'Fall enrolment marketing' },
     archivedAt: null,

@@ -154,6 +154,8 @@ export const actionJournalSchema = z.object({
   minutes: z.number().int(),
   activity: z.enum(ACTIVITIES),
   notes: z.string().nullable(),
+  /** The coaching session this time was logged from, when it was. */
+  session_id: z.number().int().nullable(),
   coach: personRefSchema,
   plan: z.object({ id: z.number().int(), summary: z.string() }),
   archivedAt: z.string().nullable(),
@@ -179,6 +181,8 @@ export const createActionJournalBodySchema = notInFuture(
     minutes: minutesSchema,
     activity: activitySchema,
     notes: optionalMultiLineText(NOTES_MAX).optional(),
+    /** The completed session of the same client this time was spent in. */
+    session_id: idField('session_id').optional(),
   }),
 );
 export type CreateActionJournalBody = z.input<typeof createActionJournalBodySchema>;

@@ -20,6 +20,7 @@ import { reportsRoutes } from '../features/reports/reports-routes';
 import { twoFactorRoutes } from '../features/auth/two-factor-routes';
 import { mailQueueRoutes } from '../features/mail/mail-queue-routes';
 import { sessionSettingsRoutes } from '../features/sessions/session-settings';
+import { sessionsRoutes } from '../features/sessions/sessions-routes';
 import { usersRoutes } from '../features/users/users-routes';
 import { apiNotFound } from './errors';
 import { apiRateLimit } from './rate-limits';
@@ -48,6 +49,7 @@ const ROUTES = [
   twoFactorRoutes,
   mailQueueRoutes,
   sessionSettingsRoutes,
+  sessionsRoutes,
 ];
 
 /** The API, a scope of its own (registered under /api): its rate limit and its 404s hold for its calls only. */

@@ -123,6 +123,8 @@ export interface EntryValues {
   minutes: number;
   activity: Activity;
   notes: string | null;
+  /** The completed session the time was logged from (set when the entry is made). */
+  session_id?: number | null;
 }
 
 export async function updateEntry(db: Db, id: number, v: Partial<EntryValues>): Promise<void> {

@@ -73,6 +73,19 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
     return plan;
   }
 
+  /** The session time is logged from: a completed session of the entry's client. */
+  async function loggedSession(clientId: number, sessionId: number): Promise<number> {
+    const session = await db
+      .selectFrom('coaching_sessions')
+      .select(['id', 'client_id', 'status'])
+      .where('id', '=', sessionId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!session || session.client_id !== clientId) throw fieldError('session_id', "Choose one of this client's sessions.");
+    if (session.status !== 'completed') throw fieldError('session_id', 'Time is logged from a session once it is completed.');
+    return session.id;
+  }
+
   route(app, actionJournalEndpoints.list, async (request, reply) => {
     const me = await requireUser(request);
     const { client_id, actionplan_id, coach_id, from, to, archived, page, pageSize } = request.query;
@@ -107,6 +120,7 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
       minutes: body.minutes,
       activity: body.activity,
       notes: body.notes ?? null,
+      session_id: body.session_id === undefined ? null : await loggedSession(plan.client_id, body.session_id),
     };
     return reply.code(201).send(await entries.create(request, me, values));
   });

@@ -23,6 +23,7 @@ const entry: ActionJournal = {
   minutes: 50,
   activity: 'meeting',
   notes: null,
+  session_id: null,
   coach: { id: AUTHOR, firstname: 'Sarah', lastname: 'Thompson' },
   plan: { id: 3, summary: 'Fall enrolment marketing' },
   archivedAt: null,

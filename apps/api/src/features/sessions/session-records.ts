@@ -1,0 +1,158 @@
+import type { CoachingSession, SessionStatus } from '@tc/contract/sessions';
+import { sql, type Updateable } from 'kysely';
+import type { CoachingScope } from '../../auth/policy';
+import { clientsOfCoach } from '../../db/coaching-repository';
+import type { Db } from '../../db/connection';
+import type { CoachingSessionsTable } from '../../db/schema';
+import { addDays, isoWeekday, startOfAlbertaDay } from '../../lib/alberta-calendar';
+import { type Paging, totalOf } from '../../lib/listing';
+import { nowIso } from '../../lib/time';
+import { selectSessionColumns, sessionsWithPeople, toSession } from './sessions-repository';
+
+// The session calls' reads and writes beyond the shared reading of sessions-repository.ts: the list, the
+// clash and availability checks, a series' occurrences, and the row changes the routes audit.
+
+/** Statuses that hold a coach's slot (the unique index of migration 0015 covers them, workshops excepted). */
+export const LIVE_STATUSES: SessionStatus[] = ['requested', 'scheduled'];
+
+export interface SessionFilters {
+  /** What the actor may list (the policy's answer); the ids below narrow it further. */
+  scope: CoachingScope;
+  /** Alberta calendar dates, both ends included. */
+  from?: string;
+  to?: string;
+  clientId?: number;
+  coachId?: number;
+  /** The client's region. */
+  region?: string;
+  statuses?: SessionStatus[];
+  archived?: boolean;
+  /** Soonest first, or latest first. */
+  sort: 'start' | '-start';
+}
+
+function filtered(db: Db, f: SessionFilters) {
+  // Archived clients' sessions leave every list with them, as their plans do.
+  let q = sessionsWithPeople(db)
+    .where('s.deleted_at', f.archived ? 'is not' : 'is', null)
+    .where('cl.deleted_at', 'is', null);
+  if (f.from !== undefined) q = q.where('s.starts_at', '>=', startOfAlbertaDay(f.from));
+  if (f.to !== undefined) q = q.where('s.starts_at', '<', startOfAlbertaDay(addDays(f.to, 1)));
+  if (f.clientId !== undefined) q = q.where('s.client_id', '=', f.clientId);
+  if (f.coachId !== undefined) q = q.where('s.coach_id', '=', f.coachId);
+  if (f.region !== undefined) q = q.where('cl.region', '=', f.region);
+  if (f.statuses?.length) q = q.where('s.status', 'in', f.statuses);
+  if ('client' in f.scope) q = q.where('s.client_id', '=', f.scope.client);
+  // A coach sees the sessions of the clients they coach, whoever's they are: so a shared client's, and no one else's.
+  if ('clientsOfCoach' in f.scope) q = q.where('s.client_id', 'in', clientsOfCoach(db, f.scope.clientsOfCoach));
+  return q;
+}
+
+/** One page of sessions and how many match in all. */
+export async function listSessions(db: Db, f: SessionFilters, page: Paging): Promise<{ rows: CoachingSession[]; total: number }> {
+  const direction = f.sort === '-start' ? 'desc' : 'asc';
+  const rows = await selectSessionColumns(filtered(db, f))
+    .orderBy('s.starts_at', direction)
+    .orderBy('s.id', direction)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const total = await totalOf(rows.length, page, async () => {
+    const { n } = await filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return n;
+  });
+  return { rows: rows.map(toSession), total };
+}
+
+/** Of these UTC starts, those the coach already has a live session at (leaving out the sessions `except`). */
+export async function bookedStarts(db: Db, coachId: number, startsAt: string[], except: number[]): Promise<string[]> {
+  if (startsAt.length === 0) return [];
+  let q = db
+    .selectFrom('coaching_sessions')
+    .select('starts_at')
+    .where('coach_id', '=', coachId)
+    .where('starts_at', 'in', startsAt)
+    .where('deleted_at', 'is', null)
+    .where('status', 'in', LIVE_STATUSES)
+    .where('kind', '<>', 'workshop');
+  if (except.length) q = q.where('id', 'not in', except);
+  return (await q.orderBy('starts_at').execute()).map((r) => r.starts_at);
+}
+
+/** The coach's live sessions overlapping a UTC time range, soonest first. */
+export async function overlappingSessions(db: Db, coachId: number, startsAt: string, endsAt: string, except?: number) {
+  let q = selectSessionColumns(sessionsWithPeople(db))
+    .where('s.coach_id', '=', coachId)
+    .where('s.deleted_at', 'is', null)
+    .where('s.status', 'in', LIVE_STATUSES)
+    .where('s.starts_at', '<', endsAt)
+    .where('s.ends_at', '>', startsAt);
+  if (except !== undefined) q = q.where('s.id', '<>', except);
+  return (await q.orderBy('s.starts_at').orderBy('s.id').execute()).map(toSession);
+}
+
+/**
+ * Whether an Alberta time range lies outside the coach's hours: not wholly inside one weekly block of
+ * that weekday, or on a day they are away. A coach who has set no hours at all is never outside them.
+ */
+export async function outsideAvailability(db: Db, coachId: number, localStart: string, localEnd: string): Promise<boolean> {
+  const blocks = await db
+    .selectFrom('coach_availability')
+    .select(['weekday', 'start_time', 'end_time'])
+    .where('coach_id', '=', coachId)
+    .execute();
+  if (blocks.length === 0) return false;
+  const day = localStart.slice(0, 10);
+  const away = await db
+    .selectFrom('availability_exceptions')
+    .select('id')
+    .where('coach_id', '=', coachId)
+    .where('first_day', '<=', day)
+    .where('last_day', '>=', day)
+    .executeTakeFirst();
+  if (away) return true;
+  // A session running past midnight is inside no block (a block ends by 23:59).
+  if (localEnd.slice(0, 10) !== day) return true;
+  const from = localStart.slice(11);
+  const to = localEnd.slice(11);
+  const weekday = isoWeekday(day);
+  return !blocks.some((b) => b.weekday === weekday && b.start_time <= from && to <= b.end_time);
+}
+
+/** A series' live occurrences starting at or after a UTC instant (all of them when `from` is undefined), soonest first. */
+export async function seriesSessions(db: Db, seriesId: string, range: { from?: string; before?: string }): Promise<CoachingSession[]> {
+  let q = selectSessionColumns(sessionsWithPeople(db)).where('s.series_id', '=', seriesId).where('s.deleted_at', 'is', null);
+  if (range.from !== undefined) q = q.where('s.starts_at', '>=', range.from);
+  if (range.before !== undefined) q = q.where('s.starts_at', '<', range.before);
+  return (await q.orderBy('s.starts_at').orderBy('s.id').execute()).map(toSession);
+}
+
+export type SessionChange = Omit<Updateable<CoachingSessionsTable>, 'id' | 'uid' | 'sequence' | 'created_at' | 'updated_at'>;
+
+/** Changes a session and raises its SEQUENCE, so a calendar program takes the change over what it had. */
+export async function updateSessionRow(db: Db, id: number, change: SessionChange): Promise<void> {
+  await db
+    .updateTable('coaching_sessions')
+    .set({ ...change, updated_at: nowIso(), sequence: sql<number>`sequence + 1` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Archives a session (or brings it back). */
+export async function setSessionArchived(db: Db, id: number, archived: boolean): Promise<void> {
+  await updateSessionRow(db, id, { deleted_at: archived ? nowIso() : null });
+}
+
+/** A client's current coaches (archived ones left out). */
+export async function coachesOfClient(db: Db, clientId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('client_coach as cc')
+    .innerJoin('users as co', 'co.id', 'cc.coach_id')
+    .select('cc.coach_id')
+    .where('cc.client_id', '=', clientId)
+    .where('co.deleted_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.coach_id);
+}
