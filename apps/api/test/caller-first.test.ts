@@ -57,8 +57,10 @@ describe.each(DATABASES)('the caller is asked before the input on %s', (kind) =>
     const label = `${req.method} ${req.url.slice(0, 80)}`;
     if (hasInput(e)) {
       // The input is bad: a caller allowed to make the call is told so (400, or 415 for JSON sent to an upload).
-      const admin = await call(t.app, req.method, req.url, { token: cast.admin.token, body: req.body, headers: req.headers });
-      expect([400, 415], `${label} as admin: ${admin.body.slice(0, 200)}`).toContain(admin.statusCode);
+      // An administrator makes every call but a client's own (asking for a session).
+      const allowed = !e.roles || e.roles.includes(ROLES.ADMIN) ? 'admin' : 'client';
+      const res = await call(t.app, req.method, req.url, { token: cast[allowed].token, body: req.body, headers: req.headers });
+      expect([400, 415], `${label} as ${allowed}: ${res.body.slice(0, 200)}`).toContain(res.statusCode);
     }
 
     const anonymous = await call(t.app, req.method, req.url, { body: req.body, headers: req.headers });
@@ -68,12 +70,12 @@ describe.each(DATABASES)('the caller is asked before the input on %s', (kind) =>
     const badToken = await call(t.app, req.method, req.url, { token: 'not.a.token', body: req.body, headers: req.headers });
     expect(badToken.statusCode, `${label} with a token not valid`).toBe(401);
 
-    for (const role of [ROLES.CLIENT, ROLES.COACH]) {
+    for (const role of [ROLES.CLIENT, ROLES.COACH, ROLES.ADMIN]) {
       if (!e.roles || e.roles.includes(role)) continue;
-      const person = role === ROLES.CLIENT ? cast.client : cast.coach;
+      const person = role === ROLES.CLIENT ? cast.client : role === ROLES.COACH ? cast.coach : cast.admin;
       const res = await call(t.app, req.method, req.url, { token: person.token, body: req.body, headers: req.headers });
       expect(res.statusCode, `${label} as ${ROLE_NAMES[role]}: ${res.body.slice(0, 200)}`).toBe(403);
-      expect(res.data).toEqual({ error: expect.stringMatching(/^Only administrators/), code: 'FORBIDDEN' });
+      expect(res.data).toEqual({ error: expect.stringMatching(/^Only (administrators|clients)/), code: 'FORBIDDEN' });
     }
   });
 
@@ -81,8 +83,8 @@ describe.each(DATABASES)('the caller is asked before the input on %s', (kind) =>
     const clientWrites = SIGNED_IN.filter((e) => e.method !== 'GET' && e.roles && !e.roles.includes(ROLES.CLIENT)).map(
       (e) => e.operationId,
     );
-    // Writes a client makes: their own record, their sign-out, their second factor, and cancelling their own session.
+    // Writes a client makes: their own record, their sign-out, their second factor, cancelling their own session and their request for one.
     const open = SIGNED_IN.filter((e) => e.method !== 'GET' && !clientWrites.includes(e.operationId)).map((e) => e.operationId);
-    expect(open.sort()).toEqual(['disableTwoFactor', 'logout', 'setSessionStatus', 'updateUser']);
+    expect(open.sort()).toEqual(['disableTwoFactor', 'logout', 'requestSession', 'setSessionStatus', 'updateUser']);
   });
 });

@@ -19,6 +19,7 @@ import { twoFactorEndpoints } from '@tc/contract/two-factor-endpoints';
 import { mailQueueEndpoints } from '@tc/contract/mail-queue-endpoints';
 import { sessionSettingsEndpoints } from '@tc/contract/sessions-endpoints';
 import { sessionEndpoints } from '@tc/contract/sessions-endpoints';
+import { bookingEndpoints } from '@tc/contract/sessions-endpoints';
 
 /** Every operation of the contract, as the server registers it (one description per route). */
 export const CONTRACT: EndpointDef[] = [
@@ -44,4 +45,5 @@ export const CONTRACT: EndpointDef[] = [
   mailQueueEndpoints,
   sessionSettingsEndpoints,
   sessionEndpoints,
+  bookingEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -78,6 +78,7 @@ export async function requireUserCoaching(request: FastifyRequest, clientId: num
 const ONLY: Record<string, string> = {
   [`${ROLES.ADMIN}`]: 'Only administrators can do this.',
   [`${ROLES.ADMIN},${ROLES.COACH}`]: 'Only administrators and coaches can do this.',
+  [`${ROLES.CLIENT}`]: 'Only clients can do this.',
 };
 
 /**

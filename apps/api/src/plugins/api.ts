@@ -21,6 +21,7 @@ import { twoFactorRoutes } from '../features/auth/two-factor-routes';
 import { mailQueueRoutes } from '../features/mail/mail-queue-routes';
 import { sessionSettingsRoutes } from '../features/sessions/session-settings';
 import { sessionsRoutes } from '../features/sessions/sessions-routes';
+import { bookingRoutes } from '../features/sessions/booking-routes';
 import { usersRoutes } from '../features/users/users-routes';
 import { apiNotFound } from './errors';
 import { apiRateLimit } from './rate-limits';
@@ -50,6 +51,7 @@ const ROUTES = [
   mailQueueRoutes,
   sessionSettingsRoutes,
   sessionsRoutes,
+  bookingRoutes,
 ];
 
 /** The API, a scope of its own (registered under /api): its rate limit and its 404s hold for its calls only. */
