@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import type { MailQueue } from './lib/mail-queue';
 import type { Metrics } from './lib/metrics';
 import type { ReadinessProbe } from './lib/readiness';
+import type { SessionReminders } from './features/sessions/session-reminders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,5 +24,7 @@ declare module 'fastify' {
     metrics: Metrics | null;
     /** What GET /api/ready asks, and whether a shutdown is draining (plugins/operations.ts). */
     readiness: ReadinessProbe;
+    /** The session reminders' worker (features/sessions/session-reminders.ts). */
+    sessionReminders: SessionReminders;
   }
 }

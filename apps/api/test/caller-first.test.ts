@@ -83,8 +83,18 @@ describe.each(DATABASES)('the caller is asked before the input on %s', (kind) =>
     const clientWrites = SIGNED_IN.filter((e) => e.method !== 'GET' && e.roles && !e.roles.includes(ROLES.CLIENT)).map(
       (e) => e.operationId,
     );
-    // Writes a client makes: their own record, their sign-out, their second factor, cancelling their own session and their request for one.
+    // Writes a client makes: their own record, their sign-out, their second factor, their calendar feed and reminders,
+    // cancelling their own session and their request for one.
     const open = SIGNED_IN.filter((e) => e.method !== 'GET' && !clientWrites.includes(e.operationId)).map((e) => e.operationId);
-    expect(open.sort()).toEqual(['disableTwoFactor', 'logout', 'requestSession', 'setSessionStatus', 'updateUser']);
+    expect(open.sort()).toEqual([
+      'disableTwoFactor',
+      'logout',
+      'makeCalendarFeed',
+      'putReminderPreference',
+      'requestSession',
+      'revokeCalendarFeed',
+      'setSessionStatus',
+      'updateUser',
+    ]);
   });
 });

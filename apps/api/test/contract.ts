@@ -20,6 +20,7 @@ import { mailQueueEndpoints } from '@tc/contract/mail-queue-endpoints';
 import { sessionSettingsEndpoints } from '@tc/contract/sessions-endpoints';
 import { sessionEndpoints } from '@tc/contract/sessions-endpoints';
 import { bookingEndpoints } from '@tc/contract/sessions-endpoints';
+import { calendarFeedEndpoints } from '@tc/contract/sessions-endpoints';
 
 /** Every operation of the contract, as the server registers it (one description per route). */
 export const CONTRACT: EndpointDef[] = [
@@ -46,4 +47,5 @@ export const CONTRACT: EndpointDef[] = [
   sessionSettingsEndpoints,
   sessionEndpoints,
   bookingEndpoints,
+  calendarFeedEndpoints,
 ].flatMap((group) => Object.values(group));

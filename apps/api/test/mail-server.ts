@@ -10,6 +10,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The text/calendar part beside the bodies (an invitation), CR LF kept; '' when none. */
+  calendar: string;
 }
 
 export interface MailServer {
@@ -104,9 +106,9 @@ export function decodeWords(value: string): string {
     );
 }
 
-function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | 'text' | 'html'> {
+function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | 'text' | 'html' | 'calendar'> {
   const { headers, body } = splitHead(raw);
-  const bodies = { text: '', html: '' };
+  const bodies = { text: '', html: '', calendar: '' };
   const collect = (type: string, encoding: string | undefined, content: string) => {
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
     if (boundary) {
@@ -115,6 +117,11 @@ function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | '
         const inner = splitHead(part.replace(/^\r?\n/, ''));
         collect(inner.headers['content-type'] ?? 'text/plain', inner.headers['content-transfer-encoding'], inner.body);
       }
+      return;
+    }
+    if (/^text\/calendar/i.test(type)) {
+      // As the calendar program reads it: iCalendar's own lines end with CR LF.
+      bodies.calendar = decodeBody(content, encoding);
       return;
     }
     // Lines as a person reads them: SMTP ends them with CR LF.

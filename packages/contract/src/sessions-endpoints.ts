@@ -312,6 +312,8 @@ export const calendarFeedEndpoints = {
     response: noBody('An iCalendar file (text/calendar)'),
     errors: [404],
     binary: true,
+    // A calendar program polls it, and Google Calendar polls every subscriber's feed from a few shared addresses.
+    rateLimited: false,
   }),
   reminders: endpoint({
     operationId: 'getReminderPreference',

@@ -8,6 +8,16 @@ export interface MailContent {
   paragraphs: string[];
   /** One link the message is about (an invitation, a reset), shown as a button in HTML and as the bare URL in text. */
   action?: { label: string; url: string };
+  /** Files sent with it; a `text/calendar` one is an invitation a mail program offers to add (lib/mailer.ts). */
+  attachments?: MailAttachment[];
+}
+
+/** A small file kept with the message in the queue, as text (an `.ics`). */
+export interface MailAttachment {
+  filename: string;
+  /** `text/calendar; method=REQUEST` for an invitation or a change, `…; method=CANCEL` for a cancellation. */
+  contentType: string;
+  content: string;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

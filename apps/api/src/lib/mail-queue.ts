@@ -218,6 +218,33 @@ export function createMailQueue(
   };
 }
 
+/**
+ * Queues a message in the caller's transaction, to be sent by a worker's round once it is committed: a
+ * message about a change goes only if the change is stored, and a change rolled back sends nothing. Wake the
+ * queue (`mailer.wake()`) once it is committed to send it sooner than the next poll.
+ */
+export async function queueMail(db: Db, message: MailMessage): Promise<void> {
+  const now = iso(Date.now());
+  const { to, subject, replyTo, ...content } = message;
+  await db
+    .insertInto('mail_queue')
+    .values({
+      recipient: to,
+      subject,
+      reply_to: replyTo ?? null,
+      content: JSON.stringify(content),
+      status: 'waiting',
+      attempts: 0,
+      next_attempt_at: now,
+      last_error: null,
+      locked_by: null,
+      locked_until: null,
+      created_at: now,
+      sent_at: null,
+    })
+    .execute();
+}
+
 /** Counts for the log and tests: how many messages are in each state. */
 export async function queueCounts(db: Db): Promise<Record<MailQueueTable['status'], number>> {
   const rows = await db

@@ -58,6 +58,27 @@ export function outboxDir(config: Pick<Config, 'dataDir'>): string {
 /** A sortable, unique file name: 2026-11-27T10-00-00-000Z-3f9a1c.eml. */
 const emlName = () => `${new Date().toISOString().replace(/:/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
 
+/**
+ * The message's files as nodemailer takes them. An invitation (text/calendar) goes as nodemailer's icalEvent:
+ * both a text/calendar part beside the text and HTML, which Gmail and Outlook read as an invitation to add
+ * or update, and an `.ics` attachment for the programs that only open files.
+ */
+function attachmentsOf(message: MailMessage): {
+  icalEvent?: { filename: string; content: string; method?: string };
+  attachments?: { filename: string; contentType: string; content: string }[];
+} {
+  const all = message.attachments ?? [];
+  const invitation = all.find((a) => /^text\/calendar/i.test(a.contentType));
+  const others = all.filter((a) => a !== invitation);
+  const method = invitation && /method=([A-Z]+)/i.exec(invitation.contentType)?.[1];
+  return {
+    ...(invitation ? { icalEvent: { filename: invitation.filename, content: invitation.content, ...(method ? { method } : {}) } } : {}),
+    ...(others.length
+      ? { attachments: others.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) }
+      : {}),
+  };
+}
+
 export function createMailer(config: Pick<Config, 'dataDir' | 'mail' | 'centre'>, log: FastifyBaseLogger): Mailer {
   const { smtpUrl, from } = config.mail;
   const via: MailOutcome['via'] = smtpUrl ? 'smtp' : 'outbox';
@@ -79,6 +100,7 @@ export function createMailer(config: Pick<Config, 'dataDir' | 'mail' | 'centre'>
           text: mailText(config.centre, message),
           html: mailHtml(config.centre, message, message.subject),
           headers: { 'Auto-Submitted': 'auto-generated' },
+          ...attachmentsOf(message),
         });
         if (smtpUrl) {
           log.info({ ...envelope, messageId: info.messageId }, 'mail sent');

@@ -19,6 +19,7 @@ import { regionsRoutes } from '../features/regions/regions-routes';
 import { reportsRoutes } from '../features/reports/reports-routes';
 import { twoFactorRoutes } from '../features/auth/two-factor-routes';
 import { mailQueueRoutes } from '../features/mail/mail-queue-routes';
+import { calendarFeedRoutes } from '../features/sessions/calendar-feed-routes';
 import { sessionSettingsRoutes } from '../features/sessions/session-settings';
 import { sessionsRoutes } from '../features/sessions/sessions-routes';
 import { bookingRoutes } from '../features/sessions/booking-routes';
@@ -52,6 +53,7 @@ const ROUTES = [
   sessionSettingsRoutes,
   sessionsRoutes,
   bookingRoutes,
+  calendarFeedRoutes,
 ];
 
 /** The API, a scope of its own (registered under /api): its rate limit and its 404s hold for its calls only. */

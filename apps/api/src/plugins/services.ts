@@ -4,6 +4,7 @@ import { createMailQueue } from '../lib/mail-queue';
 import { createMailer } from '../lib/mailer';
 import { countedMailer, createMetrics } from '../lib/metrics';
 import { connectRedis, rateLimitStores } from '../lib/redis';
+import { createSessionReminders } from '../features/sessions/session-reminders';
 import { appWide } from './app-wide';
 
 /**
@@ -38,5 +39,9 @@ export const services = appWide(async (app, { config }: { config: Config }) => {
   app.decorate('mailer', mailer);
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.close());
+  // Session reminders (docs/decisions/021-session-reminders.md): started by main.ts, so off in tests unless started.
+  const reminders = createSessionReminders(handle.db, config, app.log, () => mailer.wake());
+  app.decorate('sessionReminders', reminders);
+  app.addHook('onClose', async () => reminders.close());
   app.addHook('onClose', async () => handle.close());
 });
