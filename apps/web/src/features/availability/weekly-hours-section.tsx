@@ -71,7 +71,8 @@ export function WeeklyHoursSection({ coachId, availability, who }: Props) {
               sx={{
                 display: 'grid',
                 gap: 1.5,
-                gridTemplateColumns: { xs: '1fr 1fr', sm: '1.4fr 1fr 1fr 1.2fr auto' },
+                // On a phone: the day with its remove button, then from and to, then visit or call.
+                gridTemplateColumns: { xs: '1fr 1fr auto', sm: '1.4fr 1fr 1fr 1.2fr auto' },
                 alignItems: 'start',
                 pb: { xs: 2, sm: 0 },
                 borderBottom: { xs: 1, sm: 0 },
@@ -83,7 +84,7 @@ export function WeeklyHoursSection({ coachId, availability, who }: Props) {
                 name={`weekly.${index}.weekday`}
                 select
                 label="Day"
-                sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+                sx={{ gridColumn: { xs: '1 / 3', sm: 'auto' } }}
               >
                 {WEEKDAYS.map((name, i) => (
                   <MenuItem key={name} value={String(i + 1)}>
@@ -104,15 +105,22 @@ export function WeeklyHoursSection({ coachId, availability, who }: Props) {
                 label="To"
                 type="time"
                 slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ gridColumn: { xs: '2 / -1', sm: 'auto' } }}
               />
-              <FormTextField control={control} name={`weekly.${index}.mode`} select label="For">
+              <FormTextField
+                control={control}
+                name={`weekly.${index}.mode`}
+                select
+                label="For"
+                sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+              >
                 <MenuItem value="visit">Visits</MenuItem>
                 <MenuItem value="call">Phone and video calls</MenuItem>
               </FormTextField>
               <IconButton
                 onClick={() => rows.remove(index)}
                 aria-label={`Remove row ${index + 1} of the weekly hours`}
-                sx={{ justifySelf: 'start', mt: 1 }}
+                sx={{ justifySelf: 'start', mt: 1, gridColumn: { xs: 3, sm: 'auto' }, gridRow: { xs: 1, sm: 'auto' } }}
               >
                 <DeleteOutlineIcon />
               </IconButton>
