@@ -31,6 +31,8 @@ const PRIVATE_PATTERNS = [
   patterns.auditTrail,
   patterns.memberResources,
   patterns.viewResource,
+  patterns.availability,
+  patterns.mySessions,
 ].map((pattern) => ({ pattern, match: new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`) }));
 
 /**

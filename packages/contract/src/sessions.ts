@@ -295,9 +295,17 @@ export const sessionSettingsSchema = z.object({
   /** Clients may ask for a slot of their coach's availability. */
   clientBooking: z.boolean(),
   /** Hours before a scheduled session that its reminder is emailed. */
-  reminderHours: z.number().int().min(1).max(168),
+  reminderHours: z
+    .number({ error: 'Give the hours as a whole number' })
+    .int('Give the hours as a whole number')
+    .min(1, 'At least 1 hour before')
+    .max(168, 'At most 168 hours (a week) before'),
   /** Length of a bookable slot, in minutes. */
-  slotMinutes: z.number().int().min(15).max(240),
+  slotMinutes: z
+    .number({ error: 'Give the minutes as a whole number' })
+    .int('Give the minutes as a whole number')
+    .min(15, 'A slot lasts at least 15 minutes')
+    .max(240, 'A slot lasts at most 240 minutes (4 hours)'),
 });
 export type SessionSettings = z.infer<typeof sessionSettingsSchema>;
 export const SESSION_SETTINGS_DEFAULTS: SessionSettings = { clientBooking: true, reminderHours: 24, slotMinutes: 60 };

@@ -8,13 +8,16 @@ import { clearSession } from '@/api/session-storage';
 import { selectAuth, sessionCleared, sessionRenewed } from '@/features/auth/auth-slice';
 import { fetchMe, signInAgain } from '@/features/auth/auth-thunks';
 import { TwoFactorSection } from '@/features/auth/two-factor-section';
+import { CalendarFeedSection } from '@/features/calendar-feed/calendar-feed-section';
+import { RemindersSection } from '@/features/calendar-feed/reminders-section';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { paths } from './paths';
 
 /**
  * /account: anyone signed in keeps their own account here: contact details
- * (account feature), password (account feature, signing in again through the auth feature).
+ * (account feature), password (account feature, signing in again through the auth feature), their
+ * private calendar feed and session reminders (calendar-feed feature).
  */
 export default function AccountPage() {
   const { user } = useSelector(selectAuth);
@@ -48,6 +51,8 @@ export default function AccountPage() {
       <ContactDetailsSection key={user.updatedAt} user={user} onSaved={() => void dispatch(fetchMe())} />
       <ChangePasswordSection user={user} onChanged={signInWith} />
       <TwoFactorSection onSession={(session) => dispatch(sessionRenewed(session))} />
+      <CalendarFeedSection />
+      <RemindersSection />
     </Stack>
   );
 }

@@ -60,6 +60,11 @@ export const patterns = {
   // Administrators, coaches and clients
   memberResources: '/resource',
   viewResource: '/view/:resource',
+
+  // Coaching sessions: a coach's weekly hours and days away (coaches; administrators choose the coach), and a
+  // client's sessions with asking for one (clients only)
+  availability: '/availability',
+  mySessions: '/my-sessions',
 } as const;
 
 type Param = string | number;

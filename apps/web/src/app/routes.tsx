@@ -105,7 +105,7 @@ const privateRoutes: RouteObject[] = [
       { path: patterns.auditTrail, element: lazyPage(() => import('@/features/audit/audit-trail-page')) },
       { path: patterns.applications, element: lazyPage(() => import('@/features/applications/applications-page')) },
       { path: patterns.outgoingMail, element: lazyPage(() => import('@/features/mail/outgoing-mail-page')) },
-      { path: patterns.securitySettings, element: lazyPage(() => import('@/features/auth/security-settings-page')) },
+      { path: patterns.securitySettings, element: lazyPage(() => import('./settings-page')) },
     ],
   },
   {
@@ -114,6 +114,14 @@ const privateRoutes: RouteObject[] = [
       { path: patterns.memberResources, element: lazyPage(() => import('@/features/form-files/member-resources-page')) },
       { path: patterns.viewResource, element: lazyPage(() => import('@/features/form-files/view-resource-page')) },
     ],
+  },
+  {
+    element: <RoleGuard allow={[ROLES.ADMIN, ROLES.COACH]} />,
+    children: [{ path: patterns.availability, element: lazyPage(() => import('@/features/availability/my-hours-page')) }],
+  },
+  {
+    element: <RoleGuard allow={[ROLES.CLIENT]} />,
+    children: [{ path: patterns.mySessions, element: lazyPage(() => import('@/features/my-sessions/my-sessions-page')) }],
   },
 ];
 

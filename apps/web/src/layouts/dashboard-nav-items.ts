@@ -32,6 +32,7 @@ function roleSections(user: { id: number; category_id: number }): DashboardNavSe
           { label: 'Coaches', to: paths.coachListing },
           { label: 'Regions', to: paths.regionListing },
           { label: 'Coach plans', to: paths.coachPlans },
+          { label: 'Coach hours', to: paths.availability },
           { label: 'Report', to: paths.report },
           { label: 'Coach reports', to: paths.coachReports },
           resources,
@@ -54,7 +55,7 @@ function roleSections(user: { id: number; category_id: number }): DashboardNavSe
           { label: 'Applications', to: paths.applications },
           { label: 'Audit trail', to: paths.auditTrail },
           { label: 'Outgoing mail', to: paths.outgoingMail },
-          { label: 'Security', to: paths.securitySettings },
+          { label: 'Security and sessions', to: paths.securitySettings },
         ],
       },
     ];
@@ -70,6 +71,7 @@ function roleSections(user: { id: number; category_id: number }): DashboardNavSe
           { label: 'Coaches', to: paths.coachListing },
           { label: 'Regions', to: paths.regionListing },
           { label: 'Coach plans', to: paths.coachPlans },
+          { label: 'My hours', to: paths.availability },
           { label: 'My report', to: paths.coachReports },
           resources,
         ],
@@ -82,6 +84,7 @@ function roleSections(user: { id: number; category_id: number }): DashboardNavSe
       items: [
         dashboard,
         { label: 'Overview', to: paths.clientListing },
+        { label: 'My sessions', to: paths.mySessions },
         { label: 'My action plans', to: paths.actionPlans(user.id) },
         { label: 'My report', to: paths.clientReport(user.id) },
         { label: 'Regions', to: paths.regionListing },

@@ -79,6 +79,8 @@ export const TAGS = {
   clients: 'clients',
   /** Who coaches whom. */
   assignments: 'assignments',
+  /** A coach's weekly hours and days away (and so their free slots). */
+  availability: 'availability',
   /** The queue of applications for coaching. */
   applications: 'applications',
   /** Outgoing mail and where each message stands (administrators). */

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ClientDashboard } from '@tc/contract/dashboard';
+import type { CoachingSession } from '@tc/contract/sessions';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
 import { formatCalendarDate } from '../../lib/calendar-date';
@@ -12,6 +13,10 @@ import { centre, telHref } from '../../settings';
 import { DashboardCard, EmptyNote, Figures } from './dashboard-card';
 import { fiscalYearName, monthName } from './dashboard-format';
 import { durationText } from '../../lib/duration';
+import { TAGS, useReadResult } from '../../lib/api-thunk';
+import { isMeetingLink, nextSessionWhen, sessionWhat, splitByNow } from '../../lib/session-time';
+import { useAppDispatch } from '../../lib/store-hooks';
+import { fetchScheduledSessions } from './dashboard-thunks';
 
 function Coaches({ d }: { d: ClientDashboard }) {
   return (
@@ -91,10 +96,60 @@ function Hours({ d, clientId }: { d: ClientDashboard; clientId: number }) {
   );
 }
 
-/** A client's home: who their coach is and how to reach them, their latest plan and the coaching they have had. */
+/** "Your next session: Thursday 10:00, visit at Little Maples Family Day Home", or how to get one. */
+function NextSession({ today }: { today: string }) {
+  const dispatch = useAppDispatch();
+  const loaded = useReadResult<CoachingSession[]>(today, [TAGS.sessions], () => dispatch(fetchScheduledSessions(today)));
+  const next = loaded.data ? splitByNow(loaded.data).upcoming[0] : undefined;
+  return (
+    <DashboardCard
+      title="Your next session"
+      testId="next-session"
+      actions={
+        <Button component={RouterLink} to={paths.mySessions} variant="outlined">
+          My sessions
+        </Button>
+      }
+    >
+      {loaded.status === 'failed' ? (
+        <EmptyNote>Your sessions could not be loaded just now. They are on My sessions.</EmptyNote>
+      ) : loaded.status === 'loading' ? (
+        <EmptyNote>Looking for your next session…</EmptyNote>
+      ) : next ? (
+        <>
+          <Typography sx={{ fontWeight: 600, fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
+            {`${nextSessionWhen(next.localStart, today)}, ${sessionWhat(next)}`}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            With {fullName(next.coach)}
+            {next.kind === 'phone' && next.location ? ` · ${next.location}` : ''}
+          </Typography>
+          {next.location && isMeetingLink(next.location) && (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              Link: <Link href={next.location.trim()}>{next.location.trim()}</Link>
+            </Typography>
+          )}
+        </>
+      ) : (
+        <EmptyNote>
+          No session is scheduled. Ask your coach for a time on{' '}
+          <Link component={RouterLink} to={paths.mySessions}>
+            My sessions
+          </Link>
+          .
+        </EmptyNote>
+      )}
+    </DashboardCard>
+  );
+}
+
+/** A client's home: their next session, who their coach is and how to reach them, their latest plan and the coaching they have had. */
 export function ClientDashboardView({ d, clientId }: { d: ClientDashboard; clientId: number }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+      <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+        <NextSession today={d.today} />
+      </Box>
       <Coaches d={d} />
       <LatestPlan d={d} clientId={clientId} />
       <Box sx={{ gridColumn: { md: '1 / -1' } }}>

@@ -64,7 +64,8 @@ function show(
   element = <DashboardScreen describeChange={(e) => ({ what: e.action, when: e.at })} />,
 ) {
   if (typeof answer === 'function') mocked.mockRejectedValueOnce(answer());
-  else mocked.mockResolvedValue(ok(answer));
+  // A client's dashboard also asks for their scheduled sessions: none, unless a test says otherwise.
+  else mocked.mockImplementation((_method, path) => Promise.resolve(ok(path.startsWith('/sessions') ? sessions : answer)));
   const user = makeUser({ id: categoryId === 4 ? 11 : 3, firstname: 'Sam', category_id: categoryId });
   const store = configureStore({ reducer: { auth: () => ({ user }) } });
   const router = createMemoryRouter([{ path: '/dashboard', element }], { initialEntries: ['/dashboard'] });
@@ -77,7 +78,11 @@ function show(
   );
 }
 
-beforeEach(() => mocked.mockReset());
+let sessions: unknown[] = [];
+beforeEach(() => {
+  mocked.mockReset();
+  sessions = [];
+});
 afterEach(cleanup);
 
 // The first render loads MUI: on a busy machine that alone can pass the default 5 s.
@@ -132,6 +137,33 @@ describe('the dashboard screen', { timeout: 20_000 }, () => {
     expect(within(coach).getByRole('link', { name: 'sarah@example.ca' }).getAttribute('href')).toBe('mailto:sarah@example.ca');
     expect(screen.getByText(/No action plan yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My action plans' }).getAttribute('href')).toBe(paths.actionPlans(11));
+  });
+
+  it('shows a client their next session in Alberta time, or how to get one', async () => {
+    const at = (local: string) => new Date(Date.parse(`${local}:00Z`) + 6 * 3_600_000).toISOString();
+    const session = (id: number, localStart: string, status: string) => ({
+      id,
+      localStart,
+      localEnd: localStart.replace(/T10/, 'T11'),
+      start: at(localStart),
+      end: at(localStart.replace(/T10/, 'T11')),
+      status,
+      kind: 'visit',
+      location: 'Little Maples Family Day Home',
+      coach: { id: 3, firstname: 'Sarah', lastname: 'Thompson' },
+    });
+    // Over already (ended in 2020), then the next one.
+    sessions = [session(1, '2020-11-24T10:00', 'scheduled'), session(2, '2099-11-26T10:00', 'scheduled')];
+    show({ ...CLIENT, today: '2099-11-24' }, 4);
+    const card = await screen.findByRole('region', { name: 'Your next session' });
+    expect(await within(card).findByText('Thursday 10:00, visit at Little Maples Family Day Home')).toBeTruthy();
+    expect(within(card).getByText(/With Sarah Thompson/)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'My sessions' }).getAttribute('href')).toBe(paths.mySessions);
+    cleanup();
+    sessions = [];
+    show(CLIENT, 4);
+    const none = await screen.findByRole('region', { name: 'Your next session' });
+    expect(await within(none).findByText(/No session is scheduled/)).toBeTruthy();
   });
 
   it('says when the dashboard cannot be loaded, and loads it again on “Try again”', async () => {

@@ -18,7 +18,7 @@ const selectUser = (state: { auth: { user: User | null } }) => state.auth.user;
 const LEADS = {
   coach: 'What needs your attention today: clients and plans to follow up, your hours and your clients.',
   admin: 'What needs your attention today: clients without a coach, coaching hours by region and the latest changes.',
-  client: 'Your coach, your latest plan and the coaching you have had.',
+  client: 'Your next session, your coach, your latest plan and the coaching you have had.',
 } as const;
 
 interface Props {
