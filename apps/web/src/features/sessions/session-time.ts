@@ -1,3 +1,9 @@
+// Whole days after a date ("2026-11-05", 3 → "2026-11-08"), "Thu, Nov 5" and "10:00" are spelt out as on the
+// client's screens (lib/session-time.ts).
+import { addCalendarDays as addDays, clockOf as formatClock, dayLabel as formatDay } from '../../lib/session-time';
+
+export { addDays, formatClock, formatDay };
+
 /**
  * Alberta wall-clock time in the calendar (docs/decisions/022-calendar-component.md). The browser's own time zone
  * never computes anything: FullCalendar runs in UTC and is fed each session's `localStart`/`localEnd` (Alberta time,
@@ -23,11 +29,6 @@ export function visibleDates(start: Date, end: Date): { from: string; to: string
 /** A wall time `minutes` later, by the calendar's arithmetic (no zone: a wall time is not an instant). */
 export function addMinutes(local: string, minutes: number): string {
   return fromCalendarTime(new Date(Date.parse(toCalendarTime(local)) + minutes * 60_000));
-}
-
-/** Whole days after a calendar date: "2026-11-05", 3 → "2026-11-08". */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Minutes from one wall time to another. */
@@ -67,18 +68,6 @@ export function albertaNow(now = new Date()): string {
 /** The next whole hour after a wall time: where "New session" starts. */
 export function nextHour(local: string): string {
   return addMinutes(`${local.slice(0, 13)}:00`, 60);
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
-
-/** "Thu, Nov 5" of a wall time (read as the wall time it is, whatever this device's zone). */
-export function formatDay(local: string): string {
-  return dayFormat.format(new Date(toCalendarTime(local.length === 10 ? `${local}T00:00` : local)));
-}
-
-/** "10:00" (24-hour, as the centre writes times). */
-export function formatClock(local: string): string {
-  return local.slice(11, 16);
 }
 
 /** "Thu, Nov 5, 10:00–11:00". */
