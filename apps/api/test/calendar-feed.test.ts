@@ -384,4 +384,25 @@ describe.each(DATABASES)('calendar feed and .ics mail on %s', (kind) => {
       .catch(() => {});
     await delivered(4);
   });
+
+  it('tells each person of a series in one email listing every date, its .ics holding an event for each', async () => {
+    const { client, coach } = cast;
+    const starts = ['2027-02-01T10:00', '2027-02-08T10:00', '2027-02-15T10:00'];
+    const ids: number[] = [];
+    for (const localStart of starts) ids.push(await session({ localStart, series_id: 'series-mail', repeat_rule: 'FREQ=WEEKLY;COUNT=3' }));
+    const request = { server: t.app } as unknown as FastifyRequest;
+    const before = smtp.to(client.row.email).length;
+    await t.app.db.transaction().execute((trx) => noticeSessionChange(trx, request, ids, 'invite'));
+    await t.app.mailer.deliverDue();
+    const mails = smtp.to(client.row.email).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('3 coaching sessions booked, from Monday 1 February, 10:00 (Alberta time)');
+    for (const day of ['Monday 1 February', 'Monday 8 February', 'Monday 15 February']) expect(mails[0].text).toContain(`- ${day}, 10:00`);
+    const ics = parse(mails[0].calendar);
+    expect(ics.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    // 16:00 UTC: Alberta stays at UTC−6 through the winter from 2026-11-01.
+    expect(ics.events.map((e) => raw(e, 'dtstart'))).toEqual(['20270201T160000Z', '20270208T160000Z', '20270215T160000Z']);
+    expect(new Set(ics.events.map((e) => e.getFirstPropertyValue('uid'))).size).toBe(3);
+    expect(smtp.to(coach.row.email).filter((m) => m.subject.startsWith('3 coaching sessions booked'))).toHaveLength(1);
+  });
 });
