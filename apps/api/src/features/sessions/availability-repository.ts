@@ -3,7 +3,7 @@ import type { Availability, AvailabilityMode, PutAvailabilityBody, Slot } from '
 import type { Db } from '../../db/connection';
 import { addDays, albertaToUtc, isoWeekday } from '../../lib/alberta-calendar';
 import { nowIso } from '../../lib/time';
-import { sessionTimes } from './sessions-repository';
+import { LIVE_STATUSES, sessionTimes } from './sessions-repository';
 
 /** A weekly block as the slot maths reads it: Alberta wall-clock times HH:MM on an ISO weekday. */
 export interface WeeklyBlock {
@@ -27,9 +27,6 @@ export interface Busy {
   starts_at: string;
   ends_at: string;
 }
-
-/** Statuses that hold a coach's time: the same as the unique index's of migration 0015. */
-const LIVE = ['requested', 'scheduled'] as const;
 
 /** An active coach (not archived, not inactive), or undefined. */
 export async function findActiveCoach(db: Db, id: number) {
@@ -147,7 +144,7 @@ export async function readCoachCalendars(db: Db, coachIds: number[], from: strin
     .select(['coach_id', 'starts_at', 'ends_at'])
     .where('coach_id', 'in', coachIds)
     .where('deleted_at', 'is', null)
-    .where('status', 'in', LIVE)
+    .where('status', 'in', LIVE_STATUSES)
     .where('starts_at', '<', `${addDays(to, 2)}T00:00:00.000Z`)
     .where('ends_at', '>', `${addDays(from, -1)}T00:00:00.000Z`)
     .execute();
@@ -201,18 +198,26 @@ export function freeSlots(
 
 /**
  * The block of a coach's weekly hours that holds the whole Alberta wall-clock range from `start` for
- * `minutes` on that day, if they are not away then and have no booking overlapping it.
+ * `minutes` on that day, if they are not away then.
  */
-export function freeBlockAt(coachId: number, cal: CoachCalendar, start: string, minutes: number): WeeklyBlock | undefined {
+export function blockHolding(
+  coachId: number,
+  cal: Pick<CoachCalendar, 'blocks' | 'away'>,
+  start: string,
+  minutes: number,
+): WeeklyBlock | undefined {
   const day = start.slice(0, 10);
   const from = toMinutes(start.slice(11, 16));
   // A range past midnight is outside any block: blocks end within their day.
   if (from + minutes >= 24 * 60 || isAway(cal.away, coachId, day)) return undefined;
   const [startClock, endClock] = [toClock(from), toClock(from + minutes)];
   const weekday = isoWeekday(day);
-  const block = cal.blocks.find(
-    (b) => b.coach_id === coachId && b.weekday === weekday && b.start_time <= startClock && b.end_time >= endClock,
-  );
+  return cal.blocks.find((b) => b.coach_id === coachId && b.weekday === weekday && b.start_time <= startClock && b.end_time >= endClock);
+}
+
+/** The block that holds the range (`blockHolding`), if the coach also has no booking overlapping it. */
+export function freeBlockAt(coachId: number, cal: CoachCalendar, start: string, minutes: number): WeeklyBlock | undefined {
+  const block = blockHolding(coachId, cal, start, minutes);
   if (!block) return undefined;
   const starts_at = albertaToUtc(start);
   const ends_at = new Date(Date.parse(starts_at) + minutes * 60_000).toISOString();

@@ -5,16 +5,14 @@ import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import { boundInt, boundText, prepared } from '../../db/prepared';
 import type { CoachingSessionsTable } from '../../db/schema';
-import { addDays, isoWeekday, startOfAlbertaDay } from '../../lib/alberta-calendar';
+import { addDays, startOfAlbertaDay } from '../../lib/alberta-calendar';
 import { type Paging, totalOf } from '../../lib/listing';
 import { nowIso } from '../../lib/time';
-import { selectSessionColumns, sessionsWithPeople, toSession } from './sessions-repository';
+import { blockHolding } from './availability-repository';
+import { LIVE_STATUSES, selectSessionColumns, sessionsWithPeople, toSession } from './sessions-repository';
 
 // The session calls' reads and writes beyond the shared reading of sessions-repository.ts: the list, the
 // clash and availability checks, a series' occurrences, and the row changes the routes audit.
-
-/** Statuses that hold a coach's slot (the unique index of migration 0015 covers them, workshops excepted). */
-export const LIVE_STATUSES: SessionStatus[] = ['requested', 'scheduled'];
 
 export interface SessionFilters {
   /** What the actor may list (the policy's answer); the ids below narrow it further. */
@@ -152,28 +150,23 @@ export async function overlappingSessions(db: Db, coachId: number, startsAt: str
  * Whether an Alberta time range lies outside the coach's hours: not wholly inside one weekly block of
  * that weekday, or on a day they are away. A coach who has set no hours at all is never outside them.
  */
-export async function outsideAvailability(db: Db, coachId: number, localStart: string, localEnd: string): Promise<boolean> {
+export async function outsideAvailability(db: Db, coachId: number, localStart: string, minutes: number): Promise<boolean> {
   const blocks = await db
     .selectFrom('coach_availability')
-    .select(['weekday', 'start_time', 'end_time'])
+    .select(['coach_id', 'weekday', 'start_time', 'end_time', 'mode'])
     .where('coach_id', '=', coachId)
     .execute();
   if (blocks.length === 0) return false;
   const day = localStart.slice(0, 10);
   const away = await db
     .selectFrom('availability_exceptions')
-    .select('id')
+    .select(['coach_id', 'first_day', 'last_day'])
     .where('coach_id', '=', coachId)
     .where('first_day', '<=', day)
     .where('last_day', '>=', day)
-    .executeTakeFirst();
-  if (away) return true;
-  // A session running past midnight is inside no block (a block ends by 23:59).
-  if (localEnd.slice(0, 10) !== day) return true;
-  const from = localStart.slice(11);
-  const to = localEnd.slice(11);
-  const weekday = isoWeekday(day);
-  return !blocks.some((b) => b.weekday === weekday && b.start_time <= from && to <= b.end_time);
+    .execute();
+  // The rule of the free slots and of who is free: one block of that weekday holds the whole range, not away.
+  return blockHolding(coachId, { blocks, away }, localStart, minutes) === undefined;
 }
 
 /** A series' live occurrences starting at or after a UTC instant (all of them when `from` is undefined), soonest first. */

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { CoachingSession } from '@tc/contract/sessions';
+import type { CoachingSession, SessionStatus } from '@tc/contract/sessions';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { CoachingSessionsTable } from '../../db/schema';
 import { albertaToUtc, utcToAlberta } from '../../lib/alberta-calendar';
 import { nowIso } from '../../lib/time';
+
+/** Statuses that hold a coach's slot (the unique index of migration 0015 covers them, workshops excepted). */
+export const LIVE_STATUSES: SessionStatus[] = ['requested', 'scheduled'];
 
 /** Sessions with their client, coach, plan and whoever last changed the status: the one join every session read uses. */
 export function sessionsWithPeople(db: Db) {

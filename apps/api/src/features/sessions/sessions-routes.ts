@@ -20,7 +20,6 @@ import { noticeSessionChange } from './session-notices';
 import {
   bookedStarts,
   coachesOfClient,
-  LIVE_STATUSES,
   listSessions,
   outsideAvailability,
   overlappingSessions,
@@ -28,7 +27,7 @@ import {
   setSessionArchived,
   updateSessionRow,
 } from './session-records';
-import { findSession, insertSession, sessionTimes } from './sessions-repository';
+import { findSession, insertSession, LIVE_STATUSES, sessionTimes } from './sessions-repository';
 
 const NOT_FOUND = 'Session not found.';
 export const BOOKED = 'That time is already booked for this coach.';
@@ -167,7 +166,7 @@ export async function sessionsRoutes(app: FastifyInstance) {
     const { starts_at, ends_at } = sessionTimes(q.start, q.minutes);
     return {
       overlapping: await overlappingSessions(db, q.coach_id, starts_at, ends_at, q.except),
-      outsideAvailability: await outsideAvailability(db, q.coach_id, q.start, utcToAlberta(ends_at)),
+      outsideAvailability: await outsideAvailability(db, q.coach_id, q.start, q.minutes),
     };
   });
 
