@@ -16,6 +16,7 @@ import * as signInLinks from './migrations/0013-sign-in-links';
 import * as mailQueue from './migrations/0014-mail-queue';
 import * as coachingSessions from './migrations/0015-coaching-sessions';
 import * as journalSessionIndex from './migrations/0016-journal-session-index';
+import * as notificationSettings from './migrations/0017-notification-settings';
 
 /**
  * Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set. Kysely runs
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0014-mail-queue': mailQueue,
   '0015-coaching-sessions': coachingSessions,
   '0016-journal-session-index': journalSessionIndex,
+  '0017-notification-settings': notificationSettings,
 };
 
 /** The names the migrations had when they were named by dates: a database made then has these in kysely_migration. */

@@ -21,6 +21,10 @@ export interface UsersTable {
   token_version: Generated<number>;
   /** 1: email a reminder before each scheduled session; 0: the person turned them off. */
   session_reminders: Generated<number>;
+  /** 1: email when a message waits unread over an hour; 0: turned off (lib/notifications.ts). */
+  notify_messages: Generated<number>;
+  /** 1: email when a client gets a coach or a coach a client; 0: turned off. */
+  notify_handoffs: Generated<number>;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;

@@ -117,7 +117,9 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
     .executeTakeFirstOrThrow();
 }
 
-export type UserPatch = Partial<Omit<UsersTable, 'id' | 'created_at' | 'updated_at' | 'token_version' | 'session_reminders'>> & {
+export type UserPatch = Partial<
+  Omit<UsersTable, 'id' | 'created_at' | 'updated_at' | 'token_version' | 'session_reminders' | 'notify_messages' | 'notify_handoffs'>
+> & {
   bumpTokenVersion?: boolean;
 };
 

@@ -1,3 +1,4 @@
+import { NOTIFICATION_LABELS, type NotificationKind } from '@tc/contract/notifications';
 import type { Centre } from './centre';
 
 /** What a feature says in an email; the layout adds the greeting's form, the signature and the HTML. */
@@ -10,6 +11,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Files sent with it; a `text/calendar` one is an invitation a mail program offers to add (lib/mailer.ts). */
   attachments?: MailAttachment[];
+  /** An email a person may turn off (lib/notifications.ts `unsubscribeLinks`): the headers and a line at its foot. */
+  unsubscribe?: { page: string; oneClick: string; kind: NotificationKind };
 }
 
 /** A small file kept with the message in the queue, as text (an `.ics`). */
@@ -27,12 +30,17 @@ const htmlLines = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 const BRAND = '#0d2c54';
 const PRIMARY = '#1565c0';
 
+/** The line at the foot of an email a person may turn off. */
+const unsubscribeLine = (u: NonNullable<MailContent['unsubscribe']>) =>
+  `You get these emails (${NOTIFICATION_LABELS[u.kind].toLowerCase()}) because of your settings. To stop them:`;
+
 /** The plain-text body: greeting, paragraphs, the link, and the centre's signature. */
 export function mailText(centre: Centre, content: MailContent): string {
   const parts = [
     ...(content.greeting ? [content.greeting] : []),
     ...content.paragraphs,
     ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
+    ...(content.unsubscribe ? [`${unsubscribeLine(content.unsubscribe)}\n${content.unsubscribe.page}`] : []),
     `${centre.name}\n${centre.address}\n${centre.phone} · ${centre.email}`,
   ];
   return `${parts.join('\n\n')}\n`;
@@ -57,6 +65,14 @@ export function mailHtml(centre: Centre, content: MailContent, subject: string):
     ...(content.greeting ? [p(htmlLines(content.greeting))] : []),
     ...content.paragraphs.map((text) => p(htmlLines(text))),
     action,
+    ...(content.unsubscribe
+      ? [
+          p(
+            `<span style="font-size:13px;color:#555">${escapeHtml(unsubscribeLine(content.unsubscribe))} ` +
+              `<a href="${escapeHtml(content.unsubscribe.page)}" style="color:${PRIMARY}">turn them off</a>.</span>`,
+          ),
+        ]
+      : []),
     '</div>',
     `<div style="padding:16px 24px;border-top:1px solid #e0e0e0;font-size:13px;color:#555;line-height:1.5">` +
       `${escapeHtml(centre.name)}<br>${escapeHtml(centre.address)}<br>${escapeHtml(centre.phone)} · ${escapeHtml(centre.email)}</div>`,

@@ -99,7 +99,13 @@ export function createMailer(config: Pick<Config, 'dataDir' | 'mail' | 'centre'>
           subject: message.subject,
           text: mailText(config.centre, message),
           html: mailHtml(config.centre, message, message.subject),
-          headers: { 'Auto-Submitted': 'auto-generated' },
+          headers: {
+            'Auto-Submitted': 'auto-generated',
+            // RFC 8058: a mail program's own "unsubscribe" button POSTs here, with no page and no sign-in.
+            ...(message.unsubscribe
+              ? { 'List-Unsubscribe': `<${message.unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+              : {}),
+          },
           ...attachmentsOf(message),
         });
         if (smtpUrl) {
