@@ -135,6 +135,43 @@ export interface SessionRemindersTable {
   sent_at: string;
 }
 
+/** A message in a client's conversation with their coaches (migration 0018). */
+export interface MessagesTable {
+  id: Generated<number>;
+  /** The conversation: the client's. */
+  client_id: number;
+  author_id: number;
+  /** Markdown. */
+  body: string;
+  created_at: string;
+  edited_at: string | null;
+  deleted_at: string | null;
+}
+
+/** How far one person has read one conversation, and the newest message an unread-message email was about. */
+export interface MessageReadsTable {
+  client_id: number;
+  user_id: number;
+  last_read_id: Generated<number>;
+  read_at: string | null;
+  emailed_for_id: number | null;
+  emailed_at: string | null;
+}
+
+/** A file of one client: a document of their profile, or a message's attachment (`message_id`). */
+export interface ClientFilesTable {
+  id: Generated<number>;
+  client_id: number;
+  message_id: number | null;
+  sha256: string;
+  file_name: string;
+  mime_type: string;
+  size: number;
+  uploaded_by: number;
+  created_at: string;
+  deleted_at: string | null;
+}
+
 export interface AuditEntriesTable {
   id: Generated<number>;
   at: string;
@@ -363,6 +400,9 @@ export interface Database extends ContentTables {
   availability_exceptions: AvailabilityExceptionsTable;
   calendar_feeds: CalendarFeedsTable;
   session_reminders: SessionRemindersTable;
+  messages: MessagesTable;
+  message_reads: MessageReadsTable;
+  client_files: ClientFilesTable;
   audit_entries: AuditEntriesTable;
   login_failures: LoginFailuresTable;
   sign_in_addresses: SignInAddressesTable;
