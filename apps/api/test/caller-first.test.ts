@@ -84,9 +84,10 @@ describe.each(DATABASES)('the caller is asked before the input on %s', (kind) =>
       (e) => e.operationId,
     );
     // Writes a client makes: their own record, their sign-out, their second factor, their request for a session,
-    // cancelling their own session, their calendar feed and their reminders.
+    // cancelling their own session, their calendar feed and their reminders, and their documents (upload, delete their own).
     const open = SIGNED_IN.filter((e) => e.method !== 'GET' && !clientWrites.includes(e.operationId)).map((e) => e.operationId);
     expect(open.sort()).toEqual([
+      'deleteClientFile',
       'disableTwoFactor',
       'logout',
       'makeCalendarFeed',
@@ -95,6 +96,7 @@ describe.each(DATABASES)('the caller is asked before the input on %s', (kind) =>
       'revokeCalendarFeed',
       'setSessionStatus',
       'updateUser',
+      'uploadClientFile',
     ]);
   });
 });

@@ -12,6 +12,7 @@ import { fileEndpoints } from '@tc/contract/files-endpoints';
 import { healthEndpoints } from '@tc/contract/health-endpoints';
 import { milestoneEndpoints } from '@tc/contract/milestones-endpoints';
 import { clientProfileEndpoints } from '@tc/contract/client-profile-endpoints';
+import { clientFileEndpoints } from '@tc/contract/client-files-endpoints';
 import { regionEndpoints } from '@tc/contract/regions-endpoints';
 import { reportEndpoints } from '@tc/contract/reports-endpoints';
 import { userEndpoints } from '@tc/contract/users-endpoints';
@@ -34,6 +35,7 @@ export const CONTRACT: EndpointDef[] = [
   ...Object.values(contentEndpoints),
   milestoneEndpoints,
   clientProfileEndpoints,
+  clientFileEndpoints,
   reportEndpoints,
   auditEndpoints,
   dashboardEndpoints,

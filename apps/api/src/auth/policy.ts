@@ -123,6 +123,21 @@ const rules = {
   /** Who is free at a time, across coaches; the centre's session settings. */
   'sessions.whoIsFree': (a: Actor) => allowIf(isAdmin(a)),
   'settings.sessions': (a: Actor) => allowIf(isAdmin(a)),
+  /**
+   * A client's documents and their messages' attachments (docs/architecture.md#casework): the client their own,
+   * a coach those of assigned clients, an administrator all. Anyone else hears 404, so that neither the client
+   * nor a file id leaks. Uploading a document is the same rule: whoever may read a client's files adds to them.
+   */
+  'clientFiles.read': (a: Actor, t: ClientRecordsTarget): Verdict =>
+    isAdmin(a) || (isCoach(a) && t.assigned) || (isClient(a) && a.id === t.clientId) ? 'allow' : 'hide',
+  'clientFiles.upload': (a: Actor, t: ClientRecordsTarget): Verdict =>
+    isAdmin(a) || (isCoach(a) && t.assigned) || (isClient(a) && a.id === t.clientId) ? 'allow' : 'hide',
+  /**
+   * Deleting a document: its uploader (while they may still read the client's files) or an administrator. A
+   * co-coach, or the client of a document their coach uploaded, may not: nobody loses a file someone else chose to keep.
+   */
+  'clientFiles.delete': (a: Actor, t: ClientRecordsTarget & { uploadedBy: number }) =>
+    allowIf(isAdmin(a) || (a.id === t.uploadedBy && ((isCoach(a) && t.assigned) || (isClient(a) && a.id === t.clientId)))),
   /** The two hero images (`/landing-image`). */
   'landingImages.write': (a: Actor) => allowIf(isAdmin(a)),
 } satisfies Record<string, (a: Actor, target: never) => Verdict>;

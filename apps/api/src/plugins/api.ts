@@ -8,6 +8,7 @@ import { signInLocksRoutes } from '../features/audit/sign-in-locks-routes';
 import { authRoutes } from '../features/auth/auth-routes';
 import { clientCoachRoutes } from '../features/client-coach/client-coach-routes';
 import { clientProfileRoutes } from '../features/client-profile/client-profile-routes';
+import { clientFilesRoutes } from '../features/client-files/client-files-routes';
 import { contentRoutes } from '../features/content/content-routes';
 import { dashboardRoutes } from '../features/dashboard/dashboard-routes';
 import { filesRoutes } from '../features/files/files-routes';
@@ -42,6 +43,7 @@ const ROUTES = [
   contentRoutes,
   milestonesRoutes,
   clientProfileRoutes,
+  clientFilesRoutes,
   reportsRoutes,
   signInLocksRoutes,
   auditRoutes,

@@ -8,6 +8,7 @@ import { audited } from '../../lib/audited';
 import { conflict, notFound, unauthenticated } from '../../lib/errors';
 import { paging } from '../../lib/listing';
 import { route } from '../../lib/route';
+import { DOWNLOAD_CSP } from '../../storage/client-files';
 import { getFile, putFile } from '../../storage/file-store';
 import { contentDisposition, unicodeDownloadName } from '../../storage/file-types';
 import { parseUploadFields, readMultipart, readUpload, type Upload } from '../../storage/uploads';
@@ -27,9 +28,6 @@ import {
 
 const NOT_FOUND = 'This form was not found.';
 const ENTITY = 'form_file';
-
-/** A downloaded file is inert: no script, no plugin, no form, whatever the bytes hold. */
-const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * The name a download carries: the uploaded file's own (safe characters of
@@ -211,7 +209,7 @@ export async function formFilesRoutes(app: FastifyInstance) {
       .type(type)
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', contentDisposition('attachment', row.file_name))
-      .header('content-security-policy', FILE_CSP)
+      .header('content-security-policy', DOWNLOAD_CSP)
       .send(file.bytes);
   });
 }
