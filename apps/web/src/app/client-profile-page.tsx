@@ -1,4 +1,5 @@
 import { ResendInvitationButton } from '@/features/auth/resend-invitation-button';
+import { ClientDocuments } from '@/features/client-documents/client-documents';
 import ClientProfileScreen, { type ProfileTools } from '@/features/client-profile/client-profile-screen';
 import { RecordMilestoneButton } from '@/features/milestones/record-milestone-button';
 import { EditClientTool, LogTimeTool, ManageCoachesTool, NewPlanTool } from './client-profile-tools';
@@ -20,6 +21,7 @@ const tools: ProfileTools = {
     </>
   ),
   manageCoaches: ({ clientId, client }) => <ManageCoachesTool clientId={clientId} client={client} />,
+  documents: ({ clientId, clientName, own }) => <ClientDocuments clientId={clientId} clientName={clientName} own={own} />,
 };
 
 export default function ClientProfilePage() {

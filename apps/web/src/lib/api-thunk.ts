@@ -89,6 +89,8 @@ export const TAGS = {
   formFiles: 'form-files',
   /** Coaching sessions: a calendar's range, a dashboard's day and week. */
   sessions: 'sessions',
+  /** The documents of one client (their profile's Documents). */
+  clientFiles: 'client-files',
 } as const;
 
 /** A content collection's rows (news, services...): its admin list, public lists and single items. */

@@ -27,6 +27,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   region: 'Region',
   file: 'Uploaded image',
   form_file: 'Form or guide',
+  client_file: 'Client document',
   landing_image: 'Landing image',
   // The content collections, as each one's definition calls it.
   ...Object.fromEntries(Object.values(collections).map((def) => [def.table, def.auditLabel])),

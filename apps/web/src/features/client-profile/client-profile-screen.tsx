@@ -32,6 +32,8 @@ export interface ProfileTools {
   recordMilestone?: (args: ToolArgs) => ReactNode;
   editClient?: (args: ToolArgs & { client: User }) => ReactNode;
   manageCoaches?: (args: ToolArgs & { client: User }) => ReactNode;
+  /** The client's documents, for staff and for the client on their own profile. */
+  documents?: (args: ToolArgs & { own: boolean }) => ReactNode;
 }
 
 const selectUser = (state: { auth: { user: User | null } }) => state.auth.user;
@@ -108,6 +110,7 @@ function ClientProfile({ clientId, tools }: { clientId: number; tools: ProfileTo
           recordMilestone={staff ? tools.recordMilestone?.(args) : undefined}
           onPlansTotal={setPlansTotal}
         />
+        {(staff || own) && tools.documents?.({ ...args, own })}
       </Box>
     </Box>
   );
