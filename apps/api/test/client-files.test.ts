@@ -264,3 +264,30 @@ describe.each(DATABASES)("a client's documents (%s)", (kind) => {
     expect((await download(gone.id, id, cast.admin)).statusCode).toBe(200);
   });
 });
+
+describe.each(DATABASES)('the demo clients’ documents (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { demoData: true });
+  });
+  afterAll(() => t?.close());
+
+  it('gives two demo clients documents of each kind, uploaded by them and by their coach, that download as stored', async () => {
+    const login = await call(t.app, 'POST', '/api/auth/login', { body: { username: 'client.maple', password: 'Client-demo-2026' } });
+    expect(login.statusCode).toBe(200);
+    const me = login.data.user.id as number;
+    const res = await call(t.app, 'GET', `/api/clients/${me}/files?sort=name`, { token: login.data.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.data.map((f: { file_name: string; mime_type: string }) => `${f.file_name} ${f.mime_type}`)).toEqual([
+      'Fire_drill_log_2026.csv text/csv',
+      'Licence_renewal_checklist.pdf application/pdf',
+      'Questions_for_next_visit.txt text/plain',
+    ]);
+    const pdf = res.data.find((f: { mime_type: string }) => f.mime_type === 'application/pdf');
+    expect(pdf.uploaded_by.firstname).toBe('Sarah');
+    const got = await call(t.app, 'GET', `/api/clients/${me}/files/${pdf.id}`, { token: login.data.token });
+    expect(got.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const all = await t.app.db.selectFrom('client_files').select('client_id').execute();
+    expect(new Set(all.map((r) => r.client_id)).size).toBe(2);
+  });
+});

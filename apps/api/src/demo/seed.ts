@@ -5,6 +5,7 @@ import { nowIso, todayInAlberta } from '../lib/time';
 import type { Db } from '../db/connection';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_COACHES, DEMO_PASSWORDS, DEMO_PLANS } from './demo-data';
 import { seedDemoFiles } from './demo-files';
+import { seedDemoClientFiles } from './demo-client-files';
 import { type DemoSessionClient, seedDemoSessions } from './demo-sessions';
 import {
   DEMO_BLOG,
@@ -97,6 +98,8 @@ export async function seedDemoData(db: Db): Promise<void> {
   });
   // Images (generated) and forms after the text, so that each item without an image gets one.
   await seedDemoFiles(db);
+  // A few documents on clients' profiles (made in code, stored as uploads are).
+  await seedDemoClientFiles(db);
 }
 
 /** The public site's text content (demo-content.ts says which section shows where); images come with the file store. */
