@@ -200,7 +200,12 @@ export function ClientDocuments({ clientId, clientName, own }: Props) {
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       >
-        {toDelete && `“${toDelete.file_name}” will no longer be listed or downloadable. The audit trail keeps a record of it.`}
+        {/* A long name without spaces breaks anywhere rather than scroll sideways on a phone. */}
+        {toDelete && (
+          <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+            “{toDelete.file_name}” will no longer be listed or downloadable. The audit trail keeps a record of it.
+          </Box>
+        )}
       </ConfirmDialog>
     </Paper>
   );
