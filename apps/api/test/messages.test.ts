@@ -209,6 +209,16 @@ describe.each(DATABASES)('messages on %s', (kind) => {
     // The coach's: seen by the client and the co-coach; never by the administrator.
     expect(seen[1].seen_by.map((p: { id: number }) => p.id).sort()).toEqual([client.id, coCoach.id].sort());
     expect((await list(coach.token)).data.last_read_id).toBe(second.id);
+    // A poll with after= that brings nothing new still tells how far each person has read.
+    const polled = (await list(coach.token, `?after=${second.id}`)).data;
+    expect(polled.messages).toEqual([]);
+    expect(polled.reads.map((r: { person: { id: number }; last_read_id: number }) => [r.person.id, r.last_read_id]).sort()).toEqual(
+      [
+        [client.id, second.id],
+        [coach.id, second.id],
+        [coCoach.id, second.id],
+      ].sort(),
+    );
   });
 
   it('lists conversations for staff: a coach their clients, an administrator all, latest first, searchable', async () => {

@@ -74,6 +74,11 @@ export const messagePageSchema = z.object({
   can_write: z.boolean(),
   /** The newest message the caller has read (0 for none; administrators are not counted). */
   last_read_id: z.number().int(),
+  /**
+   * How far each person of the conversation has read, now: a page polling with `after` renews the receipts
+   * of the messages it already shows from this.
+   */
+  reads: z.array(z.object({ person: messagePersonSchema, last_read_id: z.number().int() })),
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 

@@ -99,7 +99,8 @@ export async function conversationPage(db: Db, clientId: number, opts: { before?
   const page = rows.slice(0, opts.limit);
   if (opts.after === undefined) page.reverse();
   const messages = await messagesWithFiles(db, page);
-  return { messages: withReceipts(messages, await readsOf(db, clientId)), has_more };
+  const reads = await readsOf(db, clientId);
+  return { messages: withReceipts(messages, reads), has_more, reads };
 }
 
 export async function findMessage(db: Db, clientId: number, id: number): Promise<Message | undefined> {
