@@ -309,3 +309,32 @@ describe.each(DATABASES)('messages on %s', (kind) => {
     });
   });
 });
+
+describe.each(DATABASES)('the demo conversations on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { demoData: true });
+  });
+  afterAll(() => t?.close());
+
+  it('has a conversation with an attachment and read receipts, and one message the coach has not read', async () => {
+    const emily = await t.app.db.selectFrom('users').select('id').where('username', '=', 'client.maple').executeTakeFirstOrThrow();
+    const sarah = await t.app.db.selectFrom('users').selectAll().where('username', '=', 'coach.sarah').executeTakeFirstOrThrow();
+    const { token } = await t.app.tokens.issue(sarah.id, sarah.token_version);
+    const page = (await call(t.app, 'GET', `/api/clients/${emily.id}/messages`, { token })).data;
+    expect(page.messages.length).toBeGreaterThanOrEqual(4);
+    const withFile = page.messages.find((m: { attachments: unknown[] }) => m.attachments.length > 0);
+    expect(withFile.attachments[0]).toMatchObject({ file_name: 'budget-october.csv', mime_type: 'text/csv' });
+    expect(withFile.seen_by.map((p: { id: number }) => p.id)).toEqual([sarah.id]);
+    const download = await call(
+      t.app,
+      'GET',
+      `/api/clients/${emily.id}/messages/${withFile.id}/attachments/${withFile.attachments[0].id}`,
+      { token },
+    );
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toContain('Parent fees');
+    const unread = (await call(t.app, 'GET', '/api/messages/unread', { token })).data;
+    expect(unread.conversations).toContainEqual({ client_id: emily.id, unread: 1 });
+  });
+});
