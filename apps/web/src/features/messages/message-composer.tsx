@@ -110,22 +110,23 @@ export function MessageComposer({ clientId, onSent }: Props) {
         {sending && <LinearProgress variant="determinate" value={Math.round((progress ?? 0) * 100)} aria-label="Sending the message" />}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
           <Button
-            component="label"
             variant="outlined"
             startIcon={<AttachFileIcon />}
+            onClick={() => picker.current?.click()}
             disabled={sending || files.length >= MESSAGE_MAX_FILES}
           >
             Attach files
-            <input
-              ref={picker}
-              type="file"
-              hidden
-              multiple
-              accept={DOCUMENT_ACCEPT}
-              data-testid="message-files"
-              onChange={(e) => addFiles(e.target.files)}
-            />
           </Button>
+          <input
+            ref={picker}
+            type="file"
+            hidden
+            multiple
+            accept={DOCUMENT_ACCEPT}
+            aria-label="Attach files"
+            data-testid="message-files"
+            onChange={(e) => addFiles(e.target.files)}
+          />
           <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={sending}>
             Send
           </Button>

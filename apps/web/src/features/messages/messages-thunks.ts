@@ -42,6 +42,7 @@ export function messageBody({ body, files }: Pick<SendMessage, 'body' | 'files'>
 export const sendMessage = apiThunk('messages/send', messageEndpoints.create, {
   args: (m: SendMessage) => ({ params: { clientId: m.clientId }, body: messageBody(m) }),
   transport: ({ onProgress }) => (onProgress ? { onUploadProgress: (event) => onProgress(progressFraction(event)) } : undefined),
+  success: t.sent,
   failure: t.sendFailed,
 });
 

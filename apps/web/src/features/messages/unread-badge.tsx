@@ -21,6 +21,8 @@ export function UnreadBadge({ count }: { count: number }) {
         lineHeight: '22px',
       }}
     >
+      {/* Read out as "Messages, 3 unread", not "Messages3". */}
+      <VisuallyHidden>, </VisuallyHidden>
       {count > 99 ? '99+' : count}
       <VisuallyHidden> unread</VisuallyHidden>
     </Box>
