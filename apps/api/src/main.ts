@@ -29,6 +29,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Session reminders, every minute (features/sessions/session-reminders.ts); stopped by the app's close.
   app.sessionReminders.start();
+  // Unread-message emails, every minute (features/messages/message-emails.ts).
+  app.messageEmails.start();
   if (config.loopbackForDemo) {
     app.log.info(
       `demo data on: listening on ${config.host} only (this machine). To open it to the network, change the demo passwords, then set HOST=0.0.0.0`,

@@ -8,6 +8,7 @@ import type { MailQueue } from './lib/mail-queue';
 import type { Metrics } from './lib/metrics';
 import type { ReadinessProbe } from './lib/readiness';
 import type { SessionReminders } from './features/sessions/session-reminders';
+import type { MessageEmails } from './features/messages/message-emails';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,5 +27,7 @@ declare module 'fastify' {
     readiness: ReadinessProbe;
     /** The session reminders' worker (features/sessions/session-reminders.ts). */
     sessionReminders: SessionReminders;
+    /** The unread-message emails' worker (features/messages/message-emails.ts). */
+    messageEmails: MessageEmails;
   }
 }

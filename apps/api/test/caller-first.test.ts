@@ -84,13 +84,16 @@ describe.each(DATABASES)('the caller is asked before the input on %s', (kind) =>
       (e) => e.operationId,
     );
     // Writes a client makes: their own record, their sign-out, their second factor, their request for a session,
-    // cancelling their own session, their calendar feed and their reminders, and their documents (upload, delete their own).
+    // cancelling their own session, their calendar feed and their reminders, their documents (upload, delete their own),
+    // writing in their conversation and marking it read.
     const open = SIGNED_IN.filter((e) => e.method !== 'GET' && !clientWrites.includes(e.operationId)).map((e) => e.operationId);
     expect(open.sort()).toEqual([
+      'createMessage',
       'deleteClientFile',
       'disableTwoFactor',
       'logout',
       'makeCalendarFeed',
+      'markMessagesRead',
       'putReminderPreference',
       'requestSession',
       'revokeCalendarFeed',

@@ -10,6 +10,7 @@ import { dashboardEndpoints } from '@tc/contract/dashboard-endpoints';
 import type { EndpointDef } from '@tc/contract/endpoint';
 import { fileEndpoints } from '@tc/contract/files-endpoints';
 import { healthEndpoints } from '@tc/contract/health-endpoints';
+import { messageEndpoints } from '@tc/contract/messages-endpoints';
 import { milestoneEndpoints } from '@tc/contract/milestones-endpoints';
 import { clientProfileEndpoints } from '@tc/contract/client-profile-endpoints';
 import { clientFileEndpoints } from '@tc/contract/client-files-endpoints';
@@ -47,4 +48,5 @@ export const CONTRACT: EndpointDef[] = [
   sessionEndpoints,
   bookingEndpoints,
   calendarFeedEndpoints,
+  messageEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -165,6 +165,7 @@ describe('the OpenAPI document and the server agree on every field', () => {
     const uploads = CONTRACT.filter((e) => e.multipart);
     expect(uploads.map((e) => e.operationId).sort()).toEqual([
       'createFormFile',
+      'createMessage',
       'updateFormFile',
       'uploadClientFile',
       'uploadImage',

@@ -138,6 +138,17 @@ const rules = {
    */
   'clientFiles.delete': (a: Actor, t: ClientRecordsTarget & { uploadedBy: number }) =>
     allowIf(isAdmin(a) || (a.id === t.uploadedBy && ((isCoach(a) && t.assigned) || (isClient(a) && a.id === t.clientId)))),
+  /**
+   * A client's conversation (docs/decisions/026-messages.md): the client and the coaches assigned to them read
+   * it; administrators read every one; to anyone else it does not exist (404).
+   */
+  'messages.read': (a: Actor, t: ClientRecordsTarget): Verdict =>
+    isAdmin(a) || (isCoach(a) && t.assigned) || (isClient(a) && a.id === t.clientId) ? 'allow' : 'hide',
+  /** Writing in it (and being counted as its reader): only its people, the client and their coaches; administrators read only (403). */
+  'messages.write': (a: Actor, t: ClientRecordsTarget): Verdict =>
+    (isCoach(a) && t.assigned) || (isClient(a) && a.id === t.clientId) ? 'allow' : isAdmin(a) ? 'deny' : 'hide',
+  /** The list of conversations: a coach's (their clients'), an administrator's (all); a client goes straight to their own. */
+  'messages.listConversations': (a: Actor) => allowIf(isAdmin(a) || isCoach(a)),
   /** The two hero images (`/landing-image`). */
   'landingImages.write': (a: Actor) => allowIf(isAdmin(a)),
 } satisfies Record<string, (a: Actor, target: never) => Verdict>;

@@ -7,6 +7,7 @@ import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_COACHES, DEMO_PASSWORDS, DEMO_PLANS } fr
 import { seedDemoFiles } from './demo-files';
 import { seedDemoClientFiles } from './demo-client-files';
 import { type DemoSessionClient, seedDemoSessions } from './demo-sessions';
+import { seedDemoMessages } from './demo-messages';
 import {
   DEMO_BLOG,
   DEMO_LANDING_CARDS,
@@ -94,6 +95,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       calendar.push({ id: client.id, coachId, address: c.address, city: c.city, plans });
     }
     await seedDemoSessions(trx, [...coachIds.values()], calendar);
+    await seedDemoMessages(trx, calendar);
     await seedDemoContent(trx);
   });
   // Images (generated) and forms after the text, so that each item without an image gets one.

@@ -15,6 +15,7 @@ import { filesRoutes } from '../features/files/files-routes';
 import { formFilesRoutes } from '../features/form-files/form-files-routes';
 import { healthRoutes } from '../features/health/health-routes';
 import { landingImagesRoutes } from '../features/landing-images/landing-images-routes';
+import { messagesRoutes } from '../features/messages/messages-routes';
 import { milestonesRoutes } from '../features/milestones/milestones-routes';
 import { regionsRoutes } from '../features/regions/regions-routes';
 import { reportsRoutes } from '../features/reports/reports-routes';
@@ -56,6 +57,7 @@ const ROUTES = [
   sessionsRoutes,
   bookingRoutes,
   calendarFeedRoutes,
+  messagesRoutes,
 ];
 
 /** The API, a scope of its own (registered under /api): its rate limit and its 404s hold for its calls only. */

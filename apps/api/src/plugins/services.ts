@@ -5,6 +5,7 @@ import { createMailer } from '../lib/mailer';
 import { countedMailer, createMetrics } from '../lib/metrics';
 import { connectRedis, rateLimitStores } from '../lib/redis';
 import { createSessionReminders } from '../features/sessions/session-reminders';
+import { createMessageEmails } from '../features/messages/message-emails';
 import { appWide } from './app-wide';
 
 /**
@@ -41,9 +42,13 @@ export const services = appWide(async (app, { config }: { config: Config }) => {
   // Session reminders (docs/decisions/021-session-reminders.md): started by main.ts, so off in tests unless started.
   const reminders = createSessionReminders(handle.db, config, app.log, () => mailer.wake());
   app.decorate('sessionReminders', reminders);
+  // Unread-message emails (docs/decisions/026-messages.md): started by main.ts too.
+  const messageEmails = createMessageEmails(handle.db, config, app.log, () => mailer.wake());
+  app.decorate('messageEmails', messageEmails);
   // In this order, in one hook: the reminders (which queue mail), the queue's worker, then the database they use.
   app.addHook('onClose', async () => {
     await reminders.close();
+    await messageEmails.close();
     await mailer.close();
     await handle.close();
   });

@@ -17,7 +17,7 @@ export const MAX_BYTES: Record<UploadKind, number> = { image: IMAGE_MAX_BYTES, d
 const LIMIT_TEXT: Record<UploadKind, string> = { image: 'Images may be at most 8 MB.', document: 'Files may be at most 10 MB.' };
 
 /** Text fields beside the file (a form file's title, a hero image's type): few and short. */
-const FIELD_LIMITS = { fields: 20, fieldSize: 20_000, fieldNameSize: 100, parts: 25, headerPairs: 50 };
+export const FIELD_LIMITS = { fields: 20, fieldSize: 20_000, fieldNameSize: 100, parts: 25, headerPairs: 50 };
 
 export interface Upload {
   bytes: Buffer;
@@ -33,7 +33,7 @@ export interface Upload {
 const tooLarge = (kind: UploadKind) => new AppError(413, 'PAYLOAD_TOO_LARGE', `This file is too large. ${LIMIT_TEXT[kind]}`);
 
 /** What busboy and @fastify/multipart throw, said in a sentence a person can act on. */
-function multipartRefusal(err: unknown, kind: UploadKind): AppError {
+export function multipartRefusal(err: unknown, kind: UploadKind): AppError {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(kind);

@@ -65,6 +65,10 @@ export const patterns = {
   // client's sessions with asking for one (clients only)
   availability: '/availability',
   mySessions: '/my-sessions',
+
+  // Messages (docs/decisions/026-messages.md): staff see their conversations; a client goes straight to theirs
+  messages: '/messages',
+  conversation: '/messages/:clientId',
 } as const;
 
 type Param = string | number;
@@ -82,6 +86,7 @@ export const paths = {
   clientProfile: (clientId: Param) => fill(patterns.clientProfile, clientId),
   timeDiary: (clientId: Param) => fill(patterns.timeDiary, clientId),
   viewResource: (resource: Param) => fill(patterns.viewResource, resource),
+  conversation: (clientId: Param) => fill(patterns.conversation, clientId),
   /** The sign-in screen opened on its registration form. */
   register: `${patterns.login}?mode=register`,
   /** The sign-in screen opened on its "Forgot password?" form. */

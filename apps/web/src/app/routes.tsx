@@ -86,6 +86,8 @@ const privateRoutes: RouteObject[] = [
   { path: patterns.coachPlans, element: lazyPage(() => import('@/features/action-plans/coach-plans-page')) },
   { path: patterns.actionPlans, element: lazyPage(() => import('./action-plans-page')) },
   { path: patterns.timeDiary, element: lazyPage(() => import('@/features/action-journals/time-diary-page')) },
+  { path: patterns.messages, element: lazyPage(() => import('@/features/messages/messages-page')) },
+  { path: patterns.conversation, element: lazyPage(() => import('@/features/messages/conversation-page')) },
   {
     element: <RoleGuard deny={[ROLES.CLIENT]} />,
     children: [

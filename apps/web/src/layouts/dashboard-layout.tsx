@@ -10,7 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { ROLE_NAMES, type RoleId } from '@tc/contract/roles';
 import type { User } from '@tc/contract/users';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { paths } from '@/app/paths';
 import { centre } from '@/settings';
@@ -29,10 +29,12 @@ interface Props {
   signedOut?: boolean;
   /** Asks for the password again (the same dialog a save asks with). */
   onSignIn?: () => void;
+  /** Beside a navigation item's label, by its address (app/ gives the unread messages' count). */
+  navBadges?: Record<string, ReactNode>;
 }
 
 /** The private area: navigation by role, the signed-in person's name and sign-out. No public footer. */
-export function DashboardLayout({ user, onSignOut, signedOut = false, onSignIn }: Props) {
+export function DashboardLayout({ user, onSignOut, signedOut = false, onSignIn, navBadges }: Props) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const sections = dashboardNavFor(user);
   const role = ROLE_NAMES[user.category_id as RoleId] ?? 'Member';
@@ -90,11 +92,11 @@ export function DashboardLayout({ user, onSignOut, signedOut = false, onSignIn }
           onClose={() => setMobileOpen(false)}
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
         >
-          <DashboardNav sections={sections} idPrefix="nav-mobile" onNavigate={() => setMobileOpen(false)} />
+          <DashboardNav sections={sections} idPrefix="nav-mobile" onNavigate={() => setMobileOpen(false)} badges={navBadges} />
         </Drawer>
         <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}>
           <Toolbar />
-          <DashboardNav sections={sections} idPrefix="nav" />
+          <DashboardNav sections={sections} idPrefix="nav" badges={navBadges} />
         </Drawer>
       </Box>
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, minWidth: 0, outline: 'none' }}>

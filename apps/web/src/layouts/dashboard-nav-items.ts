@@ -21,12 +21,15 @@ function roleSections(user: { id: number; category_id: number }): DashboardNavSe
   const resources: DashboardNavItem = { label: 'Resources', to: paths.memberResources };
   // Each role's home (docs/architecture.md#the-web-app), first in the navigation.
   const dashboard: DashboardNavItem = { label: 'Dashboard', to: paths.dashboard };
+  // A client's conversation with their coaches, or the staff's conversations (docs/decisions/026-messages.md).
+  const messages: DashboardNavItem = { label: 'Messages', to: paths.messages };
   if (user.category_id === ROLES.ADMIN) {
     return [
       {
         title: 'Coaching',
         items: [
           dashboard,
+          messages,
           { label: 'Calendar', to: paths.calendar },
           { label: 'Clients', to: paths.clientListing },
           { label: 'Coaches', to: paths.coachListing },
@@ -66,6 +69,7 @@ function roleSections(user: { id: number; category_id: number }): DashboardNavSe
         title: 'Coaching',
         items: [
           dashboard,
+          messages,
           { label: 'Calendar', to: paths.calendar },
           { label: 'Clients', to: paths.clientListing },
           { label: 'Coaches', to: paths.coachListing },
@@ -83,6 +87,7 @@ function roleSections(user: { id: number; category_id: number }): DashboardNavSe
       title: 'My business',
       items: [
         dashboard,
+        messages,
         { label: 'Overview', to: paths.clientListing },
         { label: 'My sessions', to: paths.mySessions },
         { label: 'My action plans', to: paths.actionPlans(user.id) },

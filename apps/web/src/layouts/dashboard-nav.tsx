@@ -4,6 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { DashboardNavSection } from './dashboard-nav-items';
 
@@ -12,9 +13,11 @@ interface Props {
   /** Keeps ids unique when the phone drawer and the desktop drawer are both in the page. */
   idPrefix: string;
   onNavigate?: () => void;
+  /** Something beside an item's label, by its address (the unread messages' count). */
+  badges?: Record<string, ReactNode>;
 }
 
-export function DashboardNav({ sections, idPrefix, onNavigate }: Props) {
+export function DashboardNav({ sections, idPrefix, onNavigate, badges }: Props) {
   return (
     <Box component="nav" aria-label="Dashboard" sx={{ py: 1 }}>
       {sections.map((section) => {
@@ -52,7 +55,18 @@ export function DashboardNav({ sections, idPrefix, onNavigate }: Props) {
                       '&[aria-current="page"]:hover': { bgcolor: 'primary.dark' },
                     }}
                   >
-                    <ListItemText primary={item.label} />
+                    <ListItemText
+                      primary={
+                        badges?.[item.to] ? (
+                          <>
+                            {item.label}
+                            {badges[item.to]}
+                          </>
+                        ) : (
+                          item.label
+                        )
+                      }
+                    />
                   </ListItemButton>
                 </ListItem>
               ))}

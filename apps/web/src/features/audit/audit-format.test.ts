@@ -7,6 +7,7 @@ const entry = (entity: string, entity_id: number | null, after: unknown, before:
 describe('how an audit entry reads', () => {
   it('links a record to the screen that shows it, where there is one', () => {
     expect(recordLink(entry('action_plan', 4, { client_id: 9 }))).toBe(paths.actionPlans(9));
+    expect(recordLink(entry('message', 5, { client_id: 9 }))).toBe(paths.conversation(9));
     expect(recordLink(entry('action_journal', 5, null, { client_id: 9 }))).toBe(paths.timeDiary(9));
     expect(recordLink(entry('client_coach', 6, { client_id: 9, coach_id: 2 }))).toBe(paths.clientReport(9));
     expect(recordLink(entry('user', 9, { category_id: 4 }))).toBe(paths.clientReport(9));

@@ -29,6 +29,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   form_file: 'Form or guide',
   client_file: 'Client document',
   landing_image: 'Landing image',
+  message: 'Message',
   // The content collections, as each one's definition calls it.
   ...Object.fromEntries(Object.values(collections).map((def) => [def.table, def.auditLabel])),
   two_factor: 'Two-factor sign-in',
@@ -83,6 +84,8 @@ export function recordLink(entry: Pick<AuditEntry, 'entity' | 'entity_id' | 'bef
       if (category === ROLES.COACH) return paths.coachReport(entry.entity_id);
       return null;
     }
+    case 'message':
+      return clientId === null ? null : paths.conversation(clientId);
     case 'region':
       return paths.regionListing;
     case 'form_file':

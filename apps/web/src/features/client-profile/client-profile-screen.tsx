@@ -17,6 +17,7 @@ import { ProfileCoaches } from './profile-coaches';
 import { ProfileDetails } from './profile-details';
 import { ProfileHeader } from './profile-header';
 import { ProfileHours } from './profile-hours';
+import { ProfileMessagesLink } from './profile-messages-link';
 import { ProfileRecords } from './profile-records';
 
 /** A tool's save invalidates what it changed, and the parts of the profile that show it load again. */
@@ -74,6 +75,7 @@ function ClientProfile({ clientId, tools }: { clientId: number; tools: ProfileTo
       {staff && tools.newPlan?.(args)}
       {staff && tools.logTime?.({ ...args, disabled: plansTotal === 0 })}
       {admin && tools.editClient?.({ ...args, client: record })}
+      {staff && <ProfileMessagesLink clientId={clientId} />}
     </>
   );
   return (

@@ -26,10 +26,12 @@ interface Props {
   describeChange: DescribeChange;
   /** A coach's sessions of today and this week (app/ supplies them from the sessions feature). */
   coachSessions?: (coachId: number, today: string) => ReactNode;
+  /** The unread messages' card (app/ supplies it from the messages feature). */
+  messages?: (user: User) => ReactNode;
 }
 
 /** /dashboard: each role's home (docs/architecture.md#the-web-app), from GET /dashboard. */
-export function DashboardScreen({ describeChange, coachSessions }: Props) {
+export function DashboardScreen({ describeChange, coachSessions, messages }: Props) {
   const user = useSelector(selectUser);
   const dispatch = useAppDispatch();
   usePageMeta('Dashboard');
@@ -47,6 +49,7 @@ export function DashboardScreen({ describeChange, coachSessions }: Props) {
           {d ? ` ${LEADS[d.role]} Today is ${formatCalendarDate(d.today, 'long')}.` : ''}
         </Typography>
       )}
+      {d && user && messages?.(user)}
       {loaded.status === 'failed' && loaded.failure ? (
         <LoadFailure failure={loaded.failure} what="your dashboard" onRetry={loaded.retry} />
       ) : !d || !user ? (
