@@ -84,12 +84,13 @@ describe.each(DATABASES)('the caller is asked before the input on %s', (kind) =>
       (e) => e.operationId,
     );
     // Writes a client makes: their own record, their sign-out, their second factor, their request for a session,
-    // cancelling their own session, their calendar feed and their reminders.
+    // cancelling their own session, their calendar feed, their reminders and which emails they get.
     const open = SIGNED_IN.filter((e) => e.method !== 'GET' && !clientWrites.includes(e.operationId)).map((e) => e.operationId);
     expect(open.sort()).toEqual([
       'disableTwoFactor',
       'logout',
       'makeCalendarFeed',
+      'putNotificationSettings',
       'putReminderPreference',
       'requestSession',
       'revokeCalendarFeed',

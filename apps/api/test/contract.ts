@@ -17,6 +17,7 @@ import { reportEndpoints } from '@tc/contract/reports-endpoints';
 import { userEndpoints } from '@tc/contract/users-endpoints';
 import { twoFactorEndpoints } from '@tc/contract/two-factor-endpoints';
 import { mailQueueEndpoints } from '@tc/contract/mail-queue-endpoints';
+import { notificationEndpoints } from '@tc/contract/notifications-endpoints';
 import { bookingEndpoints, calendarFeedEndpoints, sessionEndpoints, sessionSettingsEndpoints } from '@tc/contract/sessions-endpoints';
 
 /** Every operation of the contract, as the server registers it (one description per route). */
@@ -45,4 +46,5 @@ export const CONTRACT: EndpointDef[] = [
   sessionEndpoints,
   bookingEndpoints,
   calendarFeedEndpoints,
+  notificationEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -123,6 +123,11 @@ const rules = {
   /** Who is free at a time, across coaches; the centre's session settings. */
   'sessions.whoIsFree': (a: Actor) => allowIf(isAdmin(a)),
   'settings.sessions': (a: Actor) => allowIf(isAdmin(a)),
+  /**
+   * Which emails one gets (docs/architecture.md#notifications): every signed-in person chooses their own. An email's
+   * unsubscribe link needs no rule: its token, signed by the server, names the one person and kind it turns off.
+   */
+  'account.notifications': (a: Actor) => allowIf(MEMBER_ROLES.has(a.category_id)),
   /** The two hero images (`/landing-image`). */
   'landingImages.write': (a: Actor) => allowIf(isAdmin(a)),
 } satisfies Record<string, (a: Actor, target: never) => Verdict>;
