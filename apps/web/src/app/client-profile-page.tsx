@@ -1,5 +1,6 @@
 import { ResendInvitationButton } from '@/features/auth/resend-invitation-button';
 import ClientProfileScreen, { type ProfileTools } from '@/features/client-profile/client-profile-screen';
+import { CloseFileTool } from '@/features/clients/close-file-tool';
 import { RecordMilestoneButton } from '@/features/milestones/record-milestone-button';
 import { EditClientTool, LogTimeTool, ManageCoachesTool, NewPlanTool } from './client-profile-tools';
 
@@ -12,14 +13,16 @@ const tools: ProfileTools = {
   newPlan: ({ clientId }) => <NewPlanTool clientId={clientId} />,
   logTime: ({ clientId, disabled }) => <LogTimeTool clientId={clientId} disabled={disabled} />,
   recordMilestone: ({ clientId, clientName }) => <RecordMilestoneButton clientId={clientId} clientName={clientName} />,
-  // Administrators: the client's record, and a new invitation to choose a password (account).
+  // Administrators: the client's record, and a new invitation to choose a password (account) while none is set.
   editClient: ({ clientId, client }) => (
     <>
       <EditClientTool clientId={clientId} client={client} />
-      <ResendInvitationButton userId={clientId} />
+      <ResendInvitationButton user={client} />
     </>
   ),
   manageCoaches: ({ clientId, client }) => <ManageCoachesTool clientId={clientId} client={client} />,
+  // Administrators: closing the file, or reopening it (clients).
+  closeFile: ({ client }) => <CloseFileTool client={client} />,
 };
 
 export default function ClientProfilePage() {
