@@ -1,6 +1,7 @@
 import { ACCOUNT_CLOSED } from '@tc/contract/users';
 import { ROLES } from '@tc/contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as passwordSetAt from '../src/db/migrations/0022-password-set-at';
 import { insertSession } from '../src/features/sessions/sessions-repository';
 import { utcToAlberta } from '../src/lib/alberta-calendar';
 import { nowIso } from '../src/lib/time';
@@ -207,5 +208,54 @@ describe.each(DATABASES)('closing a client’s file on %s', (kind) => {
     await call(t.app, 'PUT', `/api/users/${invited.data.id}`, { token: cast.admin.token, body: { password: 'a-handmade-password' } });
     expect((await call(t.app, 'GET', `/api/users/${invited.data.id}`, { token: cast.admin.token })).data.hasPassword).toBe(true);
     expect((await call(t.app, 'POST', `/api/users/${invited.data.id}/invitation`, { token: cast.admin.token })).statusCode).toBe(409);
+  });
+  it('migration 0022 fills password_set_at for everyone but an invited account that never used a link nor signed in', async () => {
+    const db = t.app.db;
+    const [made, waiting, used, signedIn] = await Promise.all(
+      ['made', 'waiting', 'used', 'signed'].map((name) => makeUser(t.app, ROLES.CLIENT, { username: `backfill.${name}` })),
+    );
+    const now = nowIso();
+    const invite = (userId: number, used_at: string | null) =>
+      db
+        .insertInto('account_tokens')
+        .values({
+          user_id: userId,
+          purpose: 'invitation',
+          token_hash: `hash-${userId}`,
+          expires_at: now,
+          used_at,
+          created_at: now,
+          created_by: null,
+        })
+        .execute();
+    await invite(waiting.id, null);
+    await invite(used.id, now);
+    await invite(signedIn.id, null);
+    await db
+      .insertInto('audit_entries')
+      .values({
+        at: now,
+        actor_id: signedIn.id,
+        action: 'login',
+        entity: 'user',
+        entity_id: signedIn.id,
+        before: null,
+        after: null,
+        ip: null,
+      })
+      .execute();
+
+    await passwordSetAt.down(db);
+    await passwordSetAt.up(db);
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'password_set_at', 'created_at'])
+      .where('id', 'in', [made.id, waiting.id, used.id, signedIn.id])
+      .execute();
+    const of = (id: number) => rows.find((r) => r.id === id)!;
+    expect(of(made.id).password_set_at).toBe(of(made.id).created_at);
+    expect(of(waiting.id).password_set_at).toBeNull();
+    expect(of(used.id).password_set_at).toBe(of(used.id).created_at);
+    expect(of(signedIn.id).password_set_at).toBe(of(signedIn.id).created_at);
   });
 });
