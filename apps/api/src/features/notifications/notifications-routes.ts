@@ -12,7 +12,7 @@ import { route } from '../../lib/route';
 import { nowIso } from '../../lib/time';
 
 /** A person's settings as the contract names them (1 in the column: on). */
-export function settingsOf(user: UserRow): NotificationSettings {
+function settingsOf(user: UserRow): NotificationSettings {
   const on = (kind: NotificationKind) => (user as unknown as Record<string, number>)[NOTIFICATION_COLUMNS[kind]] === 1;
   return { messages: on('messages'), reminders: on('reminders'), handoffs: on('handoffs') };
 }
