@@ -1,5 +1,6 @@
 import { ACCOUNT_CLOSED } from '@tc/contract/users';
 import { ROLES } from '@tc/contract/roles';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as passwordSetAt from '../src/db/migrations/0022-password-set-at';
 import { insertSession } from '../src/features/sessions/sessions-repository';
@@ -245,8 +246,10 @@ describe.each(DATABASES)('closing a client’s file on %s', (kind) => {
       })
       .execute();
 
-    await passwordSetAt.down(db);
-    await passwordSetAt.up(db);
+    // The migration run again on this database: its column dropped, added and filled.
+    const raw = db as unknown as Kysely<unknown>;
+    await passwordSetAt.down(raw);
+    await passwordSetAt.up(raw);
     const rows = await db
       .selectFrom('users')
       .select(['id', 'password_set_at', 'created_at'])
