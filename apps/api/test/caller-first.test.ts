@@ -84,8 +84,8 @@ describe.each(DATABASES)('the caller is asked before the input on %s', (kind) =>
       (e) => e.operationId,
     );
     // Writes a client makes: their own record, their sign-out, their second factor, their request for a session,
-    // cancelling their own session, their calendar feed and their reminders, their documents (upload, delete their own),
-    // writing in their conversation and marking it read.
+    // cancelling their own session, their calendar feed, their reminders and which emails they get, their documents
+    // (upload, delete their own), writing in their conversation and marking it read.
     const open = SIGNED_IN.filter((e) => e.method !== 'GET' && !clientWrites.includes(e.operationId)).map((e) => e.operationId);
     expect(open.sort()).toEqual([
       'createMessage',
@@ -94,6 +94,7 @@ describe.each(DATABASES)('the caller is asked before the input on %s', (kind) =>
       'logout',
       'makeCalendarFeed',
       'markMessagesRead',
+      'putNotificationSettings',
       'putReminderPreference',
       'requestSession',
       'revokeCalendarFeed',

@@ -19,6 +19,7 @@ import { reportEndpoints } from '@tc/contract/reports-endpoints';
 import { userEndpoints } from '@tc/contract/users-endpoints';
 import { twoFactorEndpoints } from '@tc/contract/two-factor-endpoints';
 import { mailQueueEndpoints } from '@tc/contract/mail-queue-endpoints';
+import { notificationEndpoints } from '@tc/contract/notifications-endpoints';
 import { bookingEndpoints, calendarFeedEndpoints, sessionEndpoints, sessionSettingsEndpoints } from '@tc/contract/sessions-endpoints';
 
 /** Every operation of the contract, as the server registers it (one description per route). */
@@ -49,4 +50,5 @@ export const CONTRACT: EndpointDef[] = [
   bookingEndpoints,
   calendarFeedEndpoints,
   messageEndpoints,
+  notificationEndpoints,
 ].flatMap((group) => Object.values(group));

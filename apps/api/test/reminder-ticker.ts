@@ -15,7 +15,7 @@ const handle = openDatabase(target.includes('://') ? { databaseUrl: target, sqli
 const centre = { name: 'Centre', address: '1 Main St', phone: '403-555-0100', email: 'centre@example.ca' };
 const reminders = createSessionReminders(
   handle.db,
-  { centre, publicUrl: 'https://coaching.example.ca' },
+  { centre, publicUrl: 'https://coaching.example.ca', jwtSecret: 'reminder-ticker-secret-of-enough-length' },
   quiet as unknown as FastifyBaseLogger,
   () => {},
 );

@@ -78,6 +78,10 @@ test.describe('invitations, password resets and the account page', () => {
     await page.goto(`${paths.clientListing}?q=${first}`);
     await page.getByRole('link', { name: `${first} Haddad`, exact: true }).click();
     await page.getByRole('button', { name: 'Send invitation again' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Send ${first} Haddad a new invitation?` })
+      .getByRole('button', { name: 'Send invitation' })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: `We've emailed an invitation to ${email}.` })).toBeVisible();
     await expect.poll(() => linkMailedTo(email, 'invitation')).not.toBe(firstInvitation);
 

@@ -34,6 +34,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     postal_code: null,
     status: 'active',
     archivedAt: null,
+    hasPassword: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

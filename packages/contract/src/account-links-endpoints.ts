@@ -58,13 +58,14 @@ export const accountLinkEndpoints = {
     operationId: 'sendInvitation',
     method: 'POST',
     path: '/users/:id/invitation',
-    summary: 'Email the user a new invitation to set their password (older links stop working)',
+    summary:
+      'Email the user a new invitation to set their password (older links stop working); 409 once they have set one (a reset is for them)',
     tags: ['users'],
     auth: true,
     roles: [ROLES.ADMIN],
     params: z.strictObject({ id: idSchema }),
     status: 200,
     response: invitationSentSchema,
-    errors: [403, 404],
+    errors: [403, 404, 409],
   }),
 };

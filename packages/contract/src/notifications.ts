@@ -23,3 +23,18 @@ export const notificationSettingsSchema = z.object({
   handoffs: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** The query of an email's unsubscribe link: `u` the person, `k` the kind, `t` the token that signs both. */
+export const unsubscribeQuerySchema = z.object({
+  u: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'This unsubscribe link is incomplete: open it again from the email.')
+    .transform(Number),
+  k: notificationKindSchema,
+  t: z.string().min(1, 'This unsubscribe link is incomplete: open it again from the email.').max(100),
+});
+export type UnsubscribeQuery = z.input<typeof unsubscribeQuerySchema>;
+
+/** What turning a kind off answers: the kind, now off, in words. */
+export const unsubscribedSchema = z.object({ kind: notificationKindSchema, message: z.string() });
+export type Unsubscribed = z.infer<typeof unsubscribedSchema>;

@@ -52,6 +52,9 @@ const profileShape = {
   postal_code: postalCodeSchema,
 };
 
+/** What signing in answers a person whose file is closed (archived), once their password is right. */
+export const ACCOUNT_CLOSED = 'This account has been closed. If you need it again, please contact the centre.';
+
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -67,6 +70,8 @@ export const userSchema = z.object({
   postal_code: z.string().nullable(),
   status: z.enum(USER_STATUSES),
   archivedAt: z.string().nullable(),
+  /** False while the person has never chosen a password (their invitation waits): "Send invitation again" is for them only. */
+  hasPassword: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -149,6 +149,11 @@ const rules = {
     (isCoach(a) && t.assigned) || (isClient(a) && a.id === t.clientId) ? 'allow' : isAdmin(a) ? 'deny' : 'hide',
   /** The list of conversations: a coach's (their clients'), an administrator's (all); a client goes straight to their own. */
   'messages.listConversations': (a: Actor) => allowIf(isAdmin(a) || isCoach(a)),
+  /**
+   * Which emails one gets (docs/architecture.md#notifications): every signed-in person chooses their own. An email's
+   * unsubscribe link needs no rule: its token, signed by the server, names the one person and kind it turns off.
+   */
+  'account.notifications': (a: Actor) => allowIf(MEMBER_ROLES.has(a.category_id)),
   /** The two hero images (`/landing-image`). */
   'landingImages.write': (a: Actor) => allowIf(isAdmin(a)),
 } satisfies Record<string, (a: Actor, target: never) => Verdict>;

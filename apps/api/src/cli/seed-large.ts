@@ -148,6 +148,7 @@ async function main() {
       region,
       city: pick(CITIES[region]),
       status: 'active' as const,
+      password_set_at: now,
       created_at: now,
       updated_at: now,
       deleted_at: null,

@@ -25,6 +25,8 @@ export interface UsersTable {
   notify_messages: Generated<number>;
   /** 1: email when a client gets a coach or a coach a client; 0: turned off. */
   notify_handoffs: Generated<number>;
+  /** When the person last chose a password; null while their invitation waits (migration 0022). */
+  password_set_at: string | null;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;

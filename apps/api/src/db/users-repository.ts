@@ -27,6 +27,7 @@ export function toUser(row: UserRow): User {
     postal_code: row.postal_code,
     status: row.status,
     archivedAt: row.deleted_at,
+    hasPassword: row.password_set_at !== null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -94,6 +95,8 @@ export interface NewUser {
   address?: string | null;
   city?: string | null;
   postal_code?: string | null;
+  /** Now, for a password the person chose; null for an account made without one, waiting for its invitation. */
+  password_set_at?: string | null;
 }
 
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
@@ -108,6 +111,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
       city: null,
       postal_code: null,
       status: 'active',
+      password_set_at: now,
       ...user,
       created_at: now,
       updated_at: now,
@@ -125,10 +129,13 @@ export type UserPatch = Partial<
 
 export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<UserRow> {
   const { bumpTokenVersion, ...values } = patch;
+  // Every path that sets a password (a change, an invitation or reset link) says so: "Send invitation again" then stops.
+  const passwordSet = values.password_hash !== undefined && values.password_set_at === undefined ? { password_set_at: nowIso() } : {};
   return db
     .updateTable('users')
     .set((eb) => ({
       ...values,
+      ...passwordSet,
       updated_at: nowIso(),
       ...(bumpTokenVersion ? { token_version: eb('token_version', '+', 1) } : {}),
     }))

@@ -49,6 +49,7 @@ describe('answer serialisation', () => {
       postal_code: null,
       status: 'active',
       archivedAt: null,
+      hasPassword: true,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
       password_hash: '$argon2id$secret',

@@ -26,6 +26,7 @@ import { sessionSettingsRoutes } from '../features/sessions/session-settings';
 import { sessionsRoutes } from '../features/sessions/sessions-routes';
 import { bookingRoutes } from '../features/sessions/booking-routes';
 import { usersRoutes } from '../features/users/users-routes';
+import { notificationsRoutes } from '../features/notifications/notifications-routes';
 import { apiNotFound } from './errors';
 import { apiRateLimit } from './rate-limits';
 
@@ -58,6 +59,7 @@ const ROUTES = [
   bookingRoutes,
   calendarFeedRoutes,
   messagesRoutes,
+  notificationsRoutes,
 ];
 
 /** The API, a scope of its own (registered under /api): its rate limit and its 404s hold for its calls only. */

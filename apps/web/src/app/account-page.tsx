@@ -9,7 +9,7 @@ import { selectAuth, sessionCleared, sessionRenewed } from '@/features/auth/auth
 import { fetchMe, signInAgain } from '@/features/auth/auth-thunks';
 import { TwoFactorSection } from '@/features/auth/two-factor-section';
 import { CalendarFeedSection } from '@/features/calendar-feed/calendar-feed-section';
-import { RemindersSection } from '@/features/calendar-feed/reminders-section';
+import { NotificationSettingsSection } from '@/features/notifications/notification-settings-section';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { paths } from './paths';
@@ -17,7 +17,7 @@ import { paths } from './paths';
 /**
  * /account: anyone signed in keeps their own account here: contact details
  * (account feature), password (account feature, signing in again through the auth feature), their
- * private calendar feed and session reminders (calendar-feed feature).
+ * private calendar feed (calendar-feed feature) and which emails they get, session reminders among them (notifications feature).
  */
 export default function AccountPage() {
   const { user } = useSelector(selectAuth);
@@ -52,7 +52,7 @@ export default function AccountPage() {
       <ChangePasswordSection user={user} onChanged={signInWith} />
       <TwoFactorSection onSession={(session) => dispatch(sessionRenewed(session))} />
       <CalendarFeedSection />
-      <RemindersSection />
+      <NotificationSettingsSection />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { ResendInvitationButton } from '@/features/auth/resend-invitation-button';
 import { ClientDocuments } from '@/features/client-documents/client-documents';
 import ClientProfileScreen, { type ProfileTools } from '@/features/client-profile/client-profile-screen';
+import { CloseFileTool } from '@/features/clients/close-file-tool';
 import { RecordMilestoneButton } from '@/features/milestones/record-milestone-button';
 import { EditClientTool, LogTimeTool, ManageCoachesTool, NewPlanTool } from './client-profile-tools';
 
@@ -13,15 +14,17 @@ const tools: ProfileTools = {
   newPlan: ({ clientId }) => <NewPlanTool clientId={clientId} />,
   logTime: ({ clientId, disabled }) => <LogTimeTool clientId={clientId} disabled={disabled} />,
   recordMilestone: ({ clientId, clientName }) => <RecordMilestoneButton clientId={clientId} clientName={clientName} />,
-  // Administrators: the client's record, and a new invitation to choose a password (account).
+  // Administrators: the client's record, and a new invitation to choose a password (account) while none is set.
   editClient: ({ clientId, client }) => (
     <>
       <EditClientTool clientId={clientId} client={client} />
-      <ResendInvitationButton userId={clientId} />
+      <ResendInvitationButton user={client} />
     </>
   ),
   manageCoaches: ({ clientId, client }) => <ManageCoachesTool clientId={clientId} client={client} />,
   documents: ({ clientId, clientName, own }) => <ClientDocuments clientId={clientId} clientName={clientName} own={own} />,
+  // Administrators: closing the file, or reopening it (clients).
+  closeFile: ({ client }) => <CloseFileTool client={client} />,
 };
 
 export default function ClientProfilePage() {

@@ -26,6 +26,8 @@ export const patterns = {
   login: '/login',
   /** Opened from an invitation or password-reset email (?token=…); not in the sitemap, kept out of search engines. */
   setPassword: '/set-password',
+  /** Opened from the link at the foot of an email a person may turn off (?u=&k=&t=); not in the sitemap, kept out of search engines. */
+  unsubscribe: '/unsubscribe',
 
   // Any signed-in user (the screen itself narrows by role)
   dashboard: '/dashboard',

@@ -70,6 +70,7 @@ export const publicRoutes: RouteObject[] = [
   { path: patterns.allResources, element: lazyPage(() => import('@/features/form-files/all-resources-page')), ...RESOURCES },
   { path: patterns.login, handle: FORM_PAGE, element: lazyPage(() => import('@/features/auth/login-page')) },
   { path: patterns.setPassword, handle: FORM_PAGE, element: lazyPage(() => import('@/features/auth/set-password-page')) },
+  { path: patterns.unsubscribe, element: lazyPage(() => import('@/features/notifications/unsubscribe-page')) },
 ];
 
 /** Private routes: open to any signed-in user except where a RoleGuard says otherwise (product specification section 6). */

@@ -19,7 +19,7 @@ const entry = (origin: string, path: string, updatedAt?: string) =>
 
 /**
  * sitemap.xml from the content: every public page without a parameter (not the
- * sign-in and set-password pages), each published news item and blog post, each public form.
+ * sign-in, set-password and unsubscribe pages), each published news item and blog post, each public form.
  */
 export async function sitemapXml({ origin, transport }: { origin: string; transport: ApiTransport }): Promise<string> {
   const [news, blog, forms] = await Promise.all([
@@ -29,7 +29,7 @@ export async function sitemapXml({ origin, transport }: { origin: string; transp
   ]);
   const pages = publicRoutes
     .map((route) => route.path ?? '')
-    .filter((path) => path && !path.includes(':') && path !== paths.login && path !== paths.setPassword);
+    .filter((path) => path && !path.includes(':') && path !== paths.login && path !== paths.setPassword && path !== paths.unsubscribe);
   const urls = [
     ...pages.map((path) => entry(origin, path)),
     ...[...news, ...blog].map((post) => entry(origin, paths.newsPost(post.id), post.updatedAt)),

@@ -54,6 +54,8 @@ export async function createClientFor(
     username: account.username,
     email: application.email,
     password_hash: account.passwordHash,
+    // No password yet: the invitation sets it.
+    password_set_at: null,
     firstname: application.firstname,
     lastname: application.lastname,
     category_id: ROLES.CLIENT,

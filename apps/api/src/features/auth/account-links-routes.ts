@@ -6,7 +6,7 @@ import { assertPasswordAcceptable } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import { authorize } from '../../auth/policy';
 import { findUserById } from '../../db/users-repository';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { findLinkHolder, recentResets, usersWithEmail } from './account-links-repository';
 import { useLink } from './use-link';
@@ -69,6 +69,13 @@ export async function accountLinksRoutes(app: FastifyInstance) {
     authorize(me, 'users.updateAccount', undefined, 'Only administrators can send invitations again.');
     const user = await findUserById(db, request.params.id);
     if (!user) throw notFound('User not found.');
+    // An invitation is for someone who never chose a password: an established account is sent a reset instead,
+    // which keeps the password they have until they choose another.
+    if (user.password_set_at !== null) {
+      throw conflict(
+        `${user.firstname} ${user.lastname} has already set a password, so an invitation is not sent. If they cannot sign in, they can use "Forgot password?" on the sign-in page to get a reset link.`,
+      );
+    }
     const outcome = await sendInvitation(request, user, me);
     const message = outcome.sent
       ? `We've emailed an invitation to ${user.email}. Its link works for 7 days; older links no longer work.`

@@ -1,5 +1,6 @@
 import { authEndpoints } from '@tc/contract/auth-endpoints';
 import { ROLES } from '@tc/contract/roles';
+import { ACCOUNT_CLOSED } from '@tc/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/authenticate';
 import { assertPasswordAcceptable } from '../../auth/password-policy';
@@ -37,11 +38,12 @@ export async function authRoutes(app: FastifyInstance) {
     // password takes no longer than a wrong one.
     const codeCheck = code !== undefined && user ? await reserveCode(request, user) : null;
     const ok = user ? await verifyPassword(user.password_hash, password) : (await verifyAgainstDummy(password), false);
-    // Archived and inactive accounts answer exactly like a wrong password.
+    // Inactive accounts answer exactly like a wrong password; an archived one (a closed file) says so, but only to
+    // whoever knows its password.
     if (!user || !ok || user.deleted_at !== null || user.status !== 'active') {
       await throttle.failed(attempt, { actorId: null, entityId: user?.id ?? null });
       if (codeCheck) await throttle.failed(codeCheck.attempt, { actorId: null, entityId: codeCheck.row.user_id, check: 'two_factor_code' });
-      throw unauthenticated('Invalid credentials');
+      throw unauthenticated(ok && user?.deleted_at ? ACCOUNT_CLOSED : 'Invalid credentials');
     }
     if (code !== undefined) {
       // Password and code in one step: a wrong code, or none to check (two-factor is off), answers like a wrong password.

@@ -14,6 +14,7 @@ import { sessionDetails } from './session-notices';
 import { readSessionSettings } from './session-settings';
 import { queueMail } from '../../lib/mail-queue';
 import type { MailMessage } from '../../lib/mailer';
+import { unsubscribeLinks } from '../../lib/notifications';
 import { nowIso } from '../../lib/time';
 
 /**
@@ -37,7 +38,9 @@ export interface SessionReminders {
 
 const POLL_MS = 60_000;
 
-export function reminderMail(config: Pick<Config, 'centre' | 'publicUrl'>, s: CalendarSession, side: SessionSide): MailMessage {
+type ReminderConfig = Pick<Config, 'centre' | 'publicUrl' | 'jwtSecret'>;
+
+export function reminderMail(config: ReminderConfig, s: CalendarSession, side: SessionSide): MailMessage {
   const other = side === 'client' ? coachName(s) : clientName(s);
   return {
     to: side === 'client' ? s.client_email : s.coach_email,
@@ -52,12 +55,14 @@ export function reminderMail(config: Pick<Config, 'centre' | 'publicUrl'>, s: Ca
         : 'If it cannot go ahead, move or cancel it in the calendar: your client is told.',
       `You can turn these reminders off on your account page: ${config.publicUrl}/account`,
     ],
+    // The footer's line and the List-Unsubscribe headers: one click turns this person's reminders off.
+    unsubscribe: unsubscribeLinks(config, side === 'client' ? s.client_id : s.coach_id, 'reminders'),
   };
 }
 
 export function createSessionReminders(
   db: Db,
-  config: Pick<Config, 'centre' | 'publicUrl'>,
+  config: ReminderConfig,
   log: FastifyBaseLogger,
   /** Called after a round queued mail, so it goes at once (the mail queue's wake). */
   queued: () => void,

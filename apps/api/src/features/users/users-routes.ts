@@ -22,6 +22,7 @@ import { type ClientFilters, listClients } from './client-listing';
 import { assignNewClient } from './new-client-assignment';
 import { assertReassignTarget, listSoleClients, reassignSoleClients } from './coach-archive';
 import { assertNotLastAdmin, userPatch } from './users-update-rules';
+import { assertNoUpcomingSessions } from './client-closing';
 
 export async function usersRoutes(app: FastifyInstance) {
   const db = app.db;
@@ -119,8 +120,10 @@ export async function usersRoutes(app: FastifyInstance) {
     const { password, send_invitation, ...fields } = body;
     // Without a password the account cannot be signed in to until its invitation sets one (docs/architecture.md#applications-and-accounts).
     const password_hash = password === undefined ? await unusablePasswordHash() : await hashPassword(password);
+    // Without a password the account waits for its invitation: "Send invitation again" is offered.
+    const waiting = password === undefined ? { password_set_at: null } : {};
     const { after, user } = await audited(request, { actor: me, action: 'create', entity: 'user' }, async (trx) => {
-      const user = await insertUser(trx, { ...fields, region, password_hash });
+      const user = await insertUser(trx, { ...fields, region, password_hash, ...waiting });
       // A coach's new client is that coach's client, and the assignment is audited too.
       if (me.category_id === ROLES.COACH) await assignNewClient(trx, request, user, me.id);
       return { id: user.id, after: toUser(user), user };
@@ -168,6 +171,7 @@ export async function usersRoutes(app: FastifyInstance) {
     const target = await findUserById(db, id);
     if (!target) throw notFound('User not found.');
     await assertNotLastAdmin(db, target, 'The centre needs at least one active administrator: this one cannot be archived.');
+    await assertNoUpcomingSessions(db, target);
     const { reassign_to } = request.query;
     const heir = reassign_to === undefined ? undefined : await assertReassignTarget(db, target, reassign_to);
     await audited(request, { actor: me, action: 'delete', entity: 'user' }, async (trx) => {

@@ -1,6 +1,6 @@
 import { authEndpoints as api } from '@tc/contract/auth-endpoints';
 import type { LoginAnswer } from '@tc/contract/two-factor';
-import type { LoginBody, RegisterBody, Session, UnlockLinkBody } from '@tc/contract/users';
+import { ACCOUNT_CLOSED, type LoginBody, type RegisterBody, type Session, type UnlockLinkBody } from '@tc/contract/users';
 import { ApiFailure, type ApiFailureInfo } from '../../api/api-call';
 import { clearSession, hasLiveSession, saveSession, saveUser } from '../../api/session-storage';
 import { apiThunk } from '../../lib/api-thunk';
@@ -8,8 +8,8 @@ import { messages } from '../../messages';
 
 /** What the sign-in form shows when login fails (product specification section 8). */
 export function loginFailureText(failure: Pick<ApiFailureInfo, 'status' | 'message'>): string {
-  // Rate limiting is not a wrong password: say what the server says.
-  return failure.status === 429 ? failure.message : messages.auth.loginFailed;
+  // Rate limiting, and a closed account (told only once the password is right), are not a wrong password: say what the server says.
+  return failure.status === 429 || failure.message === ACCOUNT_CLOSED ? failure.message : messages.auth.loginFailed;
 }
 
 export const keepSession = (session: Session) => {

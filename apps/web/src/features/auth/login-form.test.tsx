@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { paths } from '@/app/paths';
+import { ACCOUNT_CLOSED } from '@tc/contract/users';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
 import { httpError, makeUser, ok } from '../../test-utils';
@@ -49,6 +50,13 @@ describe('LoginForm', () => {
     submit('admin', 'wrong');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Invalid credentials. Please try again.');
+  });
+
+  it('says so when the account is closed (the server tells only once the password is right)', async () => {
+    mocked.mockRejectedValueOnce(httpError(401, { error: ACCOUNT_CLOSED, code: 'UNAUTHENTICATED' }));
+    renderForm();
+    submit('client.closed', 'right-password');
+    expect((await screen.findByRole('alert')).textContent).toBe(ACCOUNT_CLOSED);
   });
 
   it('goes to /clientlisting after signing in', async () => {

@@ -8,10 +8,6 @@ export const feedMessages = {
   makeFailed: "Couldn't make a calendar address. Please try again.",
   revoked: 'Your calendar feed is off',
   revokeFailed: "Couldn't turn the calendar feed off. Please try again.",
-  remindersFailed: "Couldn't load your reminder setting. Please try again.",
-  remindersOn: 'Session reminders are on',
-  remindersOff: 'Session reminders are off',
-  remindersSaveFailed: "Couldn't change your reminders. Please try again.",
 };
 const m = feedMessages;
 
@@ -33,16 +29,4 @@ export const revokeCalendarFeed = apiThunk('calendarFeed/revoke', api.revokeFeed
   args: (_: void) => ({}),
   success: m.revoked,
   failure: m.revokeFailed,
-});
-
-export const fetchReminders = apiThunk('calendarFeed/reminders', api.reminders, {
-  args: (_: void) => ({}),
-  failure: m.remindersFailed,
-  silent: true,
-});
-
-export const saveReminders = apiThunk('calendarFeed/saveReminders', api.putReminders, {
-  args: (sessionReminders: boolean) => ({ body: { sessionReminders } }),
-  success: (on) => (on ? m.remindersOn : m.remindersOff),
-  failure: m.remindersSaveFailed,
 });

@@ -35,6 +35,8 @@ export interface ProfileTools {
   manageCoaches?: (args: ToolArgs & { client: User }) => ReactNode;
   /** The client's documents, for staff and for the client on their own profile. */
   documents?: (args: ToolArgs & { own: boolean }) => ReactNode;
+  /** Closing the client's file, or "File closed on …" and reopening it (administrators). */
+  closeFile?: (args: ToolArgs & { client: User }) => ReactNode;
 }
 
 const selectUser = (state: { auth: { user: User | null } }) => state.auth.user;
@@ -70,12 +72,15 @@ function ClientProfile({ clientId, tools }: { clientId: number; tools: ProfileTo
   const own = viewer?.id === record.id;
   const args: ToolArgs = { clientId, clientName: fullName(record) };
 
+  // A closed file is read, not written: only reopening it is offered.
+  const open = record.archivedAt === null;
   const actions = (
     <>
-      {staff && tools.newPlan?.(args)}
-      {staff && tools.logTime?.({ ...args, disabled: plansTotal === 0 })}
-      {admin && tools.editClient?.({ ...args, client: record })}
+      {staff && open && tools.newPlan?.(args)}
+      {staff && open && tools.logTime?.({ ...args, disabled: plansTotal === 0 })}
+      {admin && open && tools.editClient?.({ ...args, client: record })}
       {staff && <ProfileMessagesLink clientId={clientId} />}
+      {admin && tools.closeFile?.({ ...args, client: record })}
     </>
   );
   return (

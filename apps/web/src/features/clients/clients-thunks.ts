@@ -91,3 +91,28 @@ export const deleteUser = apiThunk('clients/deleteUser', api.remove, {
 /** Product specification section 6: categories 2 and 3 load all clients; everyone else only their own record. */
 export const loadClientsFor = (user: Pick<User, 'id' | 'category_id'>) => (dispatch: AppThunkDispatch) =>
   user.category_id === ROLES.ADMIN || user.category_id === ROLES.COACH ? dispatch(fetchClients()) : dispatch(fetchClient(user.id));
+
+/** Closing a client's file (docs/decisions/029-closing-a-file.md): the form's dialog shows a refusal (a session to come) itself. */
+export const closeClientFile = apiThunk('clients/closeFile', api.remove, {
+  args: (id: number) => ({ params: { id } }),
+  success: 'File closed',
+  failure: "Couldn't close the file. Please try again.",
+  silent: true,
+  invalidates: () => [TAGS.clients],
+});
+
+export const reopenClientFile = apiThunk('clients/reopenFile', api.restore, {
+  args: (id: number) => ({ params: { id } }),
+  success: 'File reopened',
+  failure: "Couldn't reopen the file. Please try again.",
+  invalidates: () => [TAGS.clients],
+});
+
+/** The closed files (archived clients), for administrators: up to ALL_ROWS_BOUND, by name. */
+export const fetchClosedFiles = apiThunk('clients/fetchClosed', api.list, {
+  args: (_: void) => ({ query: { category_id: ROLES.CLIENT, archived: 'true' as const } }),
+  failure: "Couldn't load the closed files. Please try again.",
+  silent: true,
+  allPages: ALL_ROWS_BOUND,
+  provides: () => [TAGS.clients],
+});

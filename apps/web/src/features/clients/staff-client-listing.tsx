@@ -22,6 +22,7 @@ import { ClientFormDialog } from './client-form-dialog';
 import { apiQueryOf, PAGE_SIZES, rangeText, toggleSort } from './client-list-query';
 import { ClientTable } from './client-table';
 import { ClientToolbar } from './client-toolbar';
+import { ClosedFiles } from './closed-files';
 import { clientCoachesSet, selectClients } from './clients-slice';
 import { fetchClientPage } from './clients-thunks';
 import { useListingQuery } from './use-listing-query';
@@ -153,6 +154,7 @@ export function StaffClientListing({ user, regionNames, renderCoachesAction }: P
           sx={{ overflow: 'hidden', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
         />
       )}
+      {isAdmin && <ClosedFiles onReopened={() => void read()} />}
       {form && (
         <ClientFormDialog
           client={form.client}

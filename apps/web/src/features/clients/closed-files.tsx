@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import type { User } from '@tc/contract/users';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
+import { LoadFailure } from '../../components/load-failure';
+import { SectionSpinner } from '../../components/section-spinner';
+import { formatMomentDate } from '../../lib/calendar-date';
+import { fullName } from '../../lib/person-name';
+import { useAppDispatch } from '../../lib/store-hooks';
+import type { ApiFailureInfo } from '../../api/api-call';
+import { fetchClosedFiles, reopenClientFile } from './clients-thunks';
+
+type Loaded = { status: 'loading' } | { status: 'ready'; files: User[] } | { status: 'failed'; failure: ApiFailureInfo };
+
+/** Closed files (administrators): listed on request, each with its date, a link to the file and "Reopen". */
+export function ClosedFiles({ onReopened }: { onReopened: () => void }) {
+  const dispatch = useAppDispatch();
+  const [shown, setShown] = useState(false);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [reopening, setReopening] = useState<number | null>(null);
+
+  async function load() {
+    setLoaded({ status: 'loading' });
+    try {
+      setLoaded({ status: 'ready', files: await dispatch(fetchClosedFiles()).unwrap() });
+    } catch (error) {
+      setLoaded({ status: 'failed', failure: error as ApiFailureInfo });
+    }
+  }
+
+  function toggle() {
+    if (!shown) void load();
+    setShown(!shown);
+  }
+
+  async function reopen(id: number) {
+    setReopening(id);
+    // On failure the toast says why and the file stays in this list.
+    const done = reopenClientFile.fulfilled.match(await dispatch(reopenClientFile(id)));
+    setReopening(null);
+    if (!done) return;
+    if (loaded.status === 'ready') setLoaded({ status: 'ready', files: loaded.files.filter((f) => f.id !== id) });
+    onReopened();
+  }
+
+  return (
+    <Box component="section" aria-labelledby="closed-files-heading" sx={{ mt: 4 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+        <Typography id="closed-files-heading" variant="h6" component="h2">
+          Closed files
+        </Typography>
+        <Button variant="outlined" size="small" onClick={toggle} aria-expanded={shown} aria-controls="closed-files-list">
+          {shown ? 'Hide closed files' : 'Show closed files'}
+        </Button>
+      </Box>
+      <Box id="closed-files-list" hidden={!shown}>
+        {!shown ? null : loaded.status === 'failed' ? (
+          <LoadFailure failure={loaded.failure} what="the closed files" onRetry={() => void load()} />
+        ) : loaded.status === 'loading' ? (
+          <SectionSpinner label="Loading closed files" />
+        ) : loaded.files.length === 0 ? (
+          <Typography>No client's file is closed.</Typography>
+        ) : (
+          <List aria-label="Closed files" disablePadding>
+            {loaded.files.map((client) => (
+              <ListItem key={client.id} divider sx={{ gap: 2, flexWrap: 'wrap', px: 0 }}>
+                <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+                  <Link component={RouterLink} to={paths.clientProfile(client.id)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {fullName(client)}
+                  </Link>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {[client.business_name, client.region, client.archivedAt && `closed on ${formatMomentDate(client.archivedAt, 'words')}`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography>
+                </Box>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => void reopen(client.id)}
+                  disabled={reopening === client.id}
+                  aria-label={`Reopen ${fullName(client)}'s file`}
+                >
+                  {reopening === client.id ? 'Reopening…' : 'Reopen'}
+                </Button>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Box>
+    </Box>
+  );
+}
