@@ -8,6 +8,7 @@ import { applicationEndpoints } from '@tc/contract/applications-endpoints';
 import { accountLinkEndpoints } from '@tc/contract/account-links-endpoints';
 import { dashboardEndpoints } from '@tc/contract/dashboard-endpoints';
 import type { EndpointDef } from '@tc/contract/endpoint';
+import { handoffEndpoints } from '@tc/contract/handoffs-endpoints';
 import { fileEndpoints } from '@tc/contract/files-endpoints';
 import { healthEndpoints } from '@tc/contract/health-endpoints';
 import { milestoneEndpoints } from '@tc/contract/milestones-endpoints';
@@ -45,4 +46,5 @@ export const CONTRACT: EndpointDef[] = [
   sessionEndpoints,
   bookingEndpoints,
   calendarFeedEndpoints,
+  handoffEndpoints,
 ].flatMap((group) => Object.values(group));

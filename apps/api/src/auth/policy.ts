@@ -123,6 +123,15 @@ const rules = {
   /** Who is free at a time, across coaches; the centre's session settings. */
   'sessions.whoIsFree': (a: Actor) => allowIf(isAdmin(a)),
   'settings.sessions': (a: Actor) => allowIf(isAdmin(a)),
+  /**
+   * Hand-offs (docs/decisions/028-hand-offs.md). The coaches an enrolment offers, with their client counts: administrators,
+   * who enrol. A client's intake (what they wrote when applying): administrators, the client's coaches, and the client,
+   * whose own words it is. The new clients waiting for a first call: the coach themself.
+   */
+  'handoffs.suggestCoaches': (a: Actor) => allowIf(isAdmin(a)),
+  'handoffs.readIntake': (a: Actor, t: ClientRecordsTarget) =>
+    allowIf(isAdmin(a) || (isCoach(a) && t.assigned) || (isClient(a) && a.id === t.clientId)),
+  'handoffs.newClients': (a: Actor) => allowIf(isCoach(a)),
   /** The two hero images (`/landing-image`). */
   'landingImages.write': (a: Actor) => allowIf(isAdmin(a)),
 } satisfies Record<string, (a: Actor, target: never) => Verdict>;

@@ -25,6 +25,7 @@ import { sessionsRoutes } from '../features/sessions/sessions-routes';
 import { bookingRoutes } from '../features/sessions/booking-routes';
 import { usersRoutes } from '../features/users/users-routes';
 import { apiNotFound } from './errors';
+import { handoffsRoutes } from '../features/handoffs/handoffs-routes';
 import { apiRateLimit } from './rate-limits';
 
 /** Every API route module, registered explicitly (no autoload). */
@@ -54,6 +55,7 @@ const ROUTES = [
   sessionsRoutes,
   bookingRoutes,
   calendarFeedRoutes,
+  handoffsRoutes,
 ];
 
 /** The API, a scope of its own (registered under /api): its rate limit and its 404s hold for its calls only. */
