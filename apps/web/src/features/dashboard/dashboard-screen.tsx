@@ -26,10 +26,12 @@ interface Props {
   describeChange: DescribeChange;
   /** A coach's sessions of today and this week (app/ supplies them from the sessions feature). */
   coachSessions?: (coachId: number, today: string) => ReactNode;
+  /** A coach's new clients with no plan or session yet (app/ supplies new-clients-card.tsx). */
+  newClients?: ReactNode;
 }
 
 /** /dashboard: each role's home (docs/architecture.md#the-web-app), from GET /dashboard. */
-export function DashboardScreen({ describeChange, coachSessions }: Props) {
+export function DashboardScreen({ describeChange, coachSessions, newClients }: Props) {
   const user = useSelector(selectUser);
   const dispatch = useAppDispatch();
   usePageMeta('Dashboard');
@@ -52,7 +54,7 @@ export function DashboardScreen({ describeChange, coachSessions }: Props) {
       ) : !d || !user ? (
         <CenteredSpinner label="Loading your dashboard" />
       ) : d.role === 'coach' ? (
-        <CoachDashboardView d={d} sessions={coachSessions?.(user.id, d.today)} />
+        <CoachDashboardView d={d} sessions={coachSessions?.(user.id, d.today)} newClients={newClients} />
       ) : d.role === 'admin' ? (
         <AdminDashboardView d={d} describeChange={describeChange} />
       ) : (
