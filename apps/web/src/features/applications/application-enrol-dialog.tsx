@@ -39,6 +39,7 @@ export function EnrolDialog({ application: a, onClose, onEnrol }: Props) {
   const dispatch = useAppDispatch();
   const titleId = useId();
   const labelId = useId();
+  const textId = useId();
   const name = applicantName(a);
   const coaches = useReadResult(String(a.id), [], () => dispatch(fetchSuggestedCoaches(a.id)));
   const [picked, setPicked] = useState<string | null>(null);
@@ -58,10 +59,18 @@ export function EnrolDialog({ application: a, onClose, onEnrol }: Props) {
   }
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      role="alertdialog"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id={titleId}>{`Enrol ${name}?`}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2 }}>
+        <Typography id={textId} sx={{ mb: 2 }}>
           {a.source === 'registration'
             ? `${name} registered their own account: enrolling them makes them a client of the centre.`
             : `This creates a client account for ${name} with the contact, region and business details of the application. ` +

@@ -10,7 +10,8 @@ export const applicationMessages = {
   updateFailed: "Couldn't save the application. Please try again.",
   contacted: (name: string) => `${name} is marked contacted`,
   enrolled: (name: string) => `${name} is enrolled: their client account is ready`,
-  enrolledWithCoach: (name: string, coach: string) => `${name} is enrolled with ${coach} as their coach; both are emailed`,
+  enrolledWithCoach: (name: string, coach: string) =>
+    `${name} is enrolled: their client account is ready. ${coach} is their coach; both are emailed.`,
   suggestedFailed: "Couldn't load the coaches. Please try again.",
   declined: (name: string) => `${name}'s application is declined`,
   noteSaved: 'Note saved',
