@@ -58,8 +58,9 @@ export default function ApplicationsPage() {
         Applications
       </Typography>
       <Typography sx={{ mb: 3, maxWidth: '70ch' }}>
-        People who applied for coaching on the website. Mark an application contacted once you have spoken to the applicant, then enrol them
-        (which creates their client account) or decline it.
+        People who applied for coaching on the website, and people who registered an account themselves (marked “Registered an account”):
+        each was told someone will be in touch. Mark an application contacted once you have spoken to the applicant, then enrol them (which
+        creates their client account, or makes a registered account a client, and can give them a coach) or decline it.
       </Typography>
       <StatusQueue
         filters={filters}
