@@ -37,10 +37,11 @@ export const handoffEndpoints = {
     operationId: 'listNewClients',
     method: 'GET',
     path: '/dashboard/new-clients',
-    summary: "The signed-in coach's current clients with no action plan and no session yet, newest assignment first; at most 20 (coaches)",
+    summary:
+      "The signed-in coach's current clients with no action plan and no session yet, newest assignment first; at most 20 (coaches; an administrator has no clients of their own, so none)",
     tags: ['dashboard'],
     auth: true,
-    roles: [ROLES.COACH],
+    roles: [ROLES.ADMIN, ROLES.COACH],
     status: 200,
     response: z.array(newClientSchema),
     errors: [403],

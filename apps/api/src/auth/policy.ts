@@ -126,12 +126,12 @@ const rules = {
   /**
    * Hand-offs (docs/decisions/028-hand-offs.md). The coaches an enrolment offers, with their client counts: administrators,
    * who enrol. A client's intake (what they wrote when applying): administrators, the client's coaches, and the client,
-   * whose own words it is. The new clients waiting for a first call: the coach themself.
+   * whose own words it is. The new clients waiting for a first call: the coach's own (an administrator, who has none, gets an empty list).
    */
   'handoffs.suggestCoaches': (a: Actor) => allowIf(isAdmin(a)),
   'handoffs.readIntake': (a: Actor, t: ClientRecordsTarget) =>
     allowIf(isAdmin(a) || (isCoach(a) && t.assigned) || (isClient(a) && a.id === t.clientId)),
-  'handoffs.newClients': (a: Actor) => allowIf(isCoach(a)),
+  'handoffs.newClients': (a: Actor) => allowIf(isAdmin(a) || isCoach(a)),
   /** The two hero images (`/landing-image`). */
   'landingImages.write': (a: Actor) => allowIf(isAdmin(a)),
 } satisfies Record<string, (a: Actor, target: never) => Verdict>;

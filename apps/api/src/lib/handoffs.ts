@@ -112,9 +112,9 @@ export function yourCoachMail(app: FastifyInstance, client: UserRow, coach: User
 
 /**
  * Tells the coach and the client of each hand-off, once the assignment is stored: each email only to a
- * person who wants hand-off emails (lib/notifications.ts), and never to the person who made the hand-off
- * (a coach who adds their own client knows). The mail queue keeps what the mail server refuses; an email
- * that cannot even be queued is logged and never undoes the assignment.
+ * person who wants hand-off emails (lib/notifications.ts), and never to the person who made the hand-off.
+ * The mail queue keeps what the mail server refuses; an email that cannot even be queued is logged and
+ * never undoes the assignment.
  */
 export async function sendHandoffs(request: FastifyRequest, actorId: number, handoffs: HandOff[]): Promise<void> {
   const app = request.server;

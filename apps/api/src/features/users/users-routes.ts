@@ -125,8 +125,8 @@ export async function usersRoutes(app: FastifyInstance) {
       if (me.category_id === ROLES.COACH) await assignCoach(trx, request, user, me.id);
       return { id: user.id, after: toUser(user), user };
     });
-    // The client is told who their coach is (the coach, who made the account, is not told of it).
-    if (me.category_id === ROLES.COACH) await sendHandoffs(request, me.id, [{ clientId: user.id, coachId: me.id }]);
+    // No hand-off email here (docs/decisions/028-hand-offs.md): the coach who made the account is the one in
+    // touch, and the client's email is the invitation that follows.
     if (password !== undefined && !send_invitation) return reply.code(201).send(after);
     // Sent once the account is stored: a mail server that is down loses nothing, and the answer says so.
     const invitation = await sendInvitation(request, user, me);
