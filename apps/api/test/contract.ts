@@ -8,6 +8,7 @@ import { applicationEndpoints } from '@tc/contract/applications-endpoints';
 import { accountLinkEndpoints } from '@tc/contract/account-links-endpoints';
 import { dashboardEndpoints } from '@tc/contract/dashboard-endpoints';
 import type { EndpointDef } from '@tc/contract/endpoint';
+import { handoffEndpoints } from '@tc/contract/handoffs-endpoints';
 import { fileEndpoints } from '@tc/contract/files-endpoints';
 import { healthEndpoints } from '@tc/contract/health-endpoints';
 import { messageEndpoints } from '@tc/contract/messages-endpoints';
@@ -51,4 +52,5 @@ export const CONTRACT: EndpointDef[] = [
   calendarFeedEndpoints,
   messageEndpoints,
   notificationEndpoints,
+  handoffEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -55,6 +55,17 @@ export const NEED_LABELS: Record<ApplicationNeed, string> = {
   other: 'Something else',
 };
 
+/**
+ * Where an entry of the queue came from: the /apply form, or someone who registered an account themself
+ * (the "Create an account" tab), who has an account already and told us only their name and contact.
+ */
+export const APPLICATION_SOURCES = ['form', 'registration'] as const;
+export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
+export const APPLICATION_SOURCE_LABELS: Record<ApplicationSource, string> = {
+  form: 'Application form',
+  registration: 'Registered an account',
+};
+
 /** new → contacted → enrolled | declined; new → declined too. */
 export const APPLICATION_STATUSES = ['new', 'contacted', 'enrolled', 'declined'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -124,19 +135,21 @@ export const applicationSchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
   email: z.string(),
-  phone: z.string(),
+  /** Phone, kind of childcare, region, city and licence are null only for a registration, which does not ask them. */
+  phone: z.string().nullable(),
   business_name: z.string().nullable(),
-  business_type: z.enum(BUSINESS_TYPES),
-  region: z.string(),
-  city: z.string(),
-  licensed: z.enum(LICENSED_ANSWERS),
+  business_type: z.enum(BUSINESS_TYPES).nullable(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  licensed: z.enum(LICENSED_ANSWERS).nullable(),
   spaces: z.number().int().nullable(),
   needs: z.array(z.enum(APPLICATION_NEEDS)),
   message: z.string().nullable(),
   status: z.enum(APPLICATION_STATUSES),
   admin_note: z.string().nullable(),
-  /** The client account enrolling created, or null. */
+  /** The client account enrolling created (or that registered itself), or null. */
   user_id: z.number().int().nullable(),
+  source: z.enum(APPLICATION_SOURCES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -154,6 +167,8 @@ export const updateApplicationBodySchema = z
     admin_note: optionalMultiLineText(2000).optional(),
     /** The new client's username when enrolling; left out, one is made from the applicant's name. */
     username: usernameSchema.optional(),
+    /** The new client's coach when enrolling (one of GET /applications/:id/suggested-coaches, or any current coach). */
+    coach_id: z.number().int().positive().optional(),
   })
   .refine((b) => Object.keys(b).length > 0, 'Send a status or a note to change');
 export type UpdateApplicationBody = z.input<typeof updateApplicationBodySchema>;

@@ -154,6 +154,15 @@ const rules = {
    * unsubscribe link needs no rule: its token, signed by the server, names the one person and kind it turns off.
    */
   'account.notifications': (a: Actor) => allowIf(MEMBER_ROLES.has(a.category_id)),
+  /**
+   * Hand-offs (docs/decisions/028-hand-offs.md). The coaches an enrolment offers, with their client counts: administrators,
+   * who enrol. A client's intake (what they wrote when applying): administrators, the client's coaches, and the client,
+   * whose own words it is. The new clients waiting for a first call: the coach's own (an administrator, who has none, gets an empty list).
+   */
+  'handoffs.suggestCoaches': (a: Actor) => allowIf(isAdmin(a)),
+  'handoffs.readIntake': (a: Actor, t: ClientRecordsTarget) =>
+    allowIf(isAdmin(a) || (isCoach(a) && t.assigned) || (isClient(a) && a.id === t.clientId)),
+  'handoffs.newClients': (a: Actor) => allowIf(isAdmin(a) || isCoach(a)),
   /** The two hero images (`/landing-image`). */
   'landingImages.write': (a: Actor) => allowIf(isAdmin(a)),
 } satisfies Record<string, (a: Actor, target: never) => Verdict>;

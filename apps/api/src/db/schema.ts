@@ -1,5 +1,5 @@
 import type { CollectionDef, collections } from '@tc/contract/content';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { z } from 'zod';
 
 /** Timestamps are ISO 8601 text and calendar dates YYYY-MM-DD text on both databases. */
@@ -298,19 +298,22 @@ export interface ApplicationsTable {
   firstname: string;
   lastname: string;
   email: string;
-  phone: string;
+  /** Empty (with business_type, region, city, licensed) for an entry made by self-registration, which does not ask them. */
+  phone: string | null;
   business_name: string | null;
-  business_type: string;
-  region: string;
-  city: string;
-  licensed: string;
+  business_type: string | null;
+  region: string | null;
+  city: string | null;
+  licensed: string | null;
   spaces: number | null;
   needs: string;
   message: string | null;
   status: 'new' | 'contacted' | 'enrolled' | 'declined';
   admin_note: string | null;
-  /** The client account enrolling created. */
+  /** The client account enrolling created, or that registered itself (source 'registration'). */
   user_id: number | null;
+  /** Where it came from: the /apply form or self-registration (migration 0021). */
+  source: ColumnType<'form' | 'registration', 'form' | 'registration' | undefined, 'form' | 'registration'>;
   created_at: string;
   updated_at: string;
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/connection';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_COACHES, DEMO_PASSWORDS, DEMO_PLANS } from './demo-data';
 import { seedDemoFiles } from './demo-files';
 import { seedDemoClientFiles } from './demo-client-files';
+import { seedDemoHandoffs } from './demo-handoffs';
 import { type DemoSessionClient, seedDemoSessions } from './demo-sessions';
 import { seedDemoMessages } from './demo-messages';
 import {
@@ -96,6 +97,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     }
     await seedDemoSessions(trx, [...coachIds.values()], calendar);
     await seedDemoMessages(trx, calendar);
+    await seedDemoHandoffs(trx, clientHash);
     await seedDemoContent(trx);
   });
   // Images (generated) and forms after the text, so that each item without an image gets one.

@@ -28,6 +28,7 @@ import { bookingRoutes } from '../features/sessions/booking-routes';
 import { usersRoutes } from '../features/users/users-routes';
 import { notificationsRoutes } from '../features/notifications/notifications-routes';
 import { apiNotFound } from './errors';
+import { handoffsRoutes } from '../features/handoffs/handoffs-routes';
 import { apiRateLimit } from './rate-limits';
 
 /** Every API route module, registered explicitly (no autoload). */
@@ -60,6 +61,7 @@ const ROUTES = [
   calendarFeedRoutes,
   messagesRoutes,
   notificationsRoutes,
+  handoffsRoutes,
 ];
 
 /** The API, a scope of its own (registered under /api): its rate limit and its 404s hold for its calls only. */

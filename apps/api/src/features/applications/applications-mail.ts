@@ -7,11 +7,11 @@ function summary(a: Application): string {
   const lines = [
     `Name: ${a.firstname} ${a.lastname}`,
     `Email: ${a.email}`,
-    `Phone: ${a.phone}`,
+    ...(a.phone ? [`Phone: ${a.phone}`] : []),
     ...(a.business_name ? [`Business: ${a.business_name}`] : []),
-    `Kind of childcare: ${BUSINESS_TYPE_LABELS[a.business_type]}`,
-    `Where: ${a.city}, ${a.region}`,
-    `Licensed: ${LICENSED_LABELS[a.licensed]}`,
+    ...(a.business_type ? [`Kind of childcare: ${BUSINESS_TYPE_LABELS[a.business_type]}`] : []),
+    ...(a.city || a.region ? [`Where: ${[a.city, a.region].filter(Boolean).join(', ')}`] : []),
+    ...(a.licensed ? [`Licensed: ${LICENSED_LABELS[a.licensed]}`] : []),
     ...(a.spaces !== null ? [`Spaces: ${a.spaces}`] : []),
     ...(a.needs.length ? [`Help with: ${a.needs.map((n) => NEED_LABELS[n]).join('; ')}`] : []),
   ];
@@ -70,7 +70,7 @@ export function notification(centre: Centre, a: Application): MailMessage {
   return {
     to: centre.email,
     replyTo: a.email,
-    subject: `New application: ${a.firstname} ${a.lastname}, ${a.city}`,
+    subject: `New application: ${a.firstname} ${a.lastname}${a.city ? `, ${a.city}` : ''}`,
     paragraphs: [
       `${a.firstname} ${a.lastname} applied for coaching. It is waiting under Applications, marked New.`,
       summary(a),

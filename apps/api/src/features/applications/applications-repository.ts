@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/time';
 
 type Row = Selectable<ApplicationsTable>;
 
-export type NewApplication = Omit<Application, 'id' | 'status' | 'admin_note' | 'user_id' | 'createdAt' | 'updatedAt'>;
+export type NewApplication = Omit<Application, 'id' | 'status' | 'admin_note' | 'user_id' | 'source' | 'createdAt' | 'updatedAt'>;
 
 export function toApplication(row: Row): Application {
   return {
@@ -27,6 +27,7 @@ export function toApplication(row: Row): Application {
     status: row.status,
     admin_note: row.admin_note,
     user_id: row.user_id,
+    source: row.source,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

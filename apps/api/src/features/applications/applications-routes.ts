@@ -1,20 +1,34 @@
 import { applicationEndpoints } from '@tc/contract/applications-endpoints';
+import { ROLES } from '@tc/contract/roles';
 import type { FastifyInstance } from 'fastify';
 import { sendInvitation } from '../../auth/account-links';
 import { requireUser } from '../../auth/authenticate';
 import { unusablePasswordHash } from '../../auth/passwords';
 import { authorize } from '../../auth/policy';
+import { assertIs } from '../../auth/client-access';
+import { isCoachOfClient } from '../../db/coaching-repository';
+import type { Db } from '../../db/connection';
 import { canonicalRegion } from '../../db/regions-repository';
 import { findUserById, usernameTaken } from '../../db/users-repository';
 import { audited } from '../../lib/audited';
 import { conflict, fieldError, notFound, usernameConflict } from '../../lib/errors';
 import { paging, sendTotal } from '../../lib/listing';
+import { assignCoach, sendHandoffs } from '../../lib/handoffs';
 import { route } from '../../lib/route';
 import { acknowledgement, notification } from './applications-mail';
 import { applicationsToSince, findApplication, insertApplication, listApplications, updateApplicationIf } from './applications-repository';
 import { assertTransition, createClientFor, freeUsername } from './enrolment';
 
 const NOT_FOUND = 'Application not found.';
+
+/** The account someone registered themself, which enrolling them makes a client of the centre's queue (409 if it is gone). */
+async function registeredClient(trx: Db, userId: number) {
+  const user = await findUserById(trx, userId);
+  if (!user || user.category_id !== ROLES.CLIENT) {
+    throw conflict('The account this person registered is archived or no longer a client: restore it before enrolling them.');
+  }
+  return user;
+}
 /**
  * Acknowledgements one address receives in 24 hours, counted over the stored
  * applications (so across API processes); later applications are still stored
@@ -82,30 +96,46 @@ export async function applicationsRoutes(app: FastifyInstance) {
     authorize(me, 'applications.update');
     const before = await findApplication(db, request.params.id);
     if (!before) throw notFound(NOT_FOUND);
-    const { status, admin_note, username } = request.body;
+    const { status, admin_note, username, coach_id } = request.body;
     const moving = status !== undefined && status !== before.status;
     if (moving) assertTransition(before.status, status);
     const enrolling = moving && status === 'enrolled';
+    // Someone who registered has an account already (source 'registration'): enrolling them makes none.
+    const registered = before.user_id !== null;
     if (username !== undefined && !enrolling) throw fieldError('username', 'A username is given only when enrolling the applicant.');
+    if (username !== undefined && registered)
+      throw fieldError('username', 'This person registered their own account: it has a username already.');
     if (username !== undefined && (await usernameTaken(db, username))) throw usernameConflict();
+    if (coach_id !== undefined && !enrolling) throw fieldError('coach_id', 'A coach is chosen only when enrolling the applicant.');
+    if (coach_id !== undefined) await assertIs(db, 'coach', coach_id);
     if (!moving && (admin_note === undefined || admin_note === before.admin_note)) return before;
     // The new account's hash is made before the transaction: argon2 takes a moment.
-    const passwordHash = enrolling ? await unusablePasswordHash() : '';
+    const passwordHash = enrolling && !registered ? await unusablePasswordHash() : '';
 
     const { after } = await audited(request, { actor: me, action: 'update', entity: 'application' }, async (trx) => {
       // The status moves only from the one read above, so two administrators cannot both act on it (nor enrol twice).
       const changed = await updateApplicationIf(trx, before.id, before.status, { ...(moving ? { status } : {}), admin_note });
       if (!changed) throw conflict('Someone changed this application just now. Reload it to see where it stands.');
       if (enrolling) {
-        const chosen = username ?? (await freeUsername(trx, before.firstname, before.lastname));
-        const user = await createClientFor(trx, request, me.id, before, { username: chosen, passwordHash });
-        await updateApplicationIf(trx, before.id, 'enrolled', { user_id: user.id });
+        const user = registered ? await registeredClient(trx, before.user_id!) : await newClient(trx);
+        // The coach the administrator chose, in the enrolment's transaction (docs/decisions/028-hand-offs.md).
+        if (coach_id !== undefined && !(await isCoachOfClient(trx, coach_id, user.id)))
+          await assignCoach(trx, request, user, coach_id, me.id);
       }
       return { id: before.id, before, after: (await findApplication(trx, before.id))! };
     });
-    // The new client's invitation to set a password, once the enrolment is stored (auth/account-links.ts).
+    async function newClient(trx: Db) {
+      const chosen = username ?? (await freeUsername(trx, before!.firstname, before!.lastname));
+      const user = await createClientFor(trx, request, me.id, before!, { username: chosen, passwordHash });
+      await updateApplicationIf(trx, before!.id, 'enrolled', { user_id: user.id });
+      return user;
+    }
     const enrolled = enrolling && after.user_id !== null ? await findUserById(db, after.user_id) : undefined;
-    if (enrolled) await sendInvitation(request, enrolled, me);
+    // The new client's invitation to set a password, once the enrolment is stored (auth/account-links.ts);
+    // someone who registered chose theirs.
+    if (enrolled && !registered) await sendInvitation(request, enrolled, me);
+    // Then the hand-off: the coach and the client are told of each other.
+    if (enrolled && coach_id !== undefined) await sendHandoffs(request, me.id, [{ clientId: enrolled.id, coachId: coach_id }]);
     return after;
   });
 }

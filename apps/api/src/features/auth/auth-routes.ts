@@ -17,9 +17,12 @@ import {
   unlockMail,
   useUnlockLink,
 } from '../../auth/unlock-links';
+import { queueRegistration } from '../../db/handoffs-repository';
 import { canonicalRegion } from '../../db/regions-repository';
 import { type UserRow, findUserByUsername, insertUser, toUser, updateUser, usernameTaken } from '../../db/users-repository';
+import { writeAudit } from '../../lib/audit';
 import { audited } from '../../lib/audited';
+import { registrationNotification } from '../../lib/handoffs';
 import { rateLimited, unauthenticated, usernameConflict } from '../../lib/errors';
 import { route } from '../../lib/route';
 
@@ -110,11 +113,24 @@ export async function authRoutes(app: FastifyInstance) {
     const region = body.region ? await canonicalRegion(app.db, body.region) : null;
     const password_hash = await hashPassword(body.password);
     // Whoever registers is the actor of their own creation.
-    const { user } = await audited(request, { actor: 'self', action: 'create', entity: 'user' }, async (trx) => {
+    const { user, entry } = await audited(request, { actor: 'self', action: 'create', entity: 'user' }, async (trx) => {
       const { password: _pw, ...fields } = body;
       const created = await insertUser(trx, { ...fields, region, password_hash, category_id: ROLES.CLIENT });
-      return { id: created.id, after: toUser(created), user: created };
+      // The Register tab promises a coach's call: the administrators' queue holds them until someone enrols them.
+      const entry = await queueRegistration(trx, created);
+      await writeAudit(trx, {
+        actorId: created.id,
+        action: 'create',
+        entity: 'application',
+        entityId: entry.id,
+        after: entry,
+        ip: request.ip,
+      });
+      return { id: created.id, after: toUser(created), user: created, entry };
     });
+    // And the centre is told, as of an application (the mail queue keeps it if the mail server is down).
+    const note = await app.mailer.send(registrationNotification(app.config.centre, user)).catch(() => ({ sent: false }));
+    if (!note.sent) request.log.warn({ applicationId: entry.id }, 'the centre was not emailed about this registration; it is in the queue');
     const issued = await app.tokens.issue(user.id, user.token_version);
     return reply.code(201).send({ ...issued, user: toUser(user) });
   });

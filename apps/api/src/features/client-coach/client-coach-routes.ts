@@ -6,6 +6,7 @@ import { authorize, hideUnless, listScope } from '../../auth/policy';
 import type { Db } from '../../db/connection';
 import { audited } from '../../lib/audited';
 import { conflict, notFound } from '../../lib/errors';
+import { sendHandoffs } from '../../lib/handoffs';
 import { paging, sendTotal } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { deleteAssignment, findAssignment, findPair, insertAssignment, listAssignments, updateAssignment } from './client-coach-repository';
@@ -51,6 +52,8 @@ export async function clientCoachRoutes(app: FastifyInstance) {
       const id = await insertAssignment(trx, client_id, coach_id);
       return { id, after: (await findAssignment(trx, id))! };
     });
+    // Once the assignment is stored: the coach and the client are told (a failed email never undoes it).
+    await sendHandoffs(request, me.id, [{ clientId: client_id, coachId: coach_id }]);
     return reply.code(201).send(after);
   });
 
@@ -65,6 +68,10 @@ export async function clientCoachRoutes(app: FastifyInstance) {
       await updateAssignment(trx, id, client_id, coach_id);
       return { id, before, after: (await findAssignment(trx, id))! };
     });
+    // Another coach or another client is a new hand-off; the same pair saved again is none.
+    if (before.client_id !== client_id || before.coach_id !== coach_id) {
+      await sendHandoffs(request, me.id, [{ clientId: client_id, coachId: coach_id }]);
+    }
     return after;
   });
 

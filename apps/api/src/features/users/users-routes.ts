@@ -11,6 +11,7 @@ import { signInThrottle } from '../../auth/sign-in-throttle';
 import { canonicalRegion } from '../../db/regions-repository';
 import { findUserById, insertUser, toUser, updateUser, usernameTaken } from '../../db/users-repository';
 import { audited } from '../../lib/audited';
+import { assignCoach, sendHandoffs } from '../../lib/handoffs';
 import { wantsCsv } from '../../lib/csv';
 import { conflict, forbidden, notFound, usernameConflict } from '../../lib/errors';
 import { paging, parseSort, sendTotal } from '../../lib/listing';
@@ -19,7 +20,6 @@ import { nowIso } from '../../lib/time';
 import { type UserFilters, clientCountsOfCoaches, listUsers } from './users-repository';
 import { sendClientsCsv } from './client-list-csv';
 import { type ClientFilters, listClients } from './client-listing';
-import { assignNewClient } from './new-client-assignment';
 import { assertReassignTarget, listSoleClients, reassignSoleClients } from './coach-archive';
 import { assertNotLastAdmin, userPatch } from './users-update-rules';
 import { assertNoUpcomingSessions } from './client-closing';
@@ -125,9 +125,11 @@ export async function usersRoutes(app: FastifyInstance) {
     const { after, user } = await audited(request, { actor: me, action: 'create', entity: 'user' }, async (trx) => {
       const user = await insertUser(trx, { ...fields, region, password_hash, ...waiting });
       // A coach's new client is that coach's client, and the assignment is audited too.
-      if (me.category_id === ROLES.COACH) await assignNewClient(trx, request, user, me.id);
+      if (me.category_id === ROLES.COACH) await assignCoach(trx, request, user, me.id);
       return { id: user.id, after: toUser(user), user };
     });
+    // No hand-off email here (docs/decisions/028-hand-offs.md): the coach who made the account is the one in
+    // touch, and the client's email is the invitation that follows.
     if (password !== undefined && !send_invitation) return reply.code(201).send(after);
     // Sent once the account is stored: a mail server that is down loses nothing, and the answer says so.
     const invitation = await sendInvitation(request, user, me);
@@ -174,11 +176,19 @@ export async function usersRoutes(app: FastifyInstance) {
     await assertNoUpcomingSessions(db, target);
     const { reassign_to } = request.query;
     const heir = reassign_to === undefined ? undefined : await assertReassignTarget(db, target, reassign_to);
+    let moved: number[] = [];
     await audited(request, { actor: me, action: 'delete', entity: 'user' }, async (trx) => {
       // The clients this coach alone coached go to the coach named, in the archive's transaction.
-      if (heir) await reassignSoleClients(trx, request, me.id, target, heir);
+      if (heir) moved = await reassignSoleClients(trx, request, me.id, target, heir);
       return { id, before: toUser(target), after: toUser(await updateUser(trx, id, { deleted_at: nowIso(), bumpTokenVersion: true })) };
     });
+    // Each moved client and their new coach are told, once the archive is stored.
+    if (heir)
+      await sendHandoffs(
+        request,
+        me.id,
+        moved.map((clientId) => ({ clientId, coachId: heir.id })),
+      );
     return { id };
   });
 

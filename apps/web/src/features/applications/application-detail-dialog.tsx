@@ -9,15 +9,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { type Application, BUSINESS_TYPE_LABELS, LICENSED_LABELS, NEED_LABELS } from '@tc/contract/applications';
+import { APPLICATION_SOURCE_LABELS, type Application, BUSINESS_TYPE_LABELS, LICENSED_LABELS, NEED_LABELS } from '@tc/contract/applications';
+import type { SuggestedCoach } from '@tc/contract/handoffs';
 import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
 import { formatMomentDate } from '../../lib/calendar-date';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { type StatusAction, StatusActions } from './application-status-actions';
-import { applicantName, StatusChip } from './application-list';
+import { applicantName, placeOf, StatusChip } from './application-list';
 import { applicationMessages, updateApplication } from './applications-thunks';
+
+/** What a registration does not ask (phone, region, city, kind of childcare, licence): to be asked on the first call. */
+const NOT_ASKED = 'Not asked';
 
 interface Props {
   application: Application | null;
@@ -44,7 +48,13 @@ function DetailDialog({ a, onClose, onChanged }: Omit<Props, 'application'> & { 
     const result = await dispatch(updateApplication({ id: a.id, body, done }));
     if (updateApplication.fulfilled.match(result)) onChanged(result.payload);
   }
-  const act = (action: StatusAction) => change({ status: action.status }, applicationMessages[action.status](name));
+  const act = (action: StatusAction, coach?: SuggestedCoach | null) =>
+    coach
+      ? change(
+          { status: action.status, coach_id: coach.id },
+          applicationMessages.enrolledWithCoach(name, `${coach.firstname} ${coach.lastname}`),
+        )
+      : change({ status: action.status }, applicationMessages[action.status](name));
   async function saveNote() {
     setSaving(true);
     await change({ admin_note: note }, applicationMessages.noteSaved);
@@ -53,7 +63,8 @@ function DetailDialog({ a, onClose, onChanged }: Omit<Props, 'application'> & { 
 
   const details: [string, ReactNode][] = [
     ['Status', <StatusChip key="s" status={a.status} />],
-    ['Applied', formatMomentDate(a.createdAt)],
+    ['Came from', APPLICATION_SOURCE_LABELS[a.source]],
+    [a.source === 'registration' ? 'Registered' : 'Applied', formatMomentDate(a.createdAt)],
     [
       'Email',
       <Link key="e" href={`mailto:${a.email}`}>
@@ -62,14 +73,18 @@ function DetailDialog({ a, onClose, onChanged }: Omit<Props, 'application'> & { 
     ],
     [
       'Phone',
-      <Link key="p" href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>
-        {a.phone}
-      </Link>,
+      a.phone ? (
+        <Link key="p" href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>
+          {a.phone}
+        </Link>
+      ) : (
+        'Not given'
+      ),
     ],
     ['Business', a.business_name ?? 'No name yet'],
-    ['Kind of childcare', BUSINESS_TYPE_LABELS[a.business_type]],
-    ['Where', `${a.city}, ${a.region}`],
-    ['Licensed', LICENSED_LABELS[a.licensed]],
+    ['Kind of childcare', a.business_type ? BUSINESS_TYPE_LABELS[a.business_type] : NOT_ASKED],
+    ['Where', placeOf(a) || 'Not given'],
+    ['Licensed', a.licensed ? LICENSED_LABELS[a.licensed] : NOT_ASKED],
     ['Childcare spaces', a.spaces === null ? 'Not given' : String(a.spaces)],
     ['Help with', a.needs.length ? a.needs.map((n) => NEED_LABELS[n]).join('; ') : 'Not given'],
     ['Message', a.message ?? 'None'],

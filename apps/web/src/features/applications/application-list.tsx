@@ -3,7 +3,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { APPLICATION_STATUS_LABELS, type Application, type ApplicationStatus, BUSINESS_TYPE_LABELS } from '@tc/contract/applications';
+import {
+  APPLICATION_SOURCE_LABELS,
+  APPLICATION_STATUS_LABELS,
+  type Application,
+  type ApplicationStatus,
+  BUSINESS_TYPE_LABELS,
+} from '@tc/contract/applications';
 import { formatMomentDate } from '../../lib/calendar-date';
 
 /** Each status its own look, in colours that keep the label readable (WCAG contrast). */
@@ -19,6 +25,9 @@ export function StatusChip({ status }: { status: ApplicationStatus }) {
 }
 
 export const applicantName = (a: Pick<Application, 'firstname' | 'lastname'>) => `${a.firstname} ${a.lastname}`;
+
+/** "Calgary, Calgary Region"; a registration may give a region only, or neither. */
+export const placeOf = (a: Pick<Application, 'city' | 'region'>) => [a.city, a.region].filter(Boolean).join(', ');
 
 /** The queue: one card per application, newest first, each opening its details. */
 export function ApplicationList({ rows, onOpen }: { rows: Application[]; onOpen: (a: Application) => void }) {
@@ -39,10 +48,15 @@ export function ApplicationList({ rows, onOpen }: { rows: Application[]; onOpen:
             >
               {applicantName(a)}
               <StatusChip status={a.status} />
+              {a.source === 'registration' && <Chip size="small" variant="outlined" label={APPLICATION_SOURCE_LABELS.registration} />}
             </Typography>
-            <Typography variant="body2">{[a.business_name, BUSINESS_TYPE_LABELS[a.business_type]].filter(Boolean).join(' · ')}</Typography>
+            <Typography variant="body2">
+              {[a.business_name, a.business_type && BUSINESS_TYPE_LABELS[a.business_type]].filter(Boolean).join(' · ')}
+            </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {`${a.city}, ${a.region} · applied ${formatMomentDate(a.createdAt)}`}
+              {[placeOf(a), `${a.source === 'registration' ? 'registered' : 'applied'} ${formatMomentDate(a.createdAt)}`]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
           </Box>
           <Button variant="outlined" onClick={() => onOpen(a)} aria-label={`Open the application of ${applicantName(a)}`}>

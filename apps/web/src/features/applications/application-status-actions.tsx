@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
 import { APPLICATION_TRANSITIONS, type Application } from '@tc/contract/applications';
+import type { SuggestedCoach } from '@tc/contract/handoffs';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EnrolDialog } from './application-enrol-dialog';
 import { applicantName } from './application-list';
 
 export interface StatusAction {
@@ -37,7 +39,14 @@ const ACTIONS: StatusAction[] = [
 ];
 
 /** The status changes this application allows (docs/architecture.md#applications-and-accounts), each asked once more before it is made. */
-export function StatusActions({ application, onAct }: { application: Application; onAct: (action: StatusAction) => Promise<void> }) {
+export function StatusActions({
+  application,
+  onAct,
+}: {
+  application: Application;
+  /** `coach`: the coach chosen when enrolling (null: none yet). */
+  onAct: (action: StatusAction, coach?: SuggestedCoach | null) => Promise<void>;
+}) {
   const [asking, setAsking] = useState<StatusAction | null>(null);
   const allowed = ACTIONS.filter((action) => APPLICATION_TRANSITIONS[application.status].includes(action.status));
   const name = applicantName(application);
@@ -53,7 +62,17 @@ export function StatusActions({ application, onAct }: { application: Application
           {action.label}
         </Button>
       ))}
-      {asking && (
+      {asking?.status === 'enrolled' && (
+        <EnrolDialog
+          application={application}
+          onClose={() => setAsking(null)}
+          onEnrol={async (coach) => {
+            await onAct(asking, coach);
+            setAsking(null);
+          }}
+        />
+      )}
+      {asking && asking.status !== 'enrolled' && (
         <ConfirmDialog
           open
           title={asking.title(name)}

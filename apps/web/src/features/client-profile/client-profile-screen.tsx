@@ -18,6 +18,7 @@ import { ProfileDetails } from './profile-details';
 import { ProfileHeader } from './profile-header';
 import { ProfileHours } from './profile-hours';
 import { ProfileMessagesLink } from './profile-messages-link';
+import { ProfileIntake } from './profile-intake';
 import { ProfileRecords } from './profile-records';
 
 /** A tool's save invalidates what it changed, and the parts of the profile that show it load again. */
@@ -99,6 +100,7 @@ function ClientProfile({ clientId, tools }: { clientId: number; tools: ProfileTo
           emptyText={staff ? 'No time logged yet, so there are no hours to add up.' : 'No coaching time has been logged for you yet.'}
         />
         <ProfileDetails client={record} />
+        <ProfileIntake clientId={clientId} admin={admin} />
         <ProfileCoaches
           loaded={coaches}
           action={admin ? tools.manageCoaches?.({ ...args, client: record }) : undefined}

@@ -1,6 +1,7 @@
 import { actionJournalEndpoints } from '@tc/contract/action-journals-endpoints';
 import { actionPlanEndpoints } from '@tc/contract/action-plans-endpoints';
 import { clientProfileEndpoints } from '@tc/contract/client-profile-endpoints';
+import { handoffEndpoints } from '@tc/contract/handoffs-endpoints';
 import { milestoneEndpoints } from '@tc/contract/milestones-endpoints';
 import { userEndpoints } from '@tc/contract/users-endpoints';
 import { totalOf } from '../../lib/all-pages';
@@ -66,4 +67,12 @@ export const fetchLoggedTime = apiThunk('clientProfile/fetchLoggedTime', actionJ
   failure: messages.actionJournals.summaryFailed,
   silent: true,
   provides: () => [TAGS.diary],
+});
+
+/** What the client wrote when they applied or registered, or null (docs/decisions/028-hand-offs.md). */
+export const fetchProfileIntake = apiThunk('clientProfile/fetchIntake', handoffEndpoints.intake, {
+  args: (id: number) => ({ params: { id } }),
+  failure: "Couldn't load the intake. Please try again.",
+  silent: true,
+  provides: () => [TAGS.applications],
 });

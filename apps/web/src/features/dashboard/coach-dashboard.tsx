@@ -137,10 +137,11 @@ function MyClients({ d }: { d: CoachDashboard }) {
 }
 
 /** A coach's home: the nudges first, then their hours and a quick "Log time", then their clients. */
-export function CoachDashboardView({ d, sessions }: { d: CoachDashboard; sessions?: ReactNode }) {
+export function CoachDashboardView({ d, sessions, newClients }: { d: CoachDashboard; sessions?: ReactNode; newClients?: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
       {sessions && <Box sx={{ gridColumn: { md: '1 / -1' } }}>{sessions}</Box>}
+      {newClients}
       <Nudges d={d} />
       <Hours d={d} />
       <Box sx={{ gridColumn: { md: '1 / -1' } }}>

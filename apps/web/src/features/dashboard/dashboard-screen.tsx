@@ -28,10 +28,12 @@ interface Props {
   coachSessions?: (coachId: number, today: string) => ReactNode;
   /** The unread messages' card (app/ supplies it from the messages feature). */
   messages?: (user: User) => ReactNode;
+  /** A coach's new clients with no plan or session yet (app/ supplies new-clients-card.tsx). */
+  newClients?: ReactNode;
 }
 
 /** /dashboard: each role's home (docs/architecture.md#the-web-app), from GET /dashboard. */
-export function DashboardScreen({ describeChange, coachSessions, messages }: Props) {
+export function DashboardScreen({ describeChange, coachSessions, messages, newClients }: Props) {
   const user = useSelector(selectUser);
   const dispatch = useAppDispatch();
   usePageMeta('Dashboard');
@@ -55,7 +57,7 @@ export function DashboardScreen({ describeChange, coachSessions, messages }: Pro
       ) : !d || !user ? (
         <CenteredSpinner label="Loading your dashboard" />
       ) : d.role === 'coach' ? (
-        <CoachDashboardView d={d} sessions={coachSessions?.(user.id, d.today)} />
+        <CoachDashboardView d={d} sessions={coachSessions?.(user.id, d.today)} newClients={newClients} />
       ) : d.role === 'admin' ? (
         <AdminDashboardView d={d} describeChange={describeChange} />
       ) : (
