@@ -24,6 +24,7 @@ import { sessionSettingsRoutes } from '../features/sessions/session-settings';
 import { sessionsRoutes } from '../features/sessions/sessions-routes';
 import { bookingRoutes } from '../features/sessions/booking-routes';
 import { usersRoutes } from '../features/users/users-routes';
+import { hidePrivateNotes } from '../lib/private-notes';
 import { apiNotFound } from './errors';
 import { apiRateLimit } from './rate-limits';
 
@@ -60,5 +61,7 @@ const ROUTES = [
 export async function api(scope: FastifyInstance): Promise<void> {
   await scope.register(apiRateLimit);
   await scope.register(apiNotFound);
+  // Every answer of the API, whichever route built it: private notes reach only those who may read them (docs/decisions/023).
+  scope.addHook('preSerialization', hidePrivateNotes);
   for (const routes of ROUTES) await scope.register(routes);
 }
