@@ -70,7 +70,8 @@ function ClientProfile({ clientId, tools }: { clientId: number; tools: ProfileTo
   const actions = (
     <>
       {staff && tools.newPlan?.(args)}
-      {staff && tools.logTime?.({ ...args, disabled: plansTotal === 0 })}
+      {/* Time without a plan is logged too (an intake call), for a coach of the client: none yet, nobody's time to log. */}
+      {staff && tools.logTime?.({ ...args, disabled: plansTotal === 0 && (coaches.data?.length ?? 0) === 0 })}
       {admin && tools.editClient?.({ ...args, client: record })}
     </>
   );
