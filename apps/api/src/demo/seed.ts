@@ -6,6 +6,7 @@ import type { Db } from '../db/connection';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_COACHES, DEMO_PASSWORDS, DEMO_PLANS } from './demo-data';
 import { seedDemoFiles } from './demo-files';
 import { type DemoSessionClient, seedDemoSessions } from './demo-sessions';
+import { seedDemoNotes } from './demo-notes';
 import {
   DEMO_BLOG,
   DEMO_LANDING_CARDS,
@@ -93,6 +94,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       calendar.push({ id: client.id, coachId, address: c.address, city: c.city, plans });
     }
     await seedDemoSessions(trx, [...coachIds.values()], calendar);
+    await seedDemoNotes(trx, todayInAlberta());
     await seedDemoContent(trx);
   });
   // Images (generated) and forms after the text, so that each item without an image gets one.
