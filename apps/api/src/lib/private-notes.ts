@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { SIGNED_IN } from '../auth/authenticate';
 import { can } from '../auth/policy';
 
@@ -75,4 +76,20 @@ function without(value: unknown, notes: NoteHolder[], keep: Set<NoteHolder>): un
     return out;
   };
   return copy(value);
+}
+
+/** Whether a route's response schemas (zod, or a download's `content` of them) declare a `privateNote` anywhere. */
+export function carriesPrivateNotes(response: unknown): boolean {
+  if (response === null || typeof response !== 'object') return false;
+  return Object.values(response).some((answer) => {
+    const schemas =
+      answer instanceof z.ZodType
+        ? [answer]
+        : Object.values((answer as { content?: Record<string, { schema?: unknown }> })?.content ?? {}).map((c) => c.schema);
+    return schemas.some(
+      (schema) =>
+        schema instanceof z.ZodType &&
+        JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' })).includes('"privateNote"'),
+    );
+  });
 }
