@@ -24,6 +24,24 @@ const idField = (name: string, choose?: string) =>
 const CHOOSE_PLAN = 'Choose the action plan this time was spent on';
 const idQuery = idSchema;
 
+// ---- Private notes (docs/decisions/023) ----
+
+/**
+ * A plan's, diary entry's or session's private note: the client's coaches and administrators read and write
+ * it; the server never sends it to a client (not in a list, a report, an export, a search or an email), so in
+ * an answer it is absent for them. The record's shared text (a plan's description, an entry's notes, a
+ * session's agenda) is what the client reads.
+ */
+export const PRIVATE_NOTE_MAX = 10_000;
+export const privateNoteAnswer = z.string().nullable().optional();
+export const privateNoteInput = optionalMultiLineText(PRIVATE_NOTE_MAX).optional();
+
+/** `actionplan_id=none` in a diary's filters: the entries logged without a plan (docs/decisions/024). */
+export const NO_PLAN = 'none';
+/** How an entry without a plan is named where a plan's summary would be (the diary, a report's CSV). */
+export const NO_PLAN_LABEL = 'No plan';
+const planQuery = z.union([z.literal(NO_PLAN), idQuery]);
+
 // ---- Client–coach assignments ----
 
 export const clientCoachSchema = z.object({
@@ -70,6 +88,8 @@ export const actionPlanSchema = z.object({
   date: z.string(),
   summary: z.string(),
   description: z.string().nullable(),
+  /** Absent unless the caller is one of the client's coaches or an administrator. */
+  privateNote: privateNoteAnswer,
   coach: personRefSchema.nullable(),
   client: personRefSchema.extend({ business_name: z.string().nullable() }),
   archivedAt: z.string().nullable(),
@@ -114,6 +134,7 @@ export const createActionPlanBodySchema = z.strictObject({
   date: calendarDateSchema,
   summary: summarySchema,
   description: optionalMultiLineText(DESCRIPTION_MAX).optional(),
+  privateNote: privateNoteInput,
 });
 export type CreateActionPlanBody = z.input<typeof createActionPlanBodySchema>;
 
@@ -123,6 +144,7 @@ export const updateActionPlanBodySchema = z.strictObject({
   date: calendarDateSchema.optional(),
   summary: summarySchema.optional(),
   description: optionalMultiLineText(DESCRIPTION_MAX).optional(),
+  privateNote: privateNoteInput,
 });
 export type UpdateActionPlanBody = z.input<typeof updateActionPlanBodySchema>;
 
@@ -147,17 +169,20 @@ export const NOTES_MAX = 5000;
 
 export const actionJournalSchema = z.object({
   id: z.number().int(),
-  actionplan_id: z.number().int(),
+  /** Null: time without a plan (an intake call, paperwork). */
+  actionplan_id: z.number().int().nullable(),
   client_id: z.number().int(),
   coach_id: z.number().int(),
   date: z.string(),
   minutes: z.number().int(),
   activity: z.enum(ACTIVITIES),
   notes: z.string().nullable(),
+  /** Absent unless the caller is one of the client's coaches or an administrator. */
+  privateNote: privateNoteAnswer,
   /** The coaching session this time was logged from, when it was. */
   session_id: z.number().int().nullable(),
   coach: personRefSchema,
-  plan: z.object({ id: z.number().int(), summary: z.string() }),
+  plan: z.object({ id: z.number().int(), summary: z.string() }).nullable(),
   archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -174,13 +199,17 @@ const activitySchema = z.enum(ACTIVITIES, { error: `activity must be one of ${AC
 /** Time spent: 1–1440 minutes (one day), on a date not in the future (Alberta). */
 export const createActionJournalBodySchema = notInFuture(
   z.strictObject({
-    actionplan_id: idField('actionplan_id', CHOOSE_PLAN),
+    /** Null: time without a plan, for `client_id` (an intake call, paperwork). */
+    actionplan_id: idField('actionplan_id', CHOOSE_PLAN).nullable(),
+    /** The client of time without a plan; with a plan, the plan's client (and may be left out). */
+    client_id: idField('client_id').optional(),
     /** Administrators may log time for a coach of the client; defaults to the plan's coach. */
     coach_id: idField('coach_id').optional(),
     date: calendarDateSchema,
     minutes: minutesSchema,
     activity: activitySchema,
     notes: optionalMultiLineText(NOTES_MAX).optional(),
+    privateNote: privateNoteInput,
     /** The completed session of the same client this time was spent in. */
     session_id: idField('session_id').optional(),
   }),
@@ -189,19 +218,22 @@ export type CreateActionJournalBody = z.input<typeof createActionJournalBodySche
 
 export const updateActionJournalBodySchema = notInFuture(
   z.strictObject({
-    actionplan_id: idField('actionplan_id', CHOOSE_PLAN).optional(),
+    /** Null: the time was not spent on a plan after all. */
+    actionplan_id: idField('actionplan_id', CHOOSE_PLAN).nullish(),
     coach_id: idField('coach_id').optional(),
     date: calendarDateSchema.optional(),
     minutes: minutesSchema.optional(),
     activity: activitySchema.optional(),
     notes: optionalMultiLineText(NOTES_MAX).optional(),
+    privateNote: privateNoteInput,
   }),
 );
 export type UpdateActionJournalBody = z.input<typeof updateActionJournalBodySchema>;
 
 export const actionJournalListQuerySchema = z.strictObject({
   client_id: idQuery.optional(),
-  actionplan_id: idQuery.optional(),
+  /** A plan's entries, or `none`: those logged without a plan. */
+  actionplan_id: planQuery.optional(),
   coach_id: idQuery.optional(),
   from: calendarDateSchema.optional(),
   to: calendarDateSchema.optional(),
@@ -214,7 +246,8 @@ export type ActionJournalListQuery = z.input<typeof actionJournalListQuerySchema
 /** GET /action-journals/filter: by plan, by coach, or both. */
 export const actionJournalFilterQuerySchema = z
   .strictObject({
-    actionplan_id: idQuery.optional(),
+    /** A plan's entries, or `none`: those logged without a plan (with coach_id: that coach's). */
+    actionplan_id: planQuery.optional(),
     coach_id: idQuery.optional(),
     page: listQueryShape.page,
     pageSize: listQueryShape.pageSize,
@@ -226,7 +259,7 @@ export const actionJournalFilterQuerySchema = z
 
 export const journalSummaryQuerySchema = z.strictObject({
   client_id: idQuery,
-  actionplan_id: idQuery.optional(),
+  actionplan_id: planQuery.optional(),
   coach_id: idQuery.optional(),
   from: calendarDateSchema.optional(),
   to: calendarDateSchema.optional(),
@@ -237,6 +270,14 @@ export const journalSummarySchema = z.object({
   client_id: z.number().int(),
   entries: z.number().int(),
   minutes: z.number().int(),
-  byPlan: z.array(z.object({ actionplan_id: z.number().int(), summary: z.string(), entries: z.number().int(), minutes: z.number().int() })),
+  /** Time without a plan is one row with actionplan_id and summary null. */
+  byPlan: z.array(
+    z.object({
+      actionplan_id: z.number().int().nullable(),
+      summary: z.string().nullable(),
+      entries: z.number().int(),
+      minutes: z.number().int(),
+    }),
+  ),
 });
 export type JournalSummary = z.infer<typeof journalSummarySchema>;

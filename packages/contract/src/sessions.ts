@@ -9,6 +9,7 @@ import {
   personRefSchema,
   singleLineText,
 } from './common';
+import { privateNoteAnswer, privateNoteInput } from './coaching';
 
 /**
  * Coaching sessions (docs/architecture.md#coaching-sessions). Every time a person reads or types is
@@ -103,6 +104,8 @@ export const sessionSchema = z.object({
   kind: z.enum(SESSION_KINDS),
   location: z.string().nullable(),
   agenda: z.string().nullable(),
+  /** Absent unless the caller is one of the client's coaches or an administrator. */
+  privateNote: privateNoteAnswer,
   status: z.enum(SESSION_STATUSES),
   /** Why it was cancelled (or any last status change's note), by whom and when. */
   statusReason: z.string().nullable(),
@@ -155,6 +158,7 @@ export const createSessionBodySchema = z.strictObject({
   kind: kindSchema,
   location: optionalText(LOCATION_MAX).optional(),
   agenda: optionalMultiLineText(AGENDA_MAX).optional(),
+  privateNote: privateNoteInput,
   repeat: repeatRuleSchema.nullish(),
 });
 export type CreateSessionBody = z.input<typeof createSessionBodySchema>;
@@ -171,6 +175,7 @@ export const updateSessionBodySchema = z.strictObject({
   kind: kindSchema.optional(),
   location: optionalText(LOCATION_MAX).optional(),
   agenda: optionalMultiLineText(AGENDA_MAX).optional(),
+  privateNote: privateNoteInput,
   /** With scope `following`, a new rule for this occurrence and those after (null: stop repeating). */
   repeat: repeatRuleSchema.nullish(),
   scope: z.enum(SESSION_SCOPES).default('this'),

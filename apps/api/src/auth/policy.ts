@@ -77,6 +77,12 @@ const rules = {
   'coaching.move': (a: Actor, t: { coach_id: number | null }) => allowIf(isAdmin(a) || (t.coach_id !== null && a.id === t.coach_id)),
   /** Naming the coach a record is written by: an administrator names any (the route checks they coach the client); a coach only themself. */
   'coaching.nameCoach': (a: Actor, coachId: number) => allowIf(isAdmin(a) || a.id === coachId),
+  /**
+   * A plan's, diary entry's or session's private note (docs/decisions/023): the client's coaches and
+   * administrators read and write it; the client never (lib/private-notes.ts strips it from every answer that
+   * is not theirs to read). Writing it rides on 'coaching.write', as only staff calls take it.
+   */
+  'coaching.privateNotes': (a: Actor, t: ClientRecordsTarget) => allowIf(isAdmin(a) || (isCoach(a) && t.assigned)),
   /** Lists across clients, and what only administrators see: archived records, restore. */
   'coaching.admin': (a: Actor) => allowIf(isAdmin(a)),
   /** Asking about a client's coaches by id: a client only about themself; others are judged by 'coaching.read'. */

@@ -1,11 +1,15 @@
 import type { ActionJournal, Activity } from '@tc/contract/coaching';
 import type { Db } from './connection';
 
-/** Diary entries with their plan, client and coach, of clients not archived: the join every entry listing reads. */
+/**
+ * Diary entries with their plan, client and coach, of clients not archived: the join every entry listing reads.
+ * The plan is a left join, as time may be logged without one (docs/decisions/024): `p.deleted_at is null` then
+ * holds for such an entry, which is live while it and its client are.
+ */
 export function entriesWithPeople(db: Db) {
   return db
     .selectFrom('action_journals as j')
-    .innerJoin('action_plans as p', 'p.id', 'j.actionplan_id')
+    .leftJoin('action_plans as p', 'p.id', 'j.actionplan_id')
     .innerJoin('users as cl', 'cl.id', 'j.client_id')
     .innerJoin('users as co', 'co.id', 'j.coach_id')
     .where('cl.deleted_at', 'is', null);
@@ -22,6 +26,7 @@ export function selectEntryColumns<Q extends ReturnType<typeof entriesWithPeople
     'j.minutes',
     'j.activity',
     'j.notes',
+    'j.private_note',
     'j.session_id',
     'j.created_at',
     'j.updated_at',
@@ -45,9 +50,10 @@ export function toEntry(r: EntryRow): ActionJournal {
     minutes: r.minutes,
     activity: r.activity as Activity,
     notes: r.notes,
+    privateNote: r.private_note,
     session_id: r.session_id,
     coach: { id: r.coach_id, firstname: r.coach_firstname, lastname: r.coach_lastname },
-    plan: { id: r.actionplan_id, summary: r.plan_summary },
+    plan: r.actionplan_id === null ? null : { id: r.actionplan_id, summary: r.plan_summary ?? '' },
     archivedAt: r.deleted_at,
     createdAt: r.created_at,
     updatedAt: r.updated_at,

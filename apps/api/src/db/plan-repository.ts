@@ -15,6 +15,7 @@ export function selectPlanColumns<Q extends ReturnType<typeof plansWithPeople>>(
     'p.date',
     'p.summary',
     'p.description',
+    'p.private_note',
     'p.created_at',
     'p.updated_at',
     'p.deleted_at',
@@ -37,6 +38,7 @@ export function toPlan(r: PlanRow): ActionPlan {
     date: r.date,
     summary: r.summary,
     description: r.description,
+    privateNote: r.private_note,
     coach:
       r.coach_id !== null && r.coach_firstname !== null
         ? { id: r.coach_id, firstname: r.coach_firstname, lastname: r.coach_lastname ?? '' }

@@ -53,6 +53,8 @@ export interface ActionPlansTable {
   date: string;
   summary: string;
   description: string | null;
+  /** Read by the client's coaches and administrators only, never sent to the client (migration 0019). */
+  private_note: string | null;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
@@ -60,13 +62,16 @@ export interface ActionPlansTable {
 
 export interface ActionJournalsTable {
   id: Generated<number>;
-  actionplan_id: number;
+  /** Null: time spent on the client before or outside any plan (an intake call, paperwork; migration 0019). */
+  actionplan_id: number | null;
   client_id: number;
   coach_id: number;
   date: string;
   minutes: number;
   activity: string;
   notes: string | null;
+  /** Coaches' and administrators' own note, never sent to the client (migration 0019). */
+  private_note: string | null;
   /** The session this time was logged from, when it was. */
   session_id: number | null;
   created_at: string;
@@ -86,6 +91,8 @@ export interface CoachingSessionsTable {
   kind: 'visit' | 'phone' | 'video' | 'workshop' | 'other';
   location: string | null;
   agenda: string | null;
+  /** Coaches' and administrators' own note, never sent to the client (migration 0019). */
+  private_note: string | null;
   status: 'requested' | 'scheduled' | 'completed' | 'cancelled' | 'no_show';
   status_reason: string | null;
   status_by: number | null;

@@ -9,6 +9,7 @@ import { seedDemoClientFiles } from './demo-client-files';
 import { seedDemoHandoffs } from './demo-handoffs';
 import { type DemoSessionClient, seedDemoSessions } from './demo-sessions';
 import { seedDemoMessages } from './demo-messages';
+import { seedDemoNotes } from './demo-notes';
 import {
   DEMO_BLOG,
   DEMO_LANDING_CARDS,
@@ -98,6 +99,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoSessions(trx, [...coachIds.values()], calendar);
     await seedDemoMessages(trx, calendar);
     await seedDemoHandoffs(trx, clientHash);
+    await seedDemoNotes(trx, todayInAlberta());
     await seedDemoContent(trx);
   });
   // Images (generated) and forms after the text, so that each item without an image gets one.

@@ -27,6 +27,7 @@ import { sessionsRoutes } from '../features/sessions/sessions-routes';
 import { bookingRoutes } from '../features/sessions/booking-routes';
 import { usersRoutes } from '../features/users/users-routes';
 import { notificationsRoutes } from '../features/notifications/notifications-routes';
+import { carriesPrivateNotes, hidePrivateNotes } from '../lib/private-notes';
 import { apiNotFound } from './errors';
 import { handoffsRoutes } from '../features/handoffs/handoffs-routes';
 import { apiRateLimit } from './rate-limits';
@@ -68,5 +69,12 @@ const ROUTES = [
 export async function api(scope: FastifyInstance): Promise<void> {
   await scope.register(apiRateLimit);
   await scope.register(apiNotFound);
+  // Every answer that can hold a private note, whichever route built it, passes hidePrivateNotes (docs/decisions/023);
+  // any other answer cannot hold one, as it leaves through a response schema without it (docs/decisions/002).
+  scope.addHook('onRoute', (route) => {
+    if (!carriesPrivateNotes(route.schema?.response)) return;
+    const own = route.preSerialization;
+    route.preSerialization = [...(own ? (Array.isArray(own) ? own : [own]) : []), hidePrivateNotes];
+  });
   for (const routes of ROUTES) await scope.register(routes);
 }

@@ -69,7 +69,7 @@ export function LogTimeTool({ clientId, disabled }: ToolProps & { disabled: bool
         onClick={() => void open()}
         disabled={disabled || busy}
         aria-haspopup="dialog"
-        title={disabled ? 'Time is logged against an action plan: write one first' : undefined}
+        title={disabled ? 'Time is logged by a coach of the client: assign one first' : undefined}
       >
         {busy ? 'Opening…' : 'Log time'}
       </Button>

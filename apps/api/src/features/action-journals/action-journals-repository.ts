@@ -1,4 +1,4 @@
-import type { Activity, JournalSummary } from '@tc/contract/coaching';
+import { type Activity, type JournalSummary, NO_PLAN } from '@tc/contract/coaching';
 import type { CoachingScope } from '../../auth/policy';
 import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
@@ -12,7 +12,8 @@ export interface JournalFilters {
   /** What the actor may list (the policy's answer); the ids below narrow it further. */
   scope: CoachingScope;
   clientId?: number;
-  actionplanId?: number;
+  /** A plan's entries, or 'none': those logged without a plan (docs/decisions/024). */
+  actionplanId?: number | typeof NO_PLAN;
   coachId?: number;
   from?: string;
   to?: string;
@@ -28,7 +29,8 @@ function filtered(db: Db, f: JournalFilters, id: (n: number) => number | Express
   let q = entriesWithPeople(db);
   q = f.archived ? q.where('j.deleted_at', 'is not', null) : q.where('j.deleted_at', 'is', null).where('p.deleted_at', 'is', null);
   if (f.clientId !== undefined) q = q.where('j.client_id', '=', id(f.clientId));
-  if (f.actionplanId !== undefined) q = q.where('j.actionplan_id', '=', id(f.actionplanId));
+  if (f.actionplanId === NO_PLAN) q = q.where('j.actionplan_id', 'is', null);
+  else if (f.actionplanId !== undefined) q = q.where('j.actionplan_id', '=', id(f.actionplanId));
   if (f.coachId !== undefined) q = q.where('j.coach_id', '=', id(f.coachId));
   if (f.from) q = q.where('j.date', '>=', f.from);
   if (f.to) q = q.where('j.date', '<=', f.to);
@@ -58,7 +60,7 @@ const planDiaryOfCoach = prepared((db: Db, planId: number, coachId: number, clie
 function pageRows(db: Db, f: JournalFilters, page: Paging) {
   const { actionplanId: planId, coachId, scope, ...others } = f;
   const plain = Object.values(others).every((v) => v === undefined || v === false);
-  if (planId === undefined || !('client' in scope) || !plain) {
+  if (planId === undefined || planId === NO_PLAN || !('client' in scope) || !plain) {
     return selectEntryColumns(filtered(db, f))
       .orderBy('j.date', 'desc')
       .orderBy('j.id', 'desc')
@@ -92,14 +94,16 @@ export async function summarize(db: Db, f: JournalFilters & { clientId: number }
       eb.fn.sum<number>('j.minutes').as('minutes'),
     ])
     .groupBy(['p.id', 'p.summary'])
-    .orderBy('p.id', 'desc')
     .execute();
-  const plans = byPlan.map((p) => ({
-    actionplan_id: p.actionplan_id,
-    summary: p.summary,
-    entries: Number(p.entries),
-    minutes: Number(p.minutes ?? 0),
-  }));
+  // Newest plan first; time without a plan (one row, its plan null) last, where the two databases would sort it apart.
+  const plans = byPlan
+    .map((p) => ({
+      actionplan_id: p.actionplan_id,
+      summary: p.summary,
+      entries: Number(p.entries),
+      minutes: Number(p.minutes ?? 0),
+    }))
+    .sort((a, b) => (b.actionplan_id ?? 0) - (a.actionplan_id ?? 0));
   return {
     client_id: f.clientId,
     entries: plans.reduce((n, p) => n + p.entries, 0),
@@ -116,13 +120,15 @@ export async function findEntry(db: Db, id: number, opts: { includeArchived?: bo
 }
 
 export interface EntryValues {
-  actionplan_id: number;
+  /** Null: time without a plan. */
+  actionplan_id: number | null;
   client_id: number;
   coach_id: number;
   date: string;
   minutes: number;
   activity: Activity;
   notes: string | null;
+  private_note: string | null;
   /** The completed session the time was logged from (set when the entry is made). */
   session_id?: number | null;
 }

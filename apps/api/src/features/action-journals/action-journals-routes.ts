@@ -1,6 +1,6 @@
 import { actionJournalEndpoints } from '@tc/contract/action-journals-endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { clientRecordsTarget } from '../../auth/client-access';
+import { assertIs, clientRecordsTarget } from '../../auth/client-access';
 import { requireUser } from '../../auth/authenticate';
 import { type Actor, authorize, hideUnless, listScope, writtenAs } from '../../auth/policy';
 import { findLivePlan, isCoachOfClient } from '../../db/coaching-repository';
@@ -10,6 +10,7 @@ import { softDeletable } from '../../lib/soft-delete';
 import { fieldError, notFound } from '../../lib/errors';
 import { paging, sendTotal } from '../../lib/listing';
 import { route } from '../../lib/route';
+import { NO_PLAN } from '@tc/contract/coaching';
 import { type EntryValues, type JournalFilters, findEntry, listEntries, summarize, updateEntry } from './action-journals-repository';
 
 /** The coach whose time it is: a coach logs their own; an administrator names a coach of the client, or the plan's. */
@@ -30,16 +31,18 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
     find: findEntry,
     notFound: 'Journal entry not found.',
     notArchived: 'This journal entry is not archived.',
-    // An entry lives under its plan: it comes back after the plan does.
+    // An entry lives under its plan: it comes back after the plan does (one without a plan, on its own).
     restoreBlocked: async (db, entry) =>
-      (await findLivePlan(db, entry.actionplan_id)) ? undefined : 'Its action plan is archived: restore the plan first.',
+      entry.actionplan_id === null || (await findLivePlan(db, entry.actionplan_id))
+        ? undefined
+        : 'Its action plan is archived: restore the plan first.',
   });
 
   /** Narrows a listing to what the actor may read: 403 for a named client they may not see, 404 for such a plan. */
   async function scope(me: Actor, f: Omit<JournalFilters, 'scope'>): Promise<JournalFilters> {
     if (f.archived) authorize(me, 'coaching.admin');
     let planClient: number | undefined;
-    if (f.actionplanId !== undefined) {
+    if (f.actionplanId !== undefined && f.actionplanId !== NO_PLAN) {
       const plan = await findLivePlan(db, f.actionplanId);
       if (!plan) throw notFound('Action plan not found.');
       hideUnless(me, 'coaching.read', await clientRecordsTarget(db, me, plan.client_id), 'Action plan not found.');
@@ -71,6 +74,24 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
     if (!plan) throw fieldError('actionplan_id', `There is no action plan ${planId}.`);
     authorize(me, 'coaching.write', await clientRecordsTarget(db, me, plan.client_id), 'You cannot log time for this client.');
     return plan;
+  }
+
+  /**
+   * The client time is logged for: the plan's, or for time without a plan (docs/decisions/024) the
+   * `client_id` given, which the actor must be allowed to write for.
+   */
+  async function entryClient(me: Actor, planId: number | null, clientId: number | undefined) {
+    if (planId !== null) {
+      const plan = await writablePlan(me, planId);
+      if (clientId !== undefined && clientId !== plan.client_id) {
+        throw fieldError('client_id', "That plan is of another client: choose one of this client's plans, or no plan.");
+      }
+      return { clientId: plan.client_id, planCoach: plan.coach_id };
+    }
+    if (clientId === undefined) throw fieldError('client_id', 'Choose the client this time was spent on.');
+    authorize(me, 'coaching.write', await clientRecordsTarget(db, me, clientId), 'You cannot log time for this client.');
+    await assertIs(db, 'client', clientId);
+    return { clientId, planCoach: null };
   }
 
   /** The session time is logged from: a completed session of the entry's client. */
@@ -111,16 +132,17 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
   route(app, actionJournalEndpoints.create, async (request, reply) => {
     const me = await requireUser(request);
     const body = request.body;
-    const plan = await writablePlan(me, body.actionplan_id);
+    const { clientId, planCoach } = await entryClient(me, body.actionplan_id, body.client_id);
     const values: EntryValues = {
-      actionplan_id: plan.id,
-      client_id: plan.client_id,
-      coach_id: await entryCoach(db, me, plan.client_id, body.coach_id, plan.coach_id),
+      actionplan_id: body.actionplan_id,
+      client_id: clientId,
+      coach_id: await entryCoach(db, me, clientId, body.coach_id, planCoach),
       date: body.date,
       minutes: body.minutes,
       activity: body.activity,
       notes: body.notes ?? null,
-      session_id: body.session_id === undefined ? null : await loggedSession(plan.client_id, body.session_id),
+      private_note: body.privateNote ?? null,
+      session_id: body.session_id === undefined ? null : await loggedSession(clientId, body.session_id),
     };
     return reply.code(201).send(await entries.create(request, me, values));
   });
@@ -128,7 +150,7 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
   route(app, actionJournalEndpoints.update, async (request) => {
     const me = await requireUser(request);
     const before = await entries.writable(me, request.params.id, "You cannot change this client's time diary.");
-    const { coach_id, ...body } = request.body;
+    const { coach_id, privateNote, ...body } = request.body;
     const actionplan_id = body.actionplan_id;
     const newCoach = coach_id !== undefined && coach_id !== before.coach_id;
     const newPlan = actionplan_id !== undefined && actionplan_id !== before.actionplan_id;
@@ -141,13 +163,14 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
         'Only the coach who logged this time or an administrator can give it to another coach or plan.',
       );
     }
-    if (newPlan) {
+    if (newPlan && actionplan_id !== null) {
       const plan = await writablePlan(me, actionplan_id);
       if (plan.client_id !== before.client_id) {
         throw fieldError('actionplan_id', "An entry stays with its client: choose one of this client's plans.");
       }
     }
     const patch: Partial<EntryValues> = { ...body };
+    if (privateNote !== undefined) patch.private_note = privateNote;
     if (newCoach) patch.coach_id = await entryCoach(db, me, before.client_id, coach_id, before.coach_id);
     const { after } = await audited(request, { actor: me, action: 'update', entity: 'action_journal' }, async (trx) => {
       await updateEntry(trx, before.id, patch);

@@ -149,6 +149,8 @@ export interface PlanValues {
   date: string;
   summary: string;
   description: string | null;
+  /** Coaches' and administrators' own note (docs/decisions/023). */
+  private_note: string | null;
 }
 
 export async function updatePlan(db: Db, id: number, v: Partial<PlanValues>): Promise<void> {

@@ -69,6 +69,7 @@ export async function actionPlansRoutes(app: FastifyInstance) {
       date: body.date,
       summary: body.summary,
       description: body.description ?? null,
+      private_note: body.privateNote ?? null,
     };
     return reply.code(201).send(await plans.create(request, me, values));
   });
@@ -76,7 +77,7 @@ export async function actionPlansRoutes(app: FastifyInstance) {
   route(app, actionPlanEndpoints.update, async (request) => {
     const me = await requireUser(request);
     const before = await plans.writable(me, request.params.id, "You cannot change this client's action plans.");
-    const { coach_id, client_id, ...body } = request.body;
+    const { coach_id, client_id, privateNote, ...body } = request.body;
     const clientId = client_id ?? before.client_id;
     const moves = clientId !== before.client_id;
     // A co-coach may edit the plan, but only its author or an administrator gives it another client or coach.
@@ -90,6 +91,7 @@ export async function actionPlansRoutes(app: FastifyInstance) {
     }
     // The client is written only when it changes: that is what carries the plan's diary entries along.
     const patch: Partial<PlanValues> = moves ? { ...body, client_id: clientId } : { ...body };
+    if (privateNote !== undefined) patch.private_note = privateNote;
     if (coach_id !== undefined || moves) {
       patch.coach_id = await planCoach(db, me, clientId, coach_id, before.coach_id);
     }

@@ -54,7 +54,13 @@ export async function adminDashboard(db: Db, today: string): Promise<AdminDashbo
           .where('j.deleted_at', 'is', null)
           .where('j.date', '>=', quarter.start_date)
           .where('j.date', '<=', quarter.end_date)
-          .where('j.actionplan_id', 'not in', db.selectFrom('action_plans as ap').select('ap.id').where('ap.deleted_at', 'is not', null))
+          // Time without a plan counts too (docs/decisions/024): null is not `not in` a list.
+          .where((eb) =>
+            eb.or([
+              eb('j.actionplan_id', 'is', null),
+              eb('j.actionplan_id', 'not in', db.selectFrom('action_plans as ap').select('ap.id').where('ap.deleted_at', 'is not', null)),
+            ]),
+          )
           .select(['j.client_id', sql<number>`sum(j.minutes)`.as('minutes')])
           .groupBy('j.client_id')
           .as('s'),

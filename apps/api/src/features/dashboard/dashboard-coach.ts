@@ -6,11 +6,11 @@ import type { Db } from '../../db/connection';
 import { addDays, startOfAlbertaDay } from '../../lib/alberta-calendar';
 import { answerPeriod, liveEntries, minutesBetween, num, periodOf } from './dashboard-common';
 
-/** The latest live entry of a live plan, of the client (`u.id`) or of the plan (`p.id`): one short index range each. */
+/** The latest live entry (of a live plan, or of none), of the client (`u.id`) or of the plan (`p.id`): one short index range each. */
 function lastEntry(db: Db, of: { client: 'u.id' } | { plan: 'p.id' }) {
   let q = db
     .selectFrom('action_journals as lj')
-    .innerJoin('action_plans as lp', 'lp.id', 'lj.actionplan_id')
+    .leftJoin('action_plans as lp', 'lp.id', 'lj.actionplan_id')
     .select((sub) => sub.fn.max('lj.date').as('d'))
     .where('lj.deleted_at', 'is', null)
     .where('lp.deleted_at', 'is', null);

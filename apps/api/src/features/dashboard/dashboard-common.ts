@@ -5,12 +5,12 @@ import { fiscalYearOf, fiscalYearPeriod, monthOf } from '../../lib/alberta-calen
 
 /**
  * Live diary entries (docs/architecture.md#reports-and-outcomes: only live records count): the entry,
- * its plan and its client not archived. `j` is the entry, `p` its plan.
+ * its plan and its client not archived. `j` is the entry, `p` its plan, if it has one (docs/decisions/024).
  */
 export function liveEntries(db: Db) {
   return db
     .selectFrom('action_journals as j')
-    .innerJoin('action_plans as p', 'p.id', 'j.actionplan_id')
+    .leftJoin('action_plans as p', 'p.id', 'j.actionplan_id')
     .innerJoin('users as cl', 'cl.id', 'j.client_id')
     .where('j.deleted_at', 'is', null)
     .where('p.deleted_at', 'is', null)

@@ -1,4 +1,4 @@
-import { ACTIVITY_LABELS } from '@tc/contract/coaching';
+import { ACTIVITY_LABELS, NO_PLAN_LABEL } from '@tc/contract/coaching';
 import {
   type AllClientsReport,
   type RegionsReport,
@@ -27,7 +27,7 @@ export function coachReportCsv(entries: ReportEntry[], totals: ReportTotals): st
       e.date,
       name(e.client),
       e.client.business_name,
-      e.plan.summary,
+      e.plan?.summary ?? NO_PLAN_LABEL,
       ACTIVITY_LABELS[e.activity],
       e.minutes,
       e.notes,
@@ -50,7 +50,15 @@ export function coachReportCsv(entries: ReportEntry[], totals: ReportTotals): st
 export function clientReportCsv(entries: ReportEntry[], totals: ReportTotals): string {
   return toCsv(
     ['Date', 'Plan', 'Coach', 'Activity', 'Minutes', 'Notes', ...SESSION_COLUMNS],
-    entries.map((e) => [e.date, e.plan.summary, name(e.coach), ACTIVITY_LABELS[e.activity], e.minutes, e.notes, ...NO_SESSION_CELLS]),
+    entries.map((e) => [
+      e.date,
+      e.plan?.summary ?? NO_PLAN_LABEL,
+      name(e.coach),
+      ACTIVITY_LABELS[e.activity],
+      e.minutes,
+      e.notes,
+      ...NO_SESSION_CELLS,
+    ]),
     ['Total', `${totals.plans} plans`, '', `${totals.entries} entries`, totals.minutes, '', ...sessionCells(totals.sessions)],
   );
 }

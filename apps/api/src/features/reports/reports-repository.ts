@@ -2,6 +2,7 @@ import type { ActionJournal, ActionPlan, Activity } from '@tc/contract/coaching'
 import type { PersonRef } from '@tc/contract/common';
 import { type Milestone, type MilestoneKind, type ReportPeriod, SESSION_OUTCOMES, type SessionCounts } from '@tc/contract/reports';
 import { ROLES } from '@tc/contract/roles';
+import { sql } from 'kysely';
 import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import { entriesWithPeople, selectEntryColumns, toEntry } from '../../db/journal-repository';
@@ -28,6 +29,13 @@ function clientIds(db: Db, f: ClientFilter) {
 
 /** Ids of archived plans: their entries leave every sum with them. */
 const archivedPlans = (db: Db) => db.selectFrom('action_plans as ap').select('ap.id').where('ap.deleted_at', 'is not', null);
+
+/**
+ * The entry's plan (`column`) is not archived: time without a plan (docs/decisions/024) counts too, which
+ * `not in` alone would drop (null `not in` a list of ids is not true).
+ */
+const notOfArchivedPlan = (db: Db, column: 'j.actionplan_id' | 'lj.actionplan_id') =>
+  sql<boolean>`(${sql.ref(column)} is null or ${sql.ref(column)} not in (${archivedPlans(db)}))`;
 
 /** Ids of users who are not live clients (coaches, administrators, archived users): a few hundred at most. */
 const notLiveClients = (db: Db) =>
@@ -85,7 +93,7 @@ export async function sumByDayAndActivity(
 ): Promise<DayActivitySum[]> {
   if (!unfiltered(f)) {
     return byDayAndActivity(
-      liveEntries(db, period).where('j.actionplan_id', 'not in', archivedPlans(db)).where('j.client_id', 'in', clientIds(db, f)),
+      liveEntries(db, period).where(notOfArchivedPlan(db, 'j.actionplan_id')).where('j.client_id', 'in', clientIds(db, f)),
       run,
     );
   }
@@ -145,7 +153,7 @@ function entrySums(db: Db, period: ReportPeriod, f: ClientFilter, opts: { exact:
         .on('j.deleted_at', 'is', null)
         .on('j.date', '>=', period.start_date)
         .on('j.date', '<=', period.end_date);
-      return opts.exact ? on.on('j.actionplan_id', 'not in', archivedPlans(db)) : on;
+      return opts.exact ? on.on(notOfArchivedPlan(db, 'j.actionplan_id')) : on;
     })
     .select((eb) => [
       'u.id',
@@ -175,7 +183,7 @@ function extras(db: Db, period: ReportPeriod, f: ClientFilter, opts: { exact: bo
       .where('lj.deleted_at', 'is', null)
       .where('lj.date', '>=', start)
       .where('lj.date', '<=', end)
-      .$if(opts.exact, (sub) => sub.where('lj.actionplan_id', 'not in', archivedPlans(db)))
+      .$if(opts.exact, (sub) => sub.where(notOfArchivedPlan(db, 'lj.actionplan_id')))
       .as('last_entry_date'),
     eb
       .selectFrom('action_plans as p')

@@ -32,6 +32,7 @@ export function selectSessionColumns<Q extends ReturnType<typeof sessionsWithPeo
     's.kind',
     's.location',
     's.agenda',
+    's.private_note',
     's.status',
     's.status_reason',
     's.status_by',
@@ -78,6 +79,7 @@ export function toSession(r: SessionRow): CoachingSession {
     kind: r.kind,
     location: r.location,
     agenda: r.agenda,
+    privateNote: r.private_note,
     status: r.status,
     statusReason: r.status_reason,
     statusBy:
@@ -116,6 +118,7 @@ export interface NewSession {
   kind: CoachingSessionsTable['kind'];
   location: string | null;
   agenda: string | null;
+  private_note?: string | null;
   status: 'requested' | 'scheduled';
   series_id: string | null;
   repeat_rule: string | null;

@@ -208,6 +208,7 @@ export async function sessionsRoutes(app: FastifyInstance) {
               kind: b.kind,
               location: b.location ?? null,
               agenda: b.agenda ?? null,
+              private_note: b.privateNote ?? null,
               status: 'scheduled',
               series_id: seriesId,
               repeat_rule: repeat,
@@ -232,7 +233,7 @@ export async function sessionsRoutes(app: FastifyInstance) {
   route(app, sessionEndpoints.update, async (request) => {
     const me = await requireUser(request);
     const before = await writable(me, request.params.id, "You cannot change this client's sessions.");
-    const { scope, repeat, start, coach_id, actionplan_id, minutes, kind, location, agenda } = request.body;
+    const { scope, repeat, start, coach_id, actionplan_id, minutes, kind, location, agenda, privateNote } = request.body;
     if (repeat !== undefined && scope !== 'following') {
       throw fieldError('repeat', 'A new repeat applies to this session and the following ones (scope "following").');
     }
@@ -243,6 +244,8 @@ export async function sessionsRoutes(app: FastifyInstance) {
       kind: kind ?? before.kind,
       location: location === undefined ? before.location : location,
       agenda: agenda === undefined ? before.agenda : agenda,
+      // As the agenda: what this occurrence has, for the following ones too when the change is theirs as well.
+      private_note: privateNote === undefined ? (before.privateNote ?? null) : privateNote,
     };
     const following = scope === 'following' && before.seriesId !== null;
     // This occurrence and the later live ones of its series (finished ones stay as they were).
@@ -305,6 +308,7 @@ export async function sessionsRoutes(app: FastifyInstance) {
       kind: CoachingSessionsTable['kind'];
       location: string | null;
       agenda: string | null;
+      private_note: string | null;
     },
     localStart: string,
     repeat: string | null,

@@ -41,7 +41,7 @@ function clientWhere(db: Db, eb: Eb, f: ClientFilters) {
 const lastActivity = (eb: Eb) =>
   eb
     .selectFrom('action_journals as j')
-    .innerJoin('action_plans as p', 'p.id', 'j.actionplan_id')
+    .leftJoin('action_plans as p', 'p.id', 'j.actionplan_id')
     .select('j.date')
     .whereRef('j.client_id', '=', 'users.id')
     .where('j.deleted_at', 'is', null)

@@ -1,8 +1,9 @@
-import type { ActionJournal } from '@tc/contract/coaching';
+import type { ActionJournal, NO_PLAN } from '@tc/contract/coaching';
 
 /** What the diary is narrowed to; null means "any". */
 export interface JournalFilters {
-  actionplanId: number | null;
+  /** A plan, or NO_PLAN ('none'): the time logged without one. */
+  actionplanId: number | typeof NO_PLAN | null;
   coachId: number | null;
   from: string | null;
   to: string | null;

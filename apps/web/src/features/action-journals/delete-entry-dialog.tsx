@@ -2,8 +2,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { deleteJournalEntry } from './action-journals-thunks';
-import type { ActionJournal } from '@tc/contract/coaching';
-import { activityLabel } from './journal-format';
+import { NO_PLAN_LABEL, type ActionJournal } from '@tc/contract/coaching';
+import { activityLabel, planText } from './journal-format';
 import { durationText } from '../../lib/duration';
 
 interface Props {
@@ -28,8 +28,9 @@ export function DeleteEntryDialog({ entry, onClose, onDeleted }: Props) {
     <ConfirmDialog open={entry !== null} title="Delete this time entry?" confirmLabel="Delete entry" onConfirm={confirm} onClose={onClose}>
       {entry && (
         <>
-          {activityLabel(entry.activity)}, {durationText(entry.minutes)} on {formatCalendarDate(entry.date)} (plan “
-          {entry.plan.summary || 'N/A'}”) will be removed from the diary and its totals. An administrator can restore it.
+          {activityLabel(entry.activity)}, {durationText(entry.minutes)} on {formatCalendarDate(entry.date)} (
+          {entry.plan ? `plan “${planText(entry)}”` : NO_PLAN_LABEL.toLowerCase()}) will be removed from the diary and its totals. An
+          administrator can restore it.
         </>
       )}
     </ConfirmDialog>

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ActionJournal } from '@tc/contract/coaching';
+import { NO_PLAN_LABEL, type ActionJournal } from '@tc/contract/coaching';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
 import { SectionSpinner } from '../../components/section-spinner';
@@ -15,7 +15,7 @@ import { useAppDispatch } from '../../lib/store-hooks';
 import { useDeletedItems } from '../../lib/use-deleted-items';
 import { fetchDeletedJournalEntries, restoreJournalEntry } from './action-journals-thunks';
 import type { JournalPage } from './action-journals-types';
-import { activityLabel, personName } from './journal-format';
+import { activityLabel, personName, planText } from './journal-format';
 import { durationText } from '../../lib/duration';
 
 interface Props {
@@ -44,7 +44,7 @@ export function DeletedEntries({ clientId, livePlanIds }: Props) {
     body = (
       <Stack component="ul" aria-label="Deleted time entries" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {loaded.entries.map((entry) => {
-          const planLive = livePlanIds === null || livePlanIds.has(entry.actionplan_id);
+          const planLive = livePlanIds === null || entry.actionplan_id === null || livePlanIds.has(entry.actionplan_id);
           return (
             <Paper
               component="li"
@@ -55,7 +55,7 @@ export function DeletedEntries({ clientId, livePlanIds }: Props) {
               <Stack sx={{ flex: '1 1 16rem', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>{entryName(entry)}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  Plan “{entry.plan.summary || 'N/A'}”, {personName(entry.coach)}
+                  {entry.plan ? `Plan “${planText(entry)}”` : NO_PLAN_LABEL}, {personName(entry.coach)}
                   {entry.archivedAt && ` · deleted ${formatMomentDate(entry.archivedAt)}`}
                 </Typography>
                 {!planLive && (
@@ -105,7 +105,8 @@ export function DeletedEntries({ clientId, livePlanIds }: Props) {
         onConfirm={confirmRestore}
         onClose={cancelRestore}
       >
-        {restoring && `${entryName(restoring)} (plan “${restoring.plan.summary || 'N/A'}”) returns to the diary and its totals.`}
+        {restoring &&
+          `${entryName(restoring)} (${restoring.plan ? `plan “${planText(restoring)}”` : NO_PLAN_LABEL.toLowerCase()}) returns to the diary and its totals.`}
       </ConfirmDialog>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
-import { ACTIVITIES, ACTIVITY_LABELS, NOTES_MAX, type ActionJournal, type ActionPlan, type Activity } from '@tc/contract/coaching';
+import { ACTIVITIES, ACTIVITY_LABELS, NO_PLAN, NOTES_MAX, type ActionJournal, type ActionPlan, type Activity } from '@tc/contract/coaching';
+import { PrivateNoteField, sharedLabel } from '../../components/private-note';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../components/form-dialog';
@@ -46,13 +47,15 @@ export function JournalEntryDialog({
   const coaches = useAssignedCoaches(clientId, chooseCoach);
   // An entry's plan is always offered, even past the first hundred plans.
   const plans: PlanChoice[] =
-    entry && !clientPlans.some((p) => p.id === entry.actionplan_id)
-      ? [...clientPlans, { id: entry.actionplan_id, date: null, summary: entry.plan.summary }]
+    entry?.plan && !clientPlans.some((p) => p.id === entry.actionplan_id)
+      ? [...clientPlans, { id: entry.plan.id, date: null, summary: entry.plan.summary }]
       : clientPlans;
   const today = todayInAlberta();
-  const [resolver] = useState(() => entryResolver(!entry, chooseCoach));
+  const [resolver] = useState(() => entryResolver(!entry, chooseCoach, clientId));
+  const initial = initialEntryValues(entry, defaultPlanId ?? plans[0]?.id ?? null, today);
   const { control, formError, busy, dirty, submitWith } = useContractForm({
-    defaultValues: initialEntryValues(entry, defaultPlanId ?? plans[0]?.id ?? null, today),
+    // A client without plans starts on "No plan"; the private note is staff's, who alone open this dialog.
+    defaultValues: { ...initial, actionplan_id: initial.actionplan_id || NO_PLAN, privateNote: entry?.privateNote ?? '' },
     resolver,
   });
   const coachId = useWatch({ control, name: 'coach_id' });
@@ -83,6 +86,7 @@ export function JournalEntryDialog({
         helperText={planLocked ? 'Only the coach who logged this time or an administrator can move it to another plan.' : ' '}
         sx={{ mt: 1 }}
       >
+        <MenuItem value={NO_PLAN}>No plan (intake, paperwork…)</MenuItem>
         {plans.map((plan) => (
           <MenuItem key={plan.id} value={String(plan.id)} sx={{ whiteSpace: 'normal' }}>
             {planLabel(plan)}
@@ -129,12 +133,13 @@ export function JournalEntryDialog({
       <FormTextField
         control={control}
         name="notes"
-        label="Notes"
+        label={sharedLabel('Notes')}
         multiline
         minRows={3}
-        helperText="Optional: what was done, what comes next."
+        helperText="Optional: what was done, what comes next. The client reads it."
         slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
       />
+      <PrivateNoteField control={control} name="privateNote" />
     </FormDialog>
   );
 }

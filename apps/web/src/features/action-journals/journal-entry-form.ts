@@ -1,6 +1,7 @@
 import { ROLES } from '@tc/contract/roles';
 import type { User } from '@tc/contract/users';
 import {
+  NO_PLAN,
   createActionJournalBodySchema,
   updateActionJournalBodySchema,
   type ActionJournal,
@@ -13,6 +14,7 @@ import { contractResolver } from '../../lib/contract-form';
 
 /** As typed, in the order shown: the time is two boxes, hours and minutes (the body's `minutes` is their sum). */
 export interface EntryFormValues {
+  /** A plan's id, or NO_PLAN ('none'): time without a plan (an intake call, paperwork). */
   actionplan_id: string;
   date: string;
   hours: string;
@@ -21,6 +23,8 @@ export interface EntryFormValues {
   /** Only an administrator names the coach ('' = the plan's coach). */
   coach_id: string;
   notes: string;
+  /** Staff's own note (components/private-note.tsx); the dialog adds it, absent it is not sent. */
+  privateNote?: string;
 }
 
 export function splitMinutes(total: number): { hours: number; minutes: number } {
@@ -39,7 +43,7 @@ export function initialEntryValues(entry: ActionJournal | null, defaultPlanId: n
   if (entry) {
     const { hours, minutes } = splitMinutes(entry.minutes);
     return {
-      actionplan_id: String(entry.actionplan_id),
+      actionplan_id: entry.actionplan_id === null ? NO_PLAN : String(entry.actionplan_id),
       date: entry.date,
       hours: String(hours),
       minutes: String(minutes),
@@ -59,10 +63,14 @@ export function initialEntryValues(entry: ActionJournal | null, defaultPlanId: n
   };
 }
 
-/** `withCoach`: an administrator's form; a coach never sends coach_id (the API refuses another coach's). */
-export function toEntryInput(values: EntryFormValues, withCoach = false): CreateActionJournalBody {
+/**
+ * `withCoach`: an administrator's form; a coach never sends coach_id (the API refuses another coach's).
+ * `clientId`: a new entry's client, sent with time without a plan (a plan names its own).
+ */
+export function toEntryInput(values: EntryFormValues, withCoach = false, clientId?: number): CreateActionJournalBody {
+  const noPlan = values.actionplan_id === NO_PLAN;
   const input: CreateActionJournalBody = {
-    actionplan_id: Number(values.actionplan_id),
+    actionplan_id: noPlan ? null : Number(values.actionplan_id),
     date: values.date,
     // Boxes that are not whole numbers: a total the contract refuses with its own message.
     minutes: joinMinutes(values.hours, values.minutes) ?? Number.NaN,
@@ -70,13 +78,19 @@ export function toEntryInput(values: EntryFormValues, withCoach = false): Create
     notes: values.notes.trim() || null,
   };
   if (withCoach && values.coach_id) input.coach_id = Number(values.coach_id);
+  if (noPlan && clientId !== undefined) input.client_id = clientId;
+  if (values.privateNote !== undefined) input.privateNote = values.privateNote.trim() || null;
   return input;
 }
 
 /** The contract's rules of a new entry or a change (a plan, a date not in the future, 1–1440 minutes, a known activity). */
-export function entryResolver(isNew: boolean, withCoach: boolean): Resolver<EntryFormValues, unknown, CreateActionJournalBody> {
+export function entryResolver(
+  isNew: boolean,
+  withCoach: boolean,
+  clientId?: number,
+): Resolver<EntryFormValues, unknown, CreateActionJournalBody> {
   return contractResolver(isNew ? createActionJournalBodySchema : updateActionJournalBodySchema, (values: EntryFormValues) =>
-    toEntryInput(values, withCoach),
+    toEntryInput(values, withCoach, isNew ? clientId : undefined),
   );
 }
 

@@ -1,4 +1,4 @@
-import { ACTIVITY_LABELS, type Activity } from '@tc/contract/coaching';
+import { ACTIVITY_LABELS, NO_PLAN_LABEL, type Activity } from '@tc/contract/coaching';
 import type { ActionJournal } from '@tc/contract/coaching';
 
 export function activityLabel(activity: string): string {
@@ -32,3 +32,6 @@ export function personName(person: { firstname: string | null; lastname: string 
   const name = [person?.firstname, person?.lastname].filter(Boolean).join(' ').trim();
   return name || 'N/A';
 }
+
+/** An entry's plan as the diary names it: its summary (N/A when blank), or "No plan" for time without one. */
+export const planText = (entry: Pick<ActionJournal, 'plan'>): string => (entry.plan ? entry.plan.summary || 'N/A' : NO_PLAN_LABEL);

@@ -9,7 +9,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import type { ActionJournal } from '@tc/contract/coaching';
-import { activityLabel, groupByDate, personName } from './journal-format';
+import { NoteTexts } from '../../components/private-note';
+import { activityLabel, groupByDate, personName, planText } from './journal-format';
 import { durationText } from '../../lib/duration';
 
 export interface EntryActions {
@@ -33,7 +34,7 @@ function Entry({ entry, actions }: { entry: ActionJournal; actions?: EntryAction
           <Box component="span" sx={{ color: 'text.secondary' }}>
             Plan:{' '}
           </Box>
-          {entry.plan.summary || 'N/A'}
+          {planText(entry)}
         </Typography>
         <Typography variant="body2">
           <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -41,11 +42,9 @@ function Entry({ entry, actions }: { entry: ActionJournal; actions?: EntryAction
           </Box>
           {personName(entry.coach)}
         </Typography>
-        {entry.notes && (
-          <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {entry.notes}
-          </Typography>
-        )}
+        <Box sx={{ mt: 0.5 }}>
+          <NoteTexts shared={entry.notes} privateNote={entry.privateNote} />
+        </Box>
       </Box>
       {actions && (
         <Box sx={{ display: 'flex', flexShrink: 0 }}>

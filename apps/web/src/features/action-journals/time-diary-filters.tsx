@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { formatCalendarDate, isCalendarDate } from '../../lib/calendar-date';
-import type { ActionPlan } from '@tc/contract/coaching';
+import { NO_PLAN, NO_PLAN_LABEL, type ActionPlan } from '@tc/contract/coaching';
 import { NO_FILTERS, type JournalFilters } from './action-journals-types';
 
 export interface CoachChoice {
@@ -61,9 +61,10 @@ export function TimeDiaryFilters({ filters, plans, coaches, onChange }: Props) {
         label="Plan"
         slotProps={SHOW_ALL}
         value={filters.actionplanId ?? ''}
-        onChange={(e) => onChange({ ...filters, actionplanId: asId(e.target.value) })}
+        onChange={(e) => onChange({ ...filters, actionplanId: e.target.value === NO_PLAN ? NO_PLAN : asId(e.target.value) })}
       >
         <MenuItem value="">All plans</MenuItem>
+        <MenuItem value={NO_PLAN}>{NO_PLAN_LABEL}</MenuItem>
         {plans.map((plan) => (
           <MenuItem key={plan.id} value={plan.id} sx={{ whiteSpace: 'normal' }}>
             {plan.summary || 'N/A'}

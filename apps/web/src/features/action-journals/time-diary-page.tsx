@@ -103,7 +103,7 @@ function ClientDiary({ clientId }: { clientId: number }) {
               variant="contained"
               startIcon={<AddIcon />}
               onClick={() => setEditing({ entry: null })}
-              disabled={diary.plans.length === 0}
+              disabled={!diary.plansReady || Boolean(diary.plansFailure)}
             >
               Log time
             </Button>
@@ -124,7 +124,7 @@ function ClientDiary({ clientId }: { clientId: number }) {
       )}
       {canWrite && noPlans && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Time is logged against an action plan, and this client has none yet.{' '}
+          This client has no action plan yet: time logged now has no plan (an intake call, paperwork).{' '}
           <Link component={RouterLink} to={paths.actionPlans(clientId)}>
             Write the first plan
           </Link>
@@ -177,7 +177,7 @@ function ClientDiary({ clientId }: { clientId: number }) {
           planLocked={!mayMoveEntry(user, editing.entry)}
           entry={editing.entry}
           plans={diary.plans}
-          defaultPlanId={filters.actionplanId}
+          defaultPlanId={typeof filters.actionplanId === 'number' ? filters.actionplanId : null}
           onClose={() => setEditing(null)}
           onSaved={() => setEditing(null)}
         />

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatCalendarDate } from '../../lib/calendar-date';
-import type { JournalSummary } from '@tc/contract/coaching';
+import { NO_PLAN_LABEL, type JournalSummary } from '@tc/contract/coaching';
 import type { JournalFilters } from './action-journals-types';
 import { durationText } from '../../lib/duration';
 
@@ -49,11 +49,11 @@ export function TimeDiaryTotals({ summary, failed, filters }: Props) {
               {summary.byPlan.map((plan) => (
                 <Box
                   component="li"
-                  key={plan.actionplan_id}
+                  key={plan.actionplan_id ?? 'none'}
                   sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderTop: 1, borderColor: 'divider' }}
                 >
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                    {plan.summary}
+                    {plan.summary ?? NO_PLAN_LABEL}
                   </Typography>
                   <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
                     {durationText(plan.minutes)}

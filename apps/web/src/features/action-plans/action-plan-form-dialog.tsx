@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-text-field';
+import { PrivateNoteField, sharedLabel } from '../../components/private-note';
 import { useContractForm } from '../../lib/contract-form';
 import { useAssignedCoaches } from '../../lib/use-assigned-coaches';
 import { useAppDispatch } from '../../lib/store-hooks';
@@ -25,7 +26,10 @@ export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onS
   const dispatch = useAppDispatch();
   const coaches = useAssignedCoaches(clientId, chooseCoach);
   const [resolver] = useState(() => planResolver(clientId, !plan, chooseCoach));
-  const { form, control, formError, busy, dirty, submitWith } = useContractForm({ defaultValues: initialPlanValues(plan), resolver });
+  const { form, control, formError, busy, dirty, submitWith } = useContractForm({
+    defaultValues: { ...initialPlanValues(plan), privateNote: plan?.privateNote ?? '' },
+    resolver,
+  });
   const [summary, coachId] = useWatch({ control, name: ['summary', 'coach_id'] });
   // A new plan by an administrator starts with the client's (first) coach once known: where it starts, not a change.
   const firstCoach = !plan && coaches.length > 0 ? String(coaches[0].id) : null;
@@ -75,12 +79,13 @@ export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onS
       <FormTextField
         control={control}
         name="description"
-        label="Description"
+        label={sharedLabel('Description')}
         multiline
         minRows={4}
-        helperText="Optional: the steps agreed with the client."
+        helperText="Optional: the steps agreed with the client, who reads it."
         slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
       />
+      <PrivateNoteField control={control} name="privateNote" />
       {chooseCoach && (
         <FormTextField
           control={control}

@@ -17,6 +17,8 @@ export interface ActionPlanFormValues {
   description: string;
   /** Only an administrator names the coach ('' = none); a coach's plan is always their own. */
   coach_id: string;
+  /** Staff's own note (components/private-note.tsx); the dialog adds it, absent it is not sent. */
+  privateNote?: string;
 }
 
 /** What a save sends: a new plan's body, or a change's. */
@@ -40,6 +42,7 @@ export function toPlanInput(clientId: number, values: ActionPlanFormValues, with
     description: values.description.trim() || null,
   };
   if (withCoach) input.coach_id = values.coach_id ? Number(values.coach_id) : null;
+  if (values.privateNote !== undefined) input.privateNote = values.privateNote.trim() || null;
   return input;
 }
 

@@ -21,6 +21,7 @@ import { paths } from '@/app/paths';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { clientDisplayName } from '../../lib/use-client-ref';
 import { NOT_AVAILABLE, toActionPlanView } from './action-plan-view';
+import { NoteTexts } from '../../components/private-note';
 import type { ActionPlan } from '@tc/contract/coaching';
 
 export interface PlanActions {
@@ -72,11 +73,9 @@ export function ActionPlanList({ plans, showClient = false, actions, caption }: 
               {view.summary}
             </Typography>
             {showClient && <ClientLink plan={plan} />}
-            {view.description && (
-              <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {view.description}
-              </Typography>
-            )}
+            <Box sx={{ mt: 1 }}>
+              <NoteTexts shared={view.description || null} privateNote={plan.privateNote} />
+            </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               Coach: {view.coachFirstName} {view.coachLastName}
             </Typography>
@@ -134,7 +133,9 @@ export function ActionPlanList({ plans, showClient = false, actions, caption }: 
                 </TableCell>
               )}
               <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{view.summary}</TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', color: 'text.secondary' }}>{view.description}</TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', color: 'text.secondary' }}>
+                <NoteTexts shared={view.description || null} privateNote={plan.privateNote} />
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {view.coachFirstName} {view.coachLastName}
               </TableCell>

@@ -78,7 +78,8 @@ function ClientProfile({ clientId, tools }: { clientId: number; tools: ProfileTo
   const actions = (
     <>
       {staff && open && tools.newPlan?.(args)}
-      {staff && open && tools.logTime?.({ ...args, disabled: plansTotal === 0 })}
+      {/* Time without a plan is logged too (an intake call), for a coach of the client: none yet, nobody's time to log. */}
+      {staff && open && tools.logTime?.({ ...args, disabled: plansTotal === 0 && (coaches.data?.length ?? 0) === 0 })}
       {admin && open && tools.editClient?.({ ...args, client: record })}
       {staff && <ProfileMessagesLink clientId={clientId} />}
       {admin && tools.closeFile?.({ ...args, client: record })}

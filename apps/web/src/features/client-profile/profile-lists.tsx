@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ActionJournal, ActionPlan } from '@tc/contract/coaching';
+import { NO_PLAN_LABEL, type ActionJournal, type ActionPlan } from '@tc/contract/coaching';
 import { MILESTONE_LABELS, type Milestone } from '@tc/contract/reports';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -67,7 +67,7 @@ export const entryRows = (entries: ActionJournal[]) =>
     id: entry.id,
     date: entry.date,
     title: `${activityText(entry.activity)}, ${durationText(entry.minutes)}`,
-    detail: `${fullName(entry.coach)} · ${entry.plan.summary}`,
+    detail: `${fullName(entry.coach)} · ${entry.plan?.summary ?? NO_PLAN_LABEL}`,
   }));
 
 export const milestoneRows = (milestones: Milestone[]) =>

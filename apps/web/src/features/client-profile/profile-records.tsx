@@ -64,7 +64,7 @@ export function ProfileRecords({ clientId, staff, own, recordMilestone, onPlansT
           !staff
             ? 'No coaching time has been logged yet. Your coach records each meeting, call and visit here.'
             : noPlans
-              ? 'No time logged yet. Time is logged against an action plan, so write a plan first.'
+              ? 'No time logged yet. An intake call or paperwork can be logged without a plan; the rest is logged against one, so write a plan first.'
               : 'No time logged yet. Choose “Log time” after a meeting, call or visit.'
         }
         more={(page) => (

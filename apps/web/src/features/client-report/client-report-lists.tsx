@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import type { ActionJournal, ActionPlan } from '@tc/contract/coaching';
+import { NO_PLAN_LABEL, type ActionJournal, type ActionPlan } from '@tc/contract/coaching';
 import { MILESTONE_LABELS, type Milestone } from '@tc/contract/reports';
 import type { ReactNode } from 'react';
 import { ReportTable, type ReportColumn } from '../../components/reports/report-table';
@@ -46,7 +46,7 @@ const ENTRY_COLUMNS: ReportColumn<ActionJournal>[] = [
   { key: 'date', header: 'Date', nowrap: true, cell: (e) => date(e.date) },
   { key: 'activity', header: 'Activity', cell: (e) => activityText(e.activity) },
   { key: 'time', header: 'Time', numeric: true, nowrap: true, cell: (e) => durationText(e.minutes) },
-  { key: 'plan', header: 'Plan', cell: (e) => e.plan.summary },
+  { key: 'plan', header: 'Plan', cell: (e) => e.plan?.summary ?? NO_PLAN_LABEL },
   { key: 'coach', header: 'Coach', cell: (e) => fullName(e.coach) },
   { key: 'notes', header: 'Notes', cell: (e) => e.notes ?? '' },
 ];

@@ -25,6 +25,7 @@ import { FormTextField } from '../../components/form-text-field';
 import { TAGS, useReadResult } from '../../lib/api-thunk';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { useContractForm } from '../../lib/contract-form';
+import { PrivateNoteField, sharedLabel } from '../../components/private-note';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { REPEAT_CHOICES, REPEAT_COUNT_HINT, REPEAT_LABELS, describeRepeatRule } from './repeat-rule';
 import type { ScopeAction } from './scope-question';
@@ -76,7 +77,7 @@ export function SessionDialog({ viewer, session, draft, askScope, onClose, onDon
   const chooseCoach = viewer.isAdmin;
   const [resolver] = useState(() => sessionResolver(isNew, chooseCoach));
   const { control, form, formError, busy, dirty, submitWith } = useContractForm({
-    defaultValues: initialSessionValues(session, draft),
+    defaultValues: { ...initialSessionValues(session, draft), privateNote: session?.privateNote ?? '' },
     resolver,
   });
   const [clientId, coachId, repeat, repeatEnds] = useWatch({ control, name: ['client_id', 'coach_id', 'repeat', 'repeat_ends'] });
@@ -312,12 +313,13 @@ export function SessionDialog({ viewer, session, draft, askScope, onClose, onDon
       <FormTextField
         control={control}
         name="agenda"
-        label="Agenda"
+        label={sharedLabel('Agenda')}
         multiline
         minRows={2}
-        helperText="Optional. Markdown works."
+        helperText="Optional. Markdown works. The client reads it, in the app and in their invitation."
         slotProps={{ htmlInput: { maxLength: AGENDA_MAX } }}
       />
+      <PrivateNoteField control={control} name="privateNote" />
       {isNew ? (
         <>
           <FormTextField control={control} name="repeat" select label="Repeat">

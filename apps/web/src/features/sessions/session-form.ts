@@ -24,6 +24,8 @@ export interface SessionFormValues {
   kind: SessionKind;
   location: string;
   agenda: string;
+  /** Staff's own note (components/private-note.tsx); the dialog adds it, absent it is not sent. */
+  privateNote?: string;
   repeat: RepeatEvery;
   repeat_ends: 'count' | 'until';
   repeat_count: string;
@@ -86,6 +88,7 @@ export function toCreateBody(values: SessionFormValues, withCoach: boolean): Cre
     kind: values.kind,
     location: text(values.location),
     agenda: text(values.agenda),
+    ...(values.privateNote !== undefined ? { privateNote: text(values.privateNote) } : {}),
     repeat: buildRepeatRule({ every: values.repeat, ends: values.repeat_ends, count: values.repeat_count, until: values.repeat_until }),
   };
 }
