@@ -18,6 +18,7 @@ import * as coachingSessions from './migrations/0015-coaching-sessions';
 import * as journalSessionIndex from './migrations/0016-journal-session-index';
 import * as notificationSettings from './migrations/0017-notification-settings';
 import * as messagesAndClientFiles from './migrations/0018-messages-and-client-files';
+import * as planStatusAndSteps from './migrations/0020-plan-status-and-steps';
 
 /**
  * Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set. Kysely runs
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0016-journal-session-index': journalSessionIndex,
   '0017-notification-settings': notificationSettings,
   '0018-messages-and-client-files': messagesAndClientFiles,
+  '0020-plan-status-and-steps': planStatusAndSteps,
 };
 
 /** The names the migrations had when they were named by dates: a database made then has these in kysely_migration. */
