@@ -84,7 +84,7 @@ describe.each(DATABASES)('the caller is asked before the input on %s', (kind) =>
       (e) => e.operationId,
     );
     // Writes a client makes: their own record, their sign-out, their second factor, their request for a session,
-    // cancelling their own session, their calendar feed and their reminders.
+    // cancelling their own session, their calendar feed and their reminders, ticking the steps of their own plans.
     const open = SIGNED_IN.filter((e) => e.method !== 'GET' && !clientWrites.includes(e.operationId)).map((e) => e.operationId);
     expect(open.sort()).toEqual([
       'disableTwoFactor',
@@ -94,6 +94,7 @@ describe.each(DATABASES)('the caller is asked before the input on %s', (kind) =>
       'requestSession',
       'revokeCalendarFeed',
       'setSessionStatus',
+      'tickPlanStep',
       'updateUser',
     ]);
   });

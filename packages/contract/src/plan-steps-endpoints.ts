@@ -59,7 +59,7 @@ export const planStepEndpoints = {
     operationId: 'updatePlanStep',
     method: 'PUT',
     path: '/plan-steps/:id',
-    summary: "Rename a step or change its due date (whoever may write the plan)",
+    summary: 'Rename a step or change its due date (whoever may write the plan)',
     tags,
     auth: true,
     roles: writers,

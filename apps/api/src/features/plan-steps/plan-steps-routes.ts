@@ -86,7 +86,11 @@ export async function planStepsRoutes(app: FastifyInstance) {
       }
       const now = nowIso();
       for (const [i, id] of ids.entries()) {
-        await trx.updateTable('plan_steps').set({ position: i + 1, updated_at: now }).where('id', '=', id).execute();
+        await trx
+          .updateTable('plan_steps')
+          .set({ position: i + 1, updated_at: now })
+          .where('id', '=', id)
+          .execute();
       }
       // The trail records the plan whose order changed, and the order before and after.
       return { id: plan.id, before: before.map((s) => s.id), after: await listSteps(trx, plan.id) };

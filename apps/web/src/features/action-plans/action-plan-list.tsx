@@ -1,3 +1,4 @@
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
@@ -21,6 +22,7 @@ import { paths } from '@/app/paths';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { clientDisplayName } from '../../lib/use-client-ref';
 import { NOT_AVAILABLE, toActionPlanView } from './action-plan-view';
+import { PlanProgress } from './plan-progress';
 import type { ActionPlan } from '@tc/contract/coaching';
 
 export interface PlanActions {
@@ -35,6 +37,8 @@ interface Props {
   /** Edit and delete controls; absent for a read-only view. */
   actions?: PlanActions | null;
   caption: string;
+  /** Opens a plan's checklist (plan-steps-dialog.tsx); without it the list shows progress only. */
+  onOpenSteps?: (plan: ActionPlan) => void;
 }
 
 const shownDate = (date: string) => (date === NOT_AVAILABLE ? date : formatCalendarDate(date));
@@ -56,7 +60,27 @@ function ClientLink({ plan }: { plan: ActionPlan }) {
 }
 
 /** The plans as a table on a wide screen and as cards on a phone (no sideways scrolling). */
-export function ActionPlanList({ plans, showClient = false, actions, caption }: Props) {
+/** The plan's progress, with the button that opens its steps where the screen offers them. */
+function Progress({ plan, summary, onOpenSteps }: { plan: ActionPlan; summary: string; onOpenSteps?: (plan: ActionPlan) => void }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
+      <PlanProgress plan={plan} />
+      {onOpenSteps && (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<ChecklistIcon />}
+          onClick={() => onOpenSteps(plan)}
+          aria-label={`Steps of action plan: ${summary}`}
+        >
+          Steps
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+export function ActionPlanList({ plans, showClient = false, actions, caption, onOpenSteps }: Props) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const rows = plans.map((plan) => ({ plan, view: toActionPlanView(plan) }));
 
@@ -80,6 +104,9 @@ export function ActionPlanList({ plans, showClient = false, actions, caption }: 
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               Coach: {view.coachFirstName} {view.coachLastName}
             </Typography>
+            <Box sx={{ mt: 1.5 }}>
+              <Progress plan={plan} summary={view.summary} onOpenSteps={onOpenSteps} />
+            </Box>
             {actions && (
               <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
                 <Button
@@ -119,6 +146,7 @@ export function ActionPlanList({ plans, showClient = false, actions, caption }: 
             <TableCell>Summary</TableCell>
             <TableCell>Description</TableCell>
             <TableCell>Coach</TableCell>
+            <TableCell>Progress</TableCell>
             {actions && <TableCell align="right">Actions</TableCell>}
           </TableRow>
         </TableHead>
@@ -137,6 +165,9 @@ export function ActionPlanList({ plans, showClient = false, actions, caption }: 
               <TableCell sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', color: 'text.secondary' }}>{view.description}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {view.coachFirstName} {view.coachLastName}
+              </TableCell>
+              <TableCell>
+                <Progress plan={plan} summary={view.summary} onOpenSteps={onOpenSteps} />
               </TableCell>
               {actions && (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
