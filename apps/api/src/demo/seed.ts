@@ -5,6 +5,7 @@ import { nowIso, todayInAlberta } from '../lib/time';
 import type { Db } from '../db/connection';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_COACHES, DEMO_PASSWORDS, DEMO_PLANS } from './demo-data';
 import { seedDemoFiles } from './demo-files';
+import { seedDemoPlanSteps } from './demo-plan-steps';
 import { type DemoSessionClient, seedDemoSessions } from './demo-sessions';
 import {
   DEMO_BLOG,
@@ -93,6 +94,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       calendar.push({ id: client.id, coachId, address: c.address, city: c.city, plans });
     }
     await seedDemoSessions(trx, [...coachIds.values()], calendar);
+    await seedDemoPlanSteps(trx, calendar);
     await seedDemoContent(trx);
   });
   // Images (generated) and forms after the text, so that each item without an image gets one.

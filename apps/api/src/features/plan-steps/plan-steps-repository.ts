@@ -58,3 +58,15 @@ export async function stepCount(db: Db, planId: number): Promise<{ n: number; ne
     .executeTakeFirstOrThrow();
   return { n: Number(row.n), next: Number(row.last ?? 0) + 1 };
 }
+
+/** The plan a step belongs to, as far as access cares: a plan of a current client, live unless archived ones are asked for. */
+export async function findPlanRef(db: Db, id: number, opts: { includeArchived?: boolean } = {}) {
+  let q = db
+    .selectFrom('action_plans as p')
+    .innerJoin('users as cl', 'cl.id', 'p.client_id')
+    .select(['p.id', 'p.client_id'])
+    .where('p.id', '=', id)
+    .where('cl.deleted_at', 'is', null);
+  if (!opts.includeArchived) q = q.where('p.deleted_at', 'is', null);
+  return q.executeTakeFirst();
+}

@@ -8,8 +8,7 @@ import { audited } from '../../lib/audited';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { nowIso } from '../../lib/time';
-import { findPlan } from '../action-plans/action-plans-repository';
-import { findStep, listSteps, stepCount } from './plan-steps-repository';
+import { findPlanRef, findStep, listSteps, stepCount } from './plan-steps-repository';
 
 const PLAN_NOT_FOUND = 'Action plan not found.';
 const STEP_NOT_FOUND = 'Step not found.';
@@ -25,7 +24,7 @@ export async function planStepsRoutes(app: FastifyInstance) {
 
   /** The plan, if the actor may read it (404 otherwise), then `action` (403 with `denied`). */
   async function planAllowing(me: Actor, planId: number, action: Action, opts: { includeArchived?: boolean; denied?: string } = {}) {
-    const plan = await findPlan(db, planId, { includeArchived: opts.includeArchived });
+    const plan = await findPlanRef(db, planId, { includeArchived: opts.includeArchived });
     if (!plan) throw notFound(PLAN_NOT_FOUND);
     const target = await clientRecordsTarget(db, me, plan.client_id);
     hideUnless(me, 'coaching.read', target, PLAN_NOT_FOUND);
@@ -36,7 +35,7 @@ export async function planStepsRoutes(app: FastifyInstance) {
   /** The step of a live plan the actor may read (404 otherwise), then `action`. */
   async function stepAllowing(me: Actor, stepId: number, action: Action, denied = CANNOT_WRITE) {
     const step = await findStep(db, stepId);
-    const plan = step && (await findPlan(db, step.actionplan_id));
+    const plan = step && (await findPlanRef(db, step.actionplan_id));
     if (!step || !plan) throw notFound(STEP_NOT_FOUND);
     const target = await clientRecordsTarget(db, me, plan.client_id);
     hideUnless(me, 'coaching.read', target, STEP_NOT_FOUND);
