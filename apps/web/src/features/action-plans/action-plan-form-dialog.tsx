@@ -8,6 +8,7 @@ import { useAssignedCoaches } from '../../lib/use-assigned-coaches';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { DESCRIPTION_MAX, SUMMARY_MAX, initialPlanValues, planResolver, type CreateActionPlanBody } from './action-plan-form';
 import { createActionPlan, updateActionPlan } from './action-plans-thunks';
+import { PlanDueDateField } from './plan-due-date-field';
 import type { ActionPlan } from '@tc/contract/coaching';
 
 interface Props {
@@ -81,6 +82,7 @@ export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onS
         helperText="Optional: the steps agreed with the client."
         slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
       />
+      <PlanDueDateField control={control} />
       {chooseCoach && (
         <FormTextField
           control={control}

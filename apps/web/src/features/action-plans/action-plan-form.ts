@@ -17,6 +17,8 @@ export interface ActionPlanFormValues {
   description: string;
   /** Only an administrator names the coach ('' = none); a coach's plan is always their own. */
   coach_id: string;
+  /** The plan's due date (plan-due-date-field.tsx), '' for none. */
+  due_date: string;
 }
 
 /** What a save sends: a new plan's body, or a change's. */
@@ -29,6 +31,7 @@ export function initialPlanValues(plan: ActionPlan | null, today = todayIso(), d
     summary: plan?.summary ?? '',
     description: plan?.description ?? '',
     coach_id: coachId ? String(coachId) : '',
+    due_date: plan?.due_date ?? '',
   };
 }
 
@@ -38,6 +41,7 @@ export function toPlanInput(clientId: number, values: ActionPlanFormValues, with
     date: values.date,
     summary: values.summary.trim(),
     description: values.description.trim() || null,
+    due_date: values.due_date || null,
   };
   if (withCoach) input.coach_id = values.coach_id ? Number(values.coach_id) : null;
   return input;
