@@ -42,7 +42,7 @@ test.describe('plan steps', () => {
 
     await page.goto(`${paths.actionPlans(fatima)}?status=open`);
     await settled(page);
-    await page.getByRole('button', { name: `Steps of action plan: ${summary}` }).click();
+    await page.getByRole('row').filter({ hasText: summary }).getByRole('button', { name: 'Steps' }).click();
     const dialog = page.getByRole('dialog', { name: `Steps of “${summary}”` });
     await expect(dialog.getByText('No steps yet.')).toBeVisible();
 
@@ -94,7 +94,7 @@ test.describe('plan steps', () => {
     await client.goto(paths.actionPlans(fatima));
     await settled(client);
     await expect(client.getByRole('row').filter({ hasText: summary })).toContainText('2 of 2 steps done');
-    await client.getByRole('button', { name: `Steps of action plan: ${summary}` }).click();
+    await client.getByRole('row').filter({ hasText: summary }).getByRole('button', { name: 'Steps' }).click();
     const seen = client.getByRole('dialog', { name: `Steps of “${summary}”` });
     await expect(seen.getByRole('checkbox', { name: 'Measure the room' })).toBeChecked();
     await expect(seen.getByRole('textbox', { name: 'New step' })).toHaveCount(0);

@@ -60,8 +60,11 @@ function ClientLink({ plan }: { plan: ActionPlan }) {
 }
 
 /** The plans as a table on a wide screen and as cards on a phone (no sideways scrolling). */
-/** The plan's progress, with the button that opens its steps where the screen offers them. */
-function Progress({ plan, summary, onOpenSteps }: { plan: ActionPlan; summary: string; onOpenSteps?: (plan: ActionPlan) => void }) {
+/**
+ * The plan's progress, with the button that opens its steps where the screen offers them. The button is named
+ * "Steps" and described by the plan's summary (`summaryId`), so that no other cell's name repeats the summary.
+ */
+function Progress({ plan, summaryId, onOpenSteps }: { plan: ActionPlan; summaryId: string; onOpenSteps?: (plan: ActionPlan) => void }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
       <PlanProgress plan={plan} />
@@ -71,7 +74,7 @@ function Progress({ plan, summary, onOpenSteps }: { plan: ActionPlan; summary: s
           variant="outlined"
           startIcon={<ChecklistIcon />}
           onClick={() => onOpenSteps(plan)}
-          aria-label={`Steps of action plan: ${summary}`}
+          aria-describedby={summaryId}
         >
           Steps
         </Button>
@@ -92,7 +95,7 @@ export function ActionPlanList({ plans, showClient = false, actions, caption, on
             <Typography variant="body2" color="text.secondary">
               <time dateTime={plan.date ?? undefined}>{shownDate(view.date)}</time>
             </Typography>
-            <Typography variant="h6" component="h2" sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
+            <Typography id={`plan-${plan.id}-summary`} variant="h6" component="h2" sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
               {view.summary}
             </Typography>
             {showClient && <ClientLink plan={plan} />}
@@ -105,7 +108,7 @@ export function ActionPlanList({ plans, showClient = false, actions, caption, on
               Coach: {view.coachFirstName} {view.coachLastName}
             </Typography>
             <Box sx={{ mt: 1.5 }}>
-              <Progress plan={plan} summary={view.summary} onOpenSteps={onOpenSteps} />
+              <Progress plan={plan} summaryId={`plan-${plan.id}-summary`} onOpenSteps={onOpenSteps} />
             </Box>
             {actions && (
               <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
@@ -161,13 +164,15 @@ export function ActionPlanList({ plans, showClient = false, actions, caption, on
                   <ClientLink plan={plan} />
                 </TableCell>
               )}
-              <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{view.summary}</TableCell>
+              <TableCell id={`plan-${plan.id}-summary`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {view.summary}
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', color: 'text.secondary' }}>{view.description}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {view.coachFirstName} {view.coachLastName}
               </TableCell>
               <TableCell>
-                <Progress plan={plan} summary={view.summary} onOpenSteps={onOpenSteps} />
+                <Progress plan={plan} summaryId={`plan-${plan.id}-summary`} onOpenSteps={onOpenSteps} />
               </TableCell>
               {actions && (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
