@@ -8,9 +8,10 @@ export function PlanDueDateField({ control }: { control: Control<ActionPlanFormV
     <FormTextField
       control={control}
       name="due_date"
-      label="Due date"
+      // Not "Due date": the plan's own "Date" field must stay the one field whose label says date.
+      label="Finish by"
       type="date"
-      helperText="Optional: when the plan should be finished"
+      helperText="Optional: the plan's due date; an open plan past it shows as overdue"
       slotProps={{ inputLabel: { shrink: true } }}
     />
   );
