@@ -106,7 +106,11 @@ export async function actionPlansRoutes(app: FastifyInstance) {
     }
     // The client is written only when it changes: that is what carries the plan's diary entries along.
     const { status: _status, ...fields } = body;
-    const patch: Partial<PlanValues> = { ...fields, ...statusChange(body, before.status ?? 'open'), ...(moves ? { client_id: clientId } : {}) };
+    const patch: Partial<PlanValues> = {
+      ...fields,
+      ...statusChange(body, before.status ?? 'open'),
+      ...(moves ? { client_id: clientId } : {}),
+    };
     if (coach_id !== undefined || moves) {
       patch.coach_id = await planCoach(db, me, clientId, coach_id, before.coach_id);
     }
