@@ -85,7 +85,7 @@ describe.each(DATABASES)('the caller is asked before the input on %s', (kind) =>
     );
     // Writes a client makes: their own record, their sign-out, their second factor, their request for a session,
     // cancelling their own session, their calendar feed, their reminders and which emails they get, their documents
-    // (upload, delete their own), writing in their conversation and marking it read.
+    // (upload, delete their own), writing in their conversation and marking it read, ticking the steps of their own plans.
     const open = SIGNED_IN.filter((e) => e.method !== 'GET' && !clientWrites.includes(e.operationId)).map((e) => e.operationId);
     expect(open.sort()).toEqual([
       'createMessage',
@@ -99,6 +99,7 @@ describe.each(DATABASES)('the caller is asked before the input on %s', (kind) =>
       'requestSession',
       'revokeCalendarFeed',
       'setSessionStatus',
+      'tickPlanStep',
       'updateUser',
       'uploadClientFile',
     ]);

@@ -1,5 +1,6 @@
 import { actionJournalEndpoints } from '@tc/contract/action-journals-endpoints';
 import { actionPlanEndpoints } from '@tc/contract/action-plans-endpoints';
+import { planStepEndpoints } from '@tc/contract/plan-steps-endpoints';
 import { auditEndpoints } from '@tc/contract/audit-endpoints';
 import { authEndpoints } from '@tc/contract/auth-endpoints';
 import { clientCoachEndpoints } from '@tc/contract/client-coach-endpoints';
@@ -31,6 +32,7 @@ export const CONTRACT: EndpointDef[] = [
   regionEndpoints,
   clientCoachEndpoints,
   actionPlanEndpoints,
+  planStepEndpoints,
   actionJournalEndpoints,
   fileEndpoints,
   formFileEndpoints,

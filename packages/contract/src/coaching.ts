@@ -81,6 +81,27 @@ export const clientCoachListQuerySchema = z.strictObject({
 export const SUMMARY_MAX = 300;
 export const DESCRIPTION_MAX = 10_000;
 
+/** Where a plan stands (docs/architecture.md#plan-status-and-steps): open until done or dropped; a finished plan can be reopened. */
+export const PLAN_STATUSES = ['open', 'done', 'dropped'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = { open: 'Open', done: 'Done', dropped: 'Dropped' };
+export const planStatusSchema = z.enum(PLAN_STATUSES, { error: `status must be one of ${PLAN_STATUSES.join(', ')}` });
+
+/**
+ * A plan's status, due date and checklist progress (migration 0020). The server always sends them; they are
+ * optional in the type so that a plan written without them (a screen's test data, an older answer) reads as
+ * an open plan without steps.
+ */
+const planProgressShape = {
+  status: planStatusSchema.optional(),
+  /** An Alberta calendar date, or null; an open plan past it is overdue. */
+  due_date: z.string().nullable().optional(),
+  /** When it last became done or dropped; null while open. */
+  finished_at: z.string().nullable().optional(),
+  /** How many steps its checklist has, and how many are ticked. */
+  steps: z.object({ total: z.number().int(), done: z.number().int() }).optional(),
+};
+
 export const actionPlanSchema = z.object({
   id: z.number().int(),
   client_id: z.number().int(),
@@ -92,6 +113,7 @@ export const actionPlanSchema = z.object({
   privateNote: privateNoteAnswer,
   coach: personRefSchema.nullable(),
   client: personRefSchema.extend({ business_name: z.string().nullable() }),
+  ...planProgressShape,
   archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -111,6 +133,8 @@ export const actionPlanListQuerySchema = z.strictObject({
   /** Keyset paging: the rows after this `next`; `page` then only numbers the answer. */
   after: planCursorSchema.optional(),
   archived: z.enum(['true', 'false']).optional(),
+  /** Only plans of this status; without it, every plan (product specification section 3's list). */
+  status: planStatusSchema.optional(),
 });
 export type ActionPlanListQuery = z.input<typeof actionPlanListQuerySchema>;
 
@@ -127,6 +151,12 @@ export type ActionPlanPage = z.infer<typeof actionPlanPageSchema>;
 
 const summarySchema = singleLineText().regex(NOT_BLANK, 'Write a short summary').max(SUMMARY_MAX);
 
+/** A plan's status and due date as a body sets them (null clears the due date). */
+const planStatusFields = {
+  status: planStatusSchema.optional(),
+  due_date: calendarDateSchema.nullish(),
+};
+
 export const createActionPlanBodySchema = z.strictObject({
   client_id: idField('client_id'),
   /** Administrators name the coach; a coach's plan is always their own. */
@@ -135,6 +165,7 @@ export const createActionPlanBodySchema = z.strictObject({
   summary: summarySchema,
   description: optionalMultiLineText(DESCRIPTION_MAX).optional(),
   privateNote: privateNoteInput,
+  ...planStatusFields,
 });
 export type CreateActionPlanBody = z.input<typeof createActionPlanBodySchema>;
 
@@ -145,6 +176,7 @@ export const updateActionPlanBodySchema = z.strictObject({
   summary: summarySchema.optional(),
   description: optionalMultiLineText(DESCRIPTION_MAX).optional(),
   privateNote: privateNoteInput,
+  ...planStatusFields,
 });
 export type UpdateActionPlanBody = z.input<typeof updateActionPlanBodySchema>;
 

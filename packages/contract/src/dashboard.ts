@@ -30,12 +30,12 @@ export const dashboardClientSchema = z.object({
   business_name: z.string().nullable(),
   /** The client's latest live diary entry (any coach's), or null when there is none. */
   last_entry_date: date.nullable(),
-  /** Live action plans of the client. */
+  /** Live action plans of the client that are open (not done or dropped). */
   open_plans: z.number().int().min(0),
 });
 export type DashboardClient = z.infer<typeof dashboardClientSchema>;
 
-/** A live plan of one of the coach's clients without an entry in NUDGE_DAYS days (and written before then). */
+/** A live, open plan of one of the coach's clients without an entry in NUDGE_DAYS days (and written before then); finished plans are left out. */
 export const stalePlanSchema = z.object({
   id: z.number().int(),
   summary: z.string(),
@@ -49,6 +49,21 @@ export type StalePlan = z.infer<typeof stalePlanSchema>;
 export const staleClientSchema = z.object({ ...clientName, business_name: z.string().nullable(), last_entry_date: date.nullable() });
 export type StaleClient = z.infer<typeof staleClientSchema>;
 
+/**
+ * Something of an open plan of one of the coach's clients past its due date (docs/architecture.md#plan-status-and-steps):
+ * a step still to do (`kind: 'step'`, `title` the step's) or the plan itself (`kind: 'plan'`, `title` its summary).
+ */
+export const overdueItemSchema = z.object({
+  kind: z.enum(['step', 'plan']),
+  /** The step's id, or the plan's. */
+  id: z.number().int(),
+  title: z.string(),
+  due_date: date,
+  plan: z.object({ id: z.number().int(), summary: z.string() }),
+  client: z.object(clientName),
+});
+export type OverdueItem = z.infer<typeof overdueItemSchema>;
+
 export const coachDashboardSchema = z.object({
   role: z.literal('coach'),
   today: date,
@@ -59,6 +74,8 @@ export const coachDashboardSchema = z.object({
   clients: bounded(dashboardClientSchema),
   /** Oldest activity first. */
   nudges: z.object({ plans: bounded(stalePlanSchema), clients: bounded(staleClientSchema) }),
+  /** Overdue steps and plans, the longest overdue first; always sent (optional so that older test answers still read). */
+  overdue: bounded(overdueItemSchema).optional(),
 });
 export type CoachDashboard = z.infer<typeof coachDashboardSchema>;
 

@@ -132,6 +132,7 @@ export const SESSION_OUTCOME_LABELS: Record<(typeof SESSION_OUTCOMES)[number], s
 export const reportTotalsSchema = z.object({
   minutes: z.number().int(),
   entries: z.number().int(),
+  /** Live plans dated in the period, whatever their status: done and dropped plans count (they were written then). */
   plans: z.number().int(),
   clients: z.number().int(),
   sessions: sessionCountsSchema,

@@ -73,6 +73,13 @@ const rules = {
     allowIf(isAdmin(a) || (isCoach(a) && t.assigned) || (isClient(a) && a.id === t.clientId)),
   /** Writing them: a coach of the client or an administrator; clients read only. */
   'coaching.write': (a: Actor, t: ClientRecordsTarget) => allowIf(isAdmin(a) || (isCoach(a) && t.assigned)),
+  /**
+   * A plan's checklist (docs/architecture.md#plan-status-and-steps) is read as the plan ('coaching.read') and
+   * added to, renamed, reordered and deleted as the plan is written ('coaching.write'), as is the plan's status.
+   * Ticking and unticking a step: also the plan's own client, who often does the work.
+   */
+  'planSteps.tick': (a: Actor, t: ClientRecordsTarget) =>
+    allowIf(isAdmin(a) || (isCoach(a) && t.assigned) || (isClient(a) && a.id === t.clientId)),
   /** Giving a plan or diary entry another client, coach or plan: its own coach or an administrator, never a co-coach. */
   'coaching.move': (a: Actor, t: { coach_id: number | null }) => allowIf(isAdmin(a) || (t.coach_id !== null && a.id === t.coach_id)),
   /** Naming the coach a record is written by: an administrator names any (the route checks they coach the client); a coach only themself. */

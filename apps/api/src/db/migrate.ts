@@ -19,6 +19,7 @@ import * as journalSessionIndex from './migrations/0016-journal-session-index';
 import * as notificationSettings from './migrations/0017-notification-settings';
 import * as messagesAndClientFiles from './migrations/0018-messages-and-client-files';
 import * as privateNotesAndPlanlessTime from './migrations/0019-private-notes-and-planless-time';
+import * as planStatusAndSteps from './migrations/0020-plan-status-and-steps';
 import * as applicationSources from './migrations/0021-application-sources';
 import * as passwordSetAt from './migrations/0022-password-set-at';
 
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0017-notification-settings': notificationSettings,
   '0018-messages-and-client-files': messagesAndClientFiles,
   '0019-private-notes-and-planless-time': privateNotesAndPlanlessTime,
+  '0020-plan-status-and-steps': planStatusAndSteps,
   '0021-application-sources': applicationSources,
   '0022-password-set-at': passwordSetAt,
 };

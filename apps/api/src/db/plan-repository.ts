@@ -1,4 +1,5 @@
 import type { ActionPlan } from '@tc/contract/coaching';
+import { sql } from 'kysely';
 import type { Db } from './connection';
 
 /** Plans with their client and (optional) coach: the one join every plan listing reads. */
@@ -16,6 +17,13 @@ export function selectPlanColumns<Q extends ReturnType<typeof plansWithPeople>>(
     'p.summary',
     'p.description',
     'p.private_note',
+    'p.status',
+    'p.due_date',
+    'p.finished_at',
+    // The checklist's progress: a plan's steps are few, read from plan_steps_plan (no bound values, so the
+    // prepared statements of the plan list keep theirs).
+    sql<number>`(select count(*) from plan_steps ps where ps.actionplan_id = p.id)`.as('steps_total'),
+    sql<number>`(select count(*) from plan_steps ps where ps.actionplan_id = p.id and ps.done_at is not null)`.as('steps_done'),
     'p.created_at',
     'p.updated_at',
     'p.deleted_at',
@@ -39,6 +47,10 @@ export function toPlan(r: PlanRow): ActionPlan {
     summary: r.summary,
     description: r.description,
     privateNote: r.private_note,
+    status: r.status,
+    due_date: r.due_date,
+    finished_at: r.finished_at,
+    steps: { total: Number(r.steps_total), done: Number(r.steps_done) },
     coach:
       r.coach_id !== null && r.coach_firstname !== null
         ? { id: r.coach_id, firstname: r.coach_firstname, lastname: r.coach_lastname ?? '' }

@@ -1,3 +1,4 @@
+import type { PlanStatus } from '@tc/contract/coaching';
 import type { CollectionDef, collections } from '@tc/contract/content';
 import type { ColumnType, Generated } from 'kysely';
 import type { z } from 'zod';
@@ -55,9 +56,26 @@ export interface ActionPlansTable {
   description: string | null;
   /** Read by the client's coaches and administrators only, never sent to the client (migration 0019). */
   private_note: string | null;
+  /** Migration 0020: 'open' | 'done' | 'dropped'; when it last became done or dropped; an optional due date. */
+  status: Generated<PlanStatus>;
+  due_date: string | null;
+  finished_at: string | null;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+}
+
+/** A step of a plan's checklist (migration 0020): deleted outright, its audit entry keeps it. */
+export interface PlanStepsTable {
+  id: Generated<number>;
+  actionplan_id: number;
+  title: string;
+  due_date: string | null;
+  done_at: string | null;
+  done_by: number | null;
+  position: number;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface ActionJournalsTable {
@@ -406,6 +424,7 @@ export interface Database extends ContentTables {
   regions: RegionsTable;
   client_coach: ClientCoachTable;
   action_plans: ActionPlansTable;
+  plan_steps: PlanStepsTable;
   action_journals: ActionJournalsTable;
   coaching_sessions: CoachingSessionsTable;
   coach_availability: CoachAvailabilityTable;

@@ -7,6 +7,7 @@ import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_COACHES, DEMO_PASSWORDS, DEMO_PLANS } fr
 import { seedDemoFiles } from './demo-files';
 import { seedDemoClientFiles } from './demo-client-files';
 import { seedDemoHandoffs } from './demo-handoffs';
+import { seedDemoPlanSteps } from './demo-plan-steps';
 import { type DemoSessionClient, seedDemoSessions } from './demo-sessions';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoNotes } from './demo-notes';
@@ -100,6 +101,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoMessages(trx, calendar);
     await seedDemoHandoffs(trx, clientHash);
     await seedDemoNotes(trx, todayInAlberta());
+    await seedDemoPlanSteps(trx, calendar);
     await seedDemoContent(trx);
   });
   // Images (generated) and forms after the text, so that each item without an image gets one.

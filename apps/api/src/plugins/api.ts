@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountLinksRoutes } from '../features/auth/account-links-routes';
 import { actionJournalsRoutes } from '../features/action-journals/action-journals-routes';
 import { actionPlansRoutes } from '../features/action-plans/action-plans-routes';
+import { planStepsRoutes } from '../features/plan-steps/plan-steps-routes';
 import { applicationsRoutes } from '../features/applications/applications-routes';
 import { auditRoutes } from '../features/audit/audit-routes';
 import { signInLocksRoutes } from '../features/audit/sign-in-locks-routes';
@@ -40,6 +41,7 @@ const ROUTES = [
   regionsRoutes,
   clientCoachRoutes,
   actionPlansRoutes,
+  planStepsRoutes,
   actionJournalsRoutes,
   filesRoutes,
   formFilesRoutes,

@@ -1,3 +1,4 @@
+import type { PlanStatus } from '@tc/contract/coaching';
 import { sql } from 'kysely';
 import type { CoachingScope } from '../../auth/policy';
 import { clientsOfCoach } from '../../db/coaching-repository';
@@ -15,6 +16,8 @@ export interface PlanFilters {
   /** Plans written by this coach. */
   coachId?: number;
   archived?: boolean;
+  /** Only plans of this status (migration 0020); every plan without it. */
+  status?: PlanStatus;
 }
 
 /** The filters, archived clients' plans still in. */
@@ -22,6 +25,7 @@ function matching(db: Db, f: PlanFilters) {
   let q = db.selectFrom('action_plans as p').where('p.deleted_at', f.archived ? 'is not' : 'is', null);
   if (f.clientId !== undefined) q = q.where('p.client_id', '=', f.clientId);
   if (f.coachId !== undefined) q = q.where('p.coach_id', '=', f.coachId);
+  if (f.status !== undefined) q = q.where('p.status', '=', f.status);
   if ('client' in f.scope) q = q.where('p.client_id', '=', f.scope.client);
   if ('clientsOfCoach' in f.scope) q = q.where('p.client_id', 'in', clientsOfCoach(db, f.scope.clientsOfCoach));
   return q;
@@ -151,6 +155,9 @@ export interface PlanValues {
   description: string | null;
   /** Coaches' and administrators' own note (docs/decisions/023). */
   private_note: string | null;
+  status?: PlanStatus;
+  due_date?: string | null;
+  finished_at?: string | null;
 }
 
 export async function updatePlan(db: Db, id: number, v: Partial<PlanValues>): Promise<void> {

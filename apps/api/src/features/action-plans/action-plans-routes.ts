@@ -1,4 +1,5 @@
 import { actionPlanEndpoints } from '@tc/contract/action-plans-endpoints';
+import type { PlanStatus } from '@tc/contract/coaching';
 import type { FastifyInstance } from 'fastify';
 import { assertIs, clientRecordsTarget, requireUserWithClient } from '../../auth/client-access';
 import { requireUser } from '../../auth/authenticate';
@@ -11,6 +12,7 @@ import { createCursors } from '../../lib/cursor';
 import { fieldError } from '../../lib/errors';
 import { sendTotal } from '../../lib/listing';
 import { route } from '../../lib/route';
+import { nowIso } from '../../lib/time';
 import { type PlanFilters, type PlanValues, findPlan, listPlans, updatePlan } from './action-plans-repository';
 import { auditMovedEntries, planEntries } from './plan-entries-audit';
 
@@ -28,6 +30,19 @@ async function planCoach(db: Db, me: Actor, clientId: number, requested: number 
   return coachId;
 }
 
+/**
+ * The status and due date a body sets (docs/architecture.md#plan-status-and-steps): `finished_at` is stamped when a
+ * plan becomes done or dropped and cleared when it is reopened; a status that does not change keeps its stamp.
+ */
+function statusChange(body: { status?: PlanStatus; due_date?: string | null }, current: PlanStatus): Partial<PlanValues> {
+  const change: Partial<PlanValues> = body.due_date !== undefined ? { due_date: body.due_date } : {};
+  if (body.status !== undefined && body.status !== current) {
+    change.status = body.status;
+    change.finished_at = body.status === 'open' ? null : nowIso();
+  }
+  return change;
+}
+
 export async function actionPlansRoutes(app: FastifyInstance) {
   const db = app.db;
   const cursors = createCursors(app.config.jwtSecret);
@@ -40,7 +55,7 @@ export async function actionPlansRoutes(app: FastifyInstance) {
   });
 
   route(app, actionPlanEndpoints.list, async (request, reply) => {
-    const { clientId, coachId, page, pageSize, after, archived } = request.query;
+    const { clientId, coachId, page, pageSize, after, archived, status } = request.query;
     // For a named client, the user is reloaded and their access to the client read in one statement.
     const signedIn = clientId === undefined ? { me: await requireUser(request) } : await requireUserWithClient(request, clientId);
     const { me } = signedIn;
@@ -50,7 +65,7 @@ export async function actionPlansRoutes(app: FastifyInstance) {
     if ('target' in signedIn) authorize(me, 'coaching.read', signedIn.target, 'These action plans are not available to you.');
     // A named client was authorised just above: the actor's scope adds nothing but a subquery to each statement.
     const scope = clientId !== undefined ? { all: true as const } : listScope(me, 'coaching');
-    const filters: PlanFilters = { scope, clientId, coachId, archived: archived === 'true' };
+    const filters: PlanFilters = { scope, clientId, coachId, archived: archived === 'true', status };
     const { rows, total, next } = await listPlans(db, filters, { pageSize, offset: (page - 1) * pageSize, after: from });
     sendTotal(reply, total);
     return { total, page, pageSize, actionPlans: rows, ...(next ? { next: cursors.encode(next) } : {}) };
@@ -70,6 +85,7 @@ export async function actionPlansRoutes(app: FastifyInstance) {
       summary: body.summary,
       description: body.description ?? null,
       private_note: body.privateNote ?? null,
+      ...statusChange(body, 'open'),
     };
     return reply.code(201).send(await plans.create(request, me, values));
   });
@@ -90,7 +106,12 @@ export async function actionPlansRoutes(app: FastifyInstance) {
       await assertIs(db, 'client', clientId);
     }
     // The client is written only when it changes: that is what carries the plan's diary entries along.
-    const patch: Partial<PlanValues> = moves ? { ...body, client_id: clientId } : { ...body };
+    const { status: _status, ...fields } = body;
+    const patch: Partial<PlanValues> = {
+      ...fields,
+      ...statusChange(body, before.status ?? 'open'),
+      ...(moves ? { client_id: clientId } : {}),
+    };
     if (privateNote !== undefined) patch.private_note = privateNote;
     if (coach_id !== undefined || moves) {
       patch.coach_id = await planCoach(db, me, clientId, coach_id, before.coach_id);

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import { addDays, startOfAlbertaDay } from '../../lib/alberta-calendar';
+import { overdueOf } from './dashboard-overdue';
 import { answerPeriod, liveEntries, minutesBetween, num, periodOf } from './dashboard-common';
 
 /** The latest live entry (of a live plan, or of none), of the client (`u.id`) or of the plan (`p.id`): one short index range each. */
@@ -39,6 +40,7 @@ function myClients(db: Db, coachId: number) {
         .select((sub) => sub.fn.countAll<number>().as('n'))
         .whereRef('op.client_id', '=', 'u.id')
         .where('op.deleted_at', 'is', null)
+        .where('op.status', '=', 'open')
         .as('open_plans'),
     ])
     .as('c');
@@ -58,7 +60,7 @@ export async function coachDashboard(db: Db, coachId: number, today: string): Pr
   const quiet = (column: 'c.last_entry_date' | 's.last_entry_date') =>
     sql<boolean>`(${sql.ref(column)} is null or ${sql.ref(column)} < ${cutoff})`;
 
-  const [clients, staleClients, stalePlans, minutes] = await Promise.all([
+  const [clients, staleClients, stalePlans, minutes, overdue] = await Promise.all([
     db
       .selectFrom(myClients(db, coachId))
       .select(['c.id', 'c.firstname', 'c.lastname', 'c.business_name', 'c.last_entry_date', 'c.open_plans'])
@@ -86,6 +88,8 @@ export async function coachDashboard(db: Db, coachId: number, today: string): Pr
           .innerJoin('users as u', 'u.id', 'p.client_id')
           .where('p.client_id', 'in', clientsOfCoach(db, coachId))
           .where('p.deleted_at', 'is', null)
+          // A finished plan (done, dropped) needs no nudge: its overdue steps do not count either (dashboard-overdue.ts).
+          .where('p.status', '=', 'open')
           .where('u.deleted_at', 'is', null)
           // A plan written in the last NUDGE_DAYS days is not a nudge yet.
           .where('p.date', '<', cutoff)
@@ -113,6 +117,7 @@ export async function coachDashboard(db: Db, coachId: number, today: string): Pr
       .where('j.date', '<=', period.fiscal_year.end_date)
       .select([minutesBetween(period.monthStart, period.monthEnd).as('month'), sql<number | string | null>`sum(j.minutes)`.as('year')])
       .executeTakeFirst(),
+    overdueOf(db, coachId, today),
   ]);
 
   return {
@@ -140,5 +145,6 @@ export async function coachDashboard(db: Db, coachId: number, today: string): Pr
         rows: staleClients.map(({ total: _, ...c }) => ({ ...c, last_entry_date: c.last_entry_date ?? null })),
       },
     },
+    overdue,
   };
 }

@@ -9,6 +9,7 @@ import { useAssignedCoaches } from '../../lib/use-assigned-coaches';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { DESCRIPTION_MAX, SUMMARY_MAX, initialPlanValues, planResolver, type CreateActionPlanBody } from './action-plan-form';
 import { createActionPlan, updateActionPlan } from './action-plans-thunks';
+import { PlanDueDateField } from './plan-due-date-field';
 import type { ActionPlan } from '@tc/contract/coaching';
 
 interface Props {
@@ -86,6 +87,7 @@ export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onS
         slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
       />
       <PrivateNoteField control={control} name="privateNote" />
+      <PlanDueDateField control={control} />
       {chooseCoach && (
         <FormTextField
           control={control}

@@ -19,6 +19,8 @@ export interface ActionPlanFormValues {
   coach_id: string;
   /** Staff's own note (components/private-note.tsx); the dialog adds it, absent it is not sent. */
   privateNote?: string;
+  /** The plan's due date (plan-due-date-field.tsx), '' for none. */
+  due_date: string;
 }
 
 /** What a save sends: a new plan's body, or a change's. */
@@ -31,6 +33,7 @@ export function initialPlanValues(plan: ActionPlan | null, today = todayIso(), d
     summary: plan?.summary ?? '',
     description: plan?.description ?? '',
     coach_id: coachId ? String(coachId) : '',
+    due_date: plan?.due_date ?? '',
   };
 }
 
@@ -40,6 +43,7 @@ export function toPlanInput(clientId: number, values: ActionPlanFormValues, with
     date: values.date,
     summary: values.summary.trim(),
     description: values.description.trim() || null,
+    due_date: values.due_date || null,
   };
   if (withCoach) input.coach_id = values.coach_id ? Number(values.coach_id) : null;
   if (values.privateNote !== undefined) input.privateNote = values.privateNote.trim() || null;

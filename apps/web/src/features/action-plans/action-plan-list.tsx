@@ -1,3 +1,4 @@
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
@@ -22,6 +23,7 @@ import { formatCalendarDate } from '../../lib/calendar-date';
 import { clientDisplayName } from '../../lib/use-client-ref';
 import { NOT_AVAILABLE, toActionPlanView } from './action-plan-view';
 import { NoteTexts } from '../../components/private-note';
+import { PlanProgress } from './plan-progress';
 import type { ActionPlan } from '@tc/contract/coaching';
 
 export interface PlanActions {
@@ -36,6 +38,8 @@ interface Props {
   /** Edit and delete controls; absent for a read-only view. */
   actions?: PlanActions | null;
   caption: string;
+  /** Opens a plan's checklist (plan-steps-dialog.tsx); without it the list shows progress only. */
+  onOpenSteps?: (plan: ActionPlan) => void;
 }
 
 const shownDate = (date: string) => (date === NOT_AVAILABLE ? date : formatCalendarDate(date));
@@ -57,7 +61,30 @@ function ClientLink({ plan }: { plan: ActionPlan }) {
 }
 
 /** The plans as a table on a wide screen and as cards on a phone (no sideways scrolling). */
-export function ActionPlanList({ plans, showClient = false, actions, caption }: Props) {
+/**
+ * The plan's progress, with the button that opens its steps where the screen offers them. The button is named
+ * "Steps" and described by the plan's summary (`summaryId`), so that no other cell's name repeats the summary.
+ */
+function Progress({ plan, summaryId, onOpenSteps }: { plan: ActionPlan; summaryId: string; onOpenSteps?: (plan: ActionPlan) => void }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
+      <PlanProgress plan={plan} />
+      {onOpenSteps && (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<ChecklistIcon />}
+          onClick={() => onOpenSteps(plan)}
+          aria-describedby={summaryId}
+        >
+          Steps
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+export function ActionPlanList({ plans, showClient = false, actions, caption, onOpenSteps }: Props) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const rows = plans.map((plan) => ({ plan, view: toActionPlanView(plan) }));
 
@@ -69,7 +96,7 @@ export function ActionPlanList({ plans, showClient = false, actions, caption }: 
             <Typography variant="body2" color="text.secondary">
               <time dateTime={plan.date ?? undefined}>{shownDate(view.date)}</time>
             </Typography>
-            <Typography variant="h6" component="h2" sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
+            <Typography id={`plan-${plan.id}-summary`} variant="h6" component="h2" sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
               {view.summary}
             </Typography>
             {showClient && <ClientLink plan={plan} />}
@@ -79,6 +106,9 @@ export function ActionPlanList({ plans, showClient = false, actions, caption }: 
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               Coach: {view.coachFirstName} {view.coachLastName}
             </Typography>
+            <Box sx={{ mt: 1.5 }}>
+              <Progress plan={plan} summaryId={`plan-${plan.id}-summary`} onOpenSteps={onOpenSteps} />
+            </Box>
             {actions && (
               <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
                 <Button
@@ -118,6 +148,7 @@ export function ActionPlanList({ plans, showClient = false, actions, caption }: 
             <TableCell>Summary</TableCell>
             <TableCell>Description</TableCell>
             <TableCell>Coach</TableCell>
+            <TableCell>Progress</TableCell>
             {actions && <TableCell align="right">Actions</TableCell>}
           </TableRow>
         </TableHead>
@@ -132,12 +163,17 @@ export function ActionPlanList({ plans, showClient = false, actions, caption }: 
                   <ClientLink plan={plan} />
                 </TableCell>
               )}
-              <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{view.summary}</TableCell>
+              <TableCell id={`plan-${plan.id}-summary`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {view.summary}
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', color: 'text.secondary' }}>
                 <NoteTexts shared={view.description || null} privateNote={plan.privateNote} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {view.coachFirstName} {view.coachLastName}
+              </TableCell>
+              <TableCell>
+                <Progress plan={plan} summaryId={`plan-${plan.id}-summary`} onOpenSteps={onOpenSteps} />
               </TableCell>
               {actions && (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

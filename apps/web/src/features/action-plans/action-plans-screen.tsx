@@ -28,6 +28,8 @@ import type { ActionPlan } from '@tc/contract/coaching';
 import { DeletePlanDialog } from './delete-plan-dialog';
 import { DeletedPlans } from './deleted-plans';
 import { usePlanList } from './use-plan-list';
+import { PlanStatusFilter, statusFromSearch } from './plan-status-filter';
+import { PlanStepsDialog } from './plan-steps-dialog';
 
 const selectUser = (state: { auth: { user: User | null } }) => state.auth.user;
 
@@ -43,14 +45,17 @@ function ClientPlans({ clientId, extraActions }: { clientId: number; extraAction
   const [showDeleted, setShowDeleted] = useState(false);
   const [params, setParams] = useSearchParams();
   const page = pageFromSearch(params.get('page'));
-  const list = usePlanList({ clientId, page });
+  const status = statusFromSearch(params.get('status'));
+  const list = usePlanList({ clientId, page, status });
   const client = useClientRef(clientId, list.plans[0]?.client, list.ready && list.plans.length === 0);
   const name = clientDisplayName(client);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ActionPlan | null>(null);
+  const [stepsOf, setStepsOf] = useState<ActionPlan | null>(null);
   usePageMeta(name ? `Action plans of ${name}` : 'Action plans');
 
-  const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+  const goTo = (next: number, show = status) =>
+    setParams({ ...(next > 1 ? { page: String(next) } : {}), ...(show ? { status: show } : {}) });
   const { total, pageSize } = list.pagination;
 
   // A page past the end (the last plan of it deleted, or an old link) moves back to the last page.
@@ -84,6 +89,7 @@ function ClientPlans({ clientId, extraActions }: { clientId: number; extraAction
           )}
           {canWrite && extraActions?.(clientId, name || null)}
         </Stack>
+        <PlanStatusFilter value={status} onChange={(show) => goTo(1, show)} />
         {isAdmin && (
           <FormControlLabel
             control={<Switch checked={showDeleted} onChange={(e) => setShowDeleted(e.target.checked)} />}
@@ -104,12 +110,16 @@ function ClientPlans({ clientId, extraActions }: { clientId: number; extraAction
         <>
           <Box sx={{ height: 4, mb: 1 }}>{list.busy && <LinearProgress aria-label="Updating the plans" />}</Box>
           {list.plans.length === 0 ? (
-            <Alert severity="info">No action plans yet.{canWrite && ' Choose “New action plan” to write the first one.'}</Alert>
+            <Alert severity="info">
+              {status ? `No ${status} action plans.` : 'No action plans yet.'}
+              {canWrite && !status && ' Choose “New action plan” to write the first one.'}
+            </Alert>
           ) : (
             <ActionPlanList
               plans={list.plans}
               caption={name ? `Action plans of ${name}` : 'Action plans'}
               actions={canWrite ? { onEdit: (plan) => setEditing({ plan }), onDelete: setDeleting } : null}
+              onOpenSteps={setStepsOf}
             />
           )}
           <ActionPlansPager total={total} storePage={list.pagination.page} pageSize={pageSize} shown={list.plans.length} onChange={goTo} />
@@ -130,6 +140,7 @@ function ClientPlans({ clientId, extraActions }: { clientId: number; extraAction
           }}
         />
       )}
+      {stepsOf && <PlanStepsDialog plan={stepsOf} canWrite={canWrite} onClose={() => setStepsOf(null)} />}
       <DeletePlanDialog plan={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
     </Box>
   );

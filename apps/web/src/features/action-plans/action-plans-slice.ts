@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isFulfilled } from '@reduxjs/toolkit';
 import type { ApiFailureInfo } from '../../api/api-call';
 import {
   createActionPlan,
@@ -13,6 +13,7 @@ import {
 } from './action-plans-thunks';
 import { ACTION_PLAN_PAGE_SIZE, type ActionPlan } from '@tc/contract/coaching';
 import { addLoadingMatchers, isIgnoredRejection } from '../../lib/api-thunk';
+import { planStepWrites } from './plan-steps-thunks';
 
 export interface ActionPlansState {
   actionPlans: ActionPlan[];
@@ -105,6 +106,10 @@ const actionPlansSlice = createSlice({
         // The plan is back in its list: the next request must reach the server.
         state.lastList = null;
         state.cursors = noCursors();
+      })
+      // A step added, ticked or deleted changes its plan's progress: the list is asked for again past the throttle.
+      .addMatcher(isFulfilled(...planStepWrites), (state) => {
+        state.lastList = null;
       });
     addLoadingMatchers(builder, thunks);
   },

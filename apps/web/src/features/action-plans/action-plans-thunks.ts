@@ -17,8 +17,8 @@ export function listKey(args: ListArgs): string {
 }
 
 /** The list whatever its page: cursors of one list do not serve another. */
-export function listId(args: Pick<ListArgs, 'clientId' | 'coachId' | 'pageSize'>): string {
-  return `${args.clientId ?? ''}|${args.coachId ?? ''}|${args.pageSize}`;
+export function listId(args: Pick<ListArgs, 'clientId' | 'coachId' | 'pageSize' | 'status'>): string {
+  return `${args.clientId ?? ''}|${args.coachId ?? ''}|${args.pageSize}${args.status ? `|${args.status}` : ''}`;
 }
 
 export function normalizeListArgs(args: ActionPlanListArgs = {}): ListArgs {
@@ -27,6 +27,7 @@ export function normalizeListArgs(args: ActionPlanListArgs = {}): ListArgs {
     coachId: args.coachId ?? null,
     page: args.page ?? 0,
     pageSize: args.pageSize ?? ACTION_PLAN_PAGE_SIZE,
+    ...(args.status ? { status: args.status } : {}),
   };
 }
 
@@ -43,7 +44,14 @@ type State = { actionPlans: { lastList: LastListRequest | null } };
  */
 export const requestActionPlans = apiThunk('actionPlans/fetchList', api.list, {
   args: (a: ListArgs & { after?: string }) => ({
-    query: { clientId: a.clientId ?? undefined, coachId: a.coachId ?? undefined, page: a.page + 1, pageSize: a.pageSize, after: a.after },
+    query: {
+      clientId: a.clientId ?? undefined,
+      coachId: a.coachId ?? undefined,
+      page: a.page + 1,
+      pageSize: a.pageSize,
+      after: a.after,
+      status: a.status ?? undefined,
+    },
   }),
   failure: m.fetchFailed,
   latest: true,

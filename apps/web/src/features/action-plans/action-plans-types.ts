@@ -1,3 +1,5 @@
+import type { PlanStatus } from '@tc/contract/coaching';
+
 /** A list request as a screen asks for it: page zero-based, as the store keeps it. */
 export interface ActionPlanListArgs {
   clientId?: number | null;
@@ -5,9 +7,11 @@ export interface ActionPlanListArgs {
   coachId?: number | null;
   page?: number;
   pageSize?: number;
+  /** Only plans of this status; every plan without it (product specification section 3's list). */
+  status?: PlanStatus | null;
 }
 
-export type ListArgs = Required<ActionPlanListArgs>;
+export type ListArgs = Required<Omit<ActionPlanListArgs, 'status'>> & Pick<ActionPlanListArgs, 'status'>;
 
 /** Product specification section 9. */
 export const ACTION_PLAN_DEBOUNCE_MS = 300;

@@ -1,3 +1,4 @@
+import type { PlanStatus } from '@tc/contract/coaching';
 import { useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../lib/store-hooks';
@@ -18,6 +19,8 @@ interface Wanted {
   coachId?: number | null;
   /** One-based. */
   page: number;
+  /** Only plans of this status (the plans screen's filter); every plan without it. */
+  status?: PlanStatus | null;
 }
 
 /**
@@ -28,10 +31,10 @@ interface Wanted {
  * cursor, so deep pages of everyone's plans cost what the first does. A plan saved
  * invalidates the list, which is then asked for again (docs/decisions/011-read-path.md).
  */
-export function usePlanList({ clientId = null, coachId = null, page }: Wanted) {
+export function usePlanList({ clientId = null, coachId = null, page, status = null }: Wanted) {
   const dispatch = useAppDispatch();
   const state = useSelector(selectActionPlans);
-  const args = useMemo(() => normalizeListArgs({ clientId, coachId, page: toStorePage(page) }), [clientId, coachId, page]);
+  const args = useMemo(() => normalizeListArgs({ clientId, coachId, page: toStorePage(page), status }), [clientId, coachId, page, status]);
   const key = listKey(args);
   const after = state.cursors.list === listId(args) ? state.cursors.byPage[args.page] : undefined;
 

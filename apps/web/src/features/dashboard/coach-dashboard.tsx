@@ -12,6 +12,7 @@ import { fullName } from '../../lib/person-name';
 import { DashboardCard, EmptyNote, Figures } from './dashboard-card';
 import { fiscalYearName, lastEntryText, monthName, plural } from './dashboard-format';
 import { LogTimeButton } from './log-time-button';
+import { OverdueCard } from './overdue-card';
 import { RecordLinks } from './record-links';
 import { durationText } from '../../lib/duration';
 
@@ -144,6 +145,7 @@ export function CoachDashboardView({ d, sessions, newClients }: { d: CoachDashbo
       {newClients}
       <Nudges d={d} />
       <Hours d={d} />
+      <OverdueCard d={d} />
       <Box sx={{ gridColumn: { md: '1 / -1' } }}>
         <MyClients d={d} />
       </Box>

@@ -1,0 +1,55 @@
+import { planStepEndpoints as api } from '@tc/contract/plan-steps-endpoints';
+import type { CreatePlanStepBody, UpdatePlanStepBody } from '@tc/contract/plan-steps';
+import { apiThunk, TAGS } from '../../lib/api-thunk';
+
+/** What the checklist says when a call fails (the toast); not in the spec. */
+const m = {
+  fetchFailed: "Couldn't load the plan's steps. Please try again.",
+  addFailed: "Couldn't add the step. Please try again.",
+  saveFailed: "Couldn't save the step. Please try again.",
+  orderFailed: "Couldn't move the step. Please try again.",
+  tickFailed: "Couldn't save the tick. Please try again.",
+  deleteFailed: "Couldn't delete the step. Please try again.",
+  deleted: 'Step deleted',
+};
+
+/** A plan's steps in order (docs/architecture.md#plan-status-and-steps); the dialog keeps them, not the store. */
+export const fetchPlanSteps = apiThunk('planSteps/fetch', api.list, {
+  args: (planId: number) => ({ params: { id: planId } }),
+  result: (data) => data.steps,
+  failure: m.fetchFailed,
+});
+
+// Each change brings the plan lists again, so their progress ("2 of 3 steps") is right once the dialog closes.
+export const addPlanStep = apiThunk('planSteps/add', api.create, {
+  args: ({ planId, body }: { planId: number; body: CreatePlanStepBody }) => ({ params: { id: planId }, body }),
+  failure: m.addFailed,
+  invalidates: () => [TAGS.plans],
+});
+
+export const renamePlanStep = apiThunk('planSteps/rename', api.update, {
+  args: ({ id, body }: { id: number; body: UpdatePlanStepBody }) => ({ params: { id }, body }),
+  failure: m.saveFailed,
+});
+
+export const reorderPlanSteps = apiThunk('planSteps/reorder', api.reorder, {
+  args: ({ planId, ids }: { planId: number; ids: number[] }) => ({ params: { id: planId }, body: { ids } }),
+  result: (data) => data.steps,
+  failure: m.orderFailed,
+});
+
+export const tickPlanStep = apiThunk('planSteps/tick', api.tick, {
+  args: ({ id, done }: { id: number; done: boolean }) => ({ params: { id }, body: { done } }),
+  failure: m.tickFailed,
+  invalidates: () => [TAGS.plans],
+});
+
+export const deletePlanStep = apiThunk('planSteps/delete', api.remove, {
+  args: (id: number) => ({ params: { id } }),
+  success: m.deleted,
+  failure: m.deleteFailed,
+  invalidates: () => [TAGS.plans],
+});
+
+/** The writes after which the plan list must reach the server past its throttle (action-plans-slice.ts). */
+export const planStepWrites = [addPlanStep, tickPlanStep, deletePlanStep] as const;

@@ -1,0 +1,98 @@
+import { deletedSchema, idParamsSchema } from './common';
+import { endpoint } from './endpoint';
+import {
+  createPlanStepBodySchema,
+  planStepListSchema,
+  planStepSchema,
+  reorderPlanStepsBodySchema,
+  tickPlanStepBodySchema,
+  updatePlanStepBodySchema,
+} from './plan-steps';
+import { ROLES } from './roles';
+
+const tags = ['plan-steps'];
+const writers = [ROLES.ADMIN, ROLES.COACH];
+
+/** A plan's checklist (docs/architecture.md#plan-status-and-steps). A plan's status and due date are set with PUT /action-plans/:id. */
+export const planStepEndpoints = {
+  list: endpoint({
+    operationId: 'listPlanSteps',
+    method: 'GET',
+    path: '/action-plans/:id/steps',
+    summary: "A plan's steps in order (whoever may read the plan)",
+    tags,
+    auth: true,
+    params: idParamsSchema,
+    status: 200,
+    response: planStepListSchema,
+    errors: [404],
+  }),
+  create: endpoint({
+    operationId: 'createPlanStep',
+    method: 'POST',
+    path: '/action-plans/:id/steps',
+    summary: 'Add a step at the end of a plan (whoever may write the plan)',
+    tags,
+    auth: true,
+    roles: writers,
+    params: idParamsSchema,
+    body: createPlanStepBodySchema,
+    status: 201,
+    response: planStepSchema,
+    errors: [403, 404, 409],
+  }),
+  reorder: endpoint({
+    operationId: 'reorderPlanSteps',
+    method: 'PUT',
+    path: '/action-plans/:id/steps/order',
+    summary: "Put a plan's steps in a new order: every step of the plan, each once",
+    tags,
+    auth: true,
+    roles: writers,
+    params: idParamsSchema,
+    body: reorderPlanStepsBodySchema,
+    status: 200,
+    response: planStepListSchema,
+    errors: [403, 404],
+  }),
+  update: endpoint({
+    operationId: 'updatePlanStep',
+    method: 'PUT',
+    path: '/plan-steps/:id',
+    summary: 'Rename a step or change its due date (whoever may write the plan)',
+    tags,
+    auth: true,
+    roles: writers,
+    params: idParamsSchema,
+    body: updatePlanStepBodySchema,
+    status: 200,
+    response: planStepSchema,
+    errors: [403, 404],
+  }),
+  tick: endpoint({
+    operationId: 'tickPlanStep',
+    method: 'PUT',
+    path: '/plan-steps/:id/done',
+    summary: 'Tick a step as done, or untick it (whoever may write the plan, and the plan’s client)',
+    tags,
+    auth: true,
+    params: idParamsSchema,
+    body: tickPlanStepBodySchema,
+    status: 200,
+    response: planStepSchema,
+    errors: [403, 404],
+  }),
+  remove: endpoint({
+    operationId: 'deletePlanStep',
+    method: 'DELETE',
+    path: '/plan-steps/:id',
+    summary: 'Delete a step (whoever may write the plan); the audit trail keeps it',
+    tags,
+    auth: true,
+    roles: writers,
+    params: idParamsSchema,
+    status: 200,
+    response: deletedSchema,
+    errors: [403, 404],
+  }),
+};
