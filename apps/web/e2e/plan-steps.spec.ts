@@ -58,6 +58,12 @@ test.describe('plan steps', () => {
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('list', { name: 'Steps' }).getByRole('listitem').first()).toContainText('Book the fire inspection');
 
+    // A step's due date: set in its editor (Enter saves); one already past reads as overdue.
+    await dialog.getByRole('button', { name: 'Edit “Measure the room”' }).click();
+    await dialog.getByLabel('Due by', { exact: true }).fill(addDays(todayIso(), -2));
+    await dialog.getByLabel('Due by', { exact: true }).press('Enter');
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Measure the room' })).toContainText('Overdue: due');
+
     await atBothWidths(page, async (device) => {
       await expectAxeClean(page, `the steps dialog (${device})`);
     });

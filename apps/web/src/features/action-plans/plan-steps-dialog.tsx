@@ -43,30 +43,56 @@ async function attempt<T>(run: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-function StepTitleEditor({ step, onSave, onCancel }: { step: PlanStep; onSave: (title: string) => void; onCancel: () => void }) {
+/** Renaming a step and changing its due date: Enter saves, Escape (or leaving both fields) cancels. */
+function StepEditor({
+  step,
+  onSave,
+  onCancel,
+}: {
+  step: PlanStep;
+  onSave: (title: string, due: string | null) => void;
+  onCancel: () => void;
+}) {
   const [title, setTitle] = useState(step.title);
+  const [due, setDue] = useState(step.due_date ?? '');
   const keys = (e: KeyboardEvent) => {
     if (e.key === 'Enter') {
       e.preventDefault();
-      if (title.trim()) onSave(title.trim());
+      if (title.trim()) onSave(title.trim(), due || null);
     } else if (e.key === 'Escape') {
       e.stopPropagation();
       onCancel();
     }
   };
   return (
-    <TextField
-      size="small"
-      fullWidth
-      autoFocus
-      label={`Rename step “${step.title}”`}
-      value={title}
-      onChange={(e) => setTitle(e.target.value)}
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
       onKeyDown={keys}
-      onBlur={onCancel}
-      helperText="Enter saves, Escape cancels"
-      slotProps={{ htmlInput: { maxLength: STEP_TITLE_MAX } }}
-    />
+      // Moving from the title to the date stays in the editor; leaving both cancels.
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onCancel();
+      }}
+    >
+      <TextField
+        size="small"
+        sx={{ flex: '1 1 14rem' }}
+        autoFocus
+        label={`Rename step “${step.title}”`}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        helperText="Enter saves, Escape cancels"
+        slotProps={{ htmlInput: { maxLength: STEP_TITLE_MAX } }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        sx={{ flex: '0 1 11rem' }}
+        label="Due by"
+        value={due}
+        onChange={(e) => setDue(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </Box>
   );
 }
 
@@ -83,6 +109,7 @@ export function PlanStepsDialog({ plan, canWrite, onClose }: Props) {
   const [failed, setFailed] = useState(false);
   const [status, setStatus] = useState<PlanStatus>(plan.status ?? 'open');
   const [draft, setDraft] = useState('');
+  const [draftDue, setDraftDue] = useState('');
   const [busy, setBusy] = useState(false);
   const [renaming, setRenaming] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<PlanStep | null>(null);
@@ -112,10 +139,12 @@ export function PlanStepsDialog({ plan, canWrite, onClose }: Props) {
   const add = async () => {
     const title = draft.trim();
     if (!title) return;
-    const step = await run(() => dispatch(addPlanStep({ planId: plan.id, body: { title } })).unwrap());
+    const body = draftDue ? { title, due_date: draftDue } : { title };
+    const step = await run(() => dispatch(addPlanStep({ planId: plan.id, body })).unwrap());
     if (step) {
       setSteps((rows) => [...(rows ?? []), step]);
       setDraft('');
+      setDraftDue('');
       setSaid(`Added “${step.title}”.`);
     }
   };
@@ -123,10 +152,10 @@ export function PlanStepsDialog({ plan, canWrite, onClose }: Props) {
     const saved = await run(() => dispatch(tickPlanStep({ id: step.id, done })).unwrap());
     if (saved) replace(saved);
   };
-  const rename = async (step: PlanStep, title: string) => {
+  const rename = async (step: PlanStep, title: string, due: string | null) => {
     setRenaming(null);
-    if (title === step.title) return;
-    const saved = await run(() => dispatch(renamePlanStep({ id: step.id, body: { title } })).unwrap());
+    if (title === step.title && due === step.due_date) return;
+    const saved = await run(() => dispatch(renamePlanStep({ id: step.id, body: { title, due_date: due } })).unwrap());
     if (saved) replace(saved);
   };
   const move = async (index: number, by: -1 | 1) => {
@@ -194,7 +223,7 @@ export function PlanStepsDialog({ plan, canWrite, onClose }: Props) {
               >
                 {renaming === step.id ? (
                   <Box sx={{ flex: 1, minWidth: '12rem', pt: 1 }}>
-                    <StepTitleEditor step={step} onSave={(title) => void rename(step, title)} onCancel={() => setRenaming(null)} />
+                    <StepEditor step={step} onSave={(title, due) => void rename(step, title, due)} onCancel={() => setRenaming(null)} />
                   </Box>
                 ) : (
                   <Box sx={{ flex: 1, minWidth: '10rem' }}>
@@ -246,7 +275,7 @@ export function PlanStepsDialog({ plan, canWrite, onClose }: Props) {
                     >
                       <ArrowDownwardIcon />
                     </IconButton>
-                    <IconButton aria-label={`Rename “${step.title}”`} disabled={busy} onClick={() => setRenaming(step.id)}>
+                    <IconButton aria-label={`Edit “${step.title}”`} disabled={busy} onClick={() => setRenaming(step.id)}>
                       <EditIcon />
                     </IconButton>
                     <IconButton aria-label={`Delete “${step.title}”`} color="error" disabled={busy} onClick={() => setDeleting(step)}>
@@ -259,20 +288,32 @@ export function PlanStepsDialog({ plan, canWrite, onClose }: Props) {
           </Box>
         )}
         {canWrite && steps && (
-          <TextField
-            fullWidth
-            label="New step"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();
                 void add();
               }
             }}
-            helperText="Type a step and press Enter to add it"
-            slotProps={{ htmlInput: { maxLength: STEP_TITLE_MAX } }}
-          />
+          >
+            <TextField
+              sx={{ flex: '1 1 14rem' }}
+              label="New step"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              helperText="Type a step and press Enter to add it"
+              slotProps={{ htmlInput: { maxLength: STEP_TITLE_MAX } }}
+            />
+            <TextField
+              sx={{ flex: '0 1 11rem' }}
+              type="date"
+              label="Due by (optional)"
+              value={draftDue}
+              onChange={(e) => setDraftDue(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Box>
         )}
         <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
           {said}
