@@ -34,6 +34,15 @@ describe('the attention strip’s line', () => {
     });
   });
 
+  it('adds a coach’s overdue steps and plans, and counts them alone when nothing is stale', () => {
+    const late = (n: number) => ({ ...coach(0, 0), overdue: { total: n, rows: [] } });
+    expect(attentionSummary(late(1))).toEqual({ pending: true, text: '1 step or plan is overdue.' });
+    expect(attentionSummary({ ...late(3), nudges: coach(2, 0).nudges })?.text).toBe(
+      '2 plans have had no diary entry in the last 30 days. 3 steps or plans are overdue.',
+    );
+    expect(attentionSummary(late(0))?.pending).toBe(false);
+  });
+
   it('tells an administrator about clients without a coach, and applications once there are any', () => {
     expect(attentionSummary(admin(3, null))).toEqual({ pending: true, text: '3 clients have no coach.' });
     expect(attentionSummary(admin(1, 2))?.text).toBe('2 new applications are waiting and 1 client has no coach.');

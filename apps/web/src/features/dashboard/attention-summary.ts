@@ -13,17 +13,22 @@ const list = (parts: string[]) => (parts.length < 2 ? parts.join('') : `${parts.
 export function attentionSummary(d: Dashboard): AttentionSummary | null {
   if (d.role === 'coach') {
     const { clients, plans } = d.nudges;
+    const overdue = d.overdue?.total ?? 0;
+    const late = overdue > 0 ? `${plural(overdue, 'step or plan', 'steps or plans')} ${overdue === 1 ? 'is' : 'are'} overdue.` : '';
     const parts = [
       ...(clients.total > 0 ? [plural(clients.total, 'client')] : []),
       ...(plans.total > 0 ? [plural(plans.total, 'plan')] : []),
     ];
     if (parts.length === 0)
-      return {
-        pending: false,
-        text: `Nothing needs a nudge: every client and plan of yours had a diary entry in the last ${NUDGE_DAYS} days.`,
-      };
+      return overdue > 0
+        ? { pending: true, text: late }
+        : {
+            pending: false,
+            text: `Nothing needs a nudge: every client and plan of yours had a diary entry in the last ${NUDGE_DAYS} days.`,
+          };
     const verb = clients.total + plans.total === 1 ? 'has' : 'have';
-    return { pending: true, text: `${list(parts)} ${verb} had no diary entry in the last ${NUDGE_DAYS} days.` };
+    const stale = `${list(parts)} ${verb} had no diary entry in the last ${NUDGE_DAYS} days.`;
+    return { pending: true, text: late ? `${stale} ${late}` : stale };
   }
   if (d.role === 'admin') {
     const orphans = d.clients_without_coach.total;
