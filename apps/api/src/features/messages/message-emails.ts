@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import { queueMail } from '../../lib/mail-queue';
 import type { MailMessage } from '../../lib/mailer';
 import { unsubscribeLinks, wantsEmail } from '../../lib/notifications';
+import { createRounds } from '../../lib/rounds';
 import { ROLES } from '@tc/contract/roles';
 
 /**
@@ -72,9 +73,7 @@ export function createMessageEmails(
   queued: () => void,
   pollMs = POLL_MS,
 ): MessageEmails {
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<number> | undefined;
-  let closed = false;
+  const rounds = createRounds(() => tick(), pollMs, log, 'unread message emails could not be sent this round');
 
   /** Claims and queues one person's email unless some instance already has: answers whether this one did. */
   async function claim(clientId: number, person: Person, waiting: number, mail: MailMessage, now: string): Promise<boolean> {
@@ -112,7 +111,7 @@ export function createMessageEmails(
       .execute();
     let count = 0;
     for (const { client_id: clientId } of conversations) {
-      if (closed) break;
+      if (rounds.closed()) break;
       // Its people: the client and their current coaches, live accounts only (wantsEmail checks again).
       const people = await db
         .selectFrom('users')
@@ -171,30 +170,5 @@ export function createMessageEmails(
     return count;
   }
 
-  function run(): void {
-    if (closed || round) return;
-    round = tick()
-      .catch((err: unknown) => {
-        log.warn({ err }, 'unread message emails could not be sent this round: the next round tries again');
-        return 0;
-      })
-      .finally(() => {
-        round = undefined;
-      });
-  }
-
-  return {
-    tick,
-    start() {
-      if (timer || closed) return;
-      timer = setInterval(run, pollMs);
-      timer.unref();
-      run();
-    },
-    async close() {
-      closed = true;
-      if (timer) clearInterval(timer);
-      await round;
-    },
-  };
+  return { tick, start: rounds.start, close: rounds.close };
 }

@@ -15,6 +15,7 @@ import { readSessionSettings } from './session-settings';
 import { queueMail } from '../../lib/mail-queue';
 import type { MailMessage } from '../../lib/mailer';
 import { unsubscribeLinks } from '../../lib/notifications';
+import { createRounds } from '../../lib/rounds';
 import { nowIso } from '../../lib/time';
 
 /**
@@ -68,9 +69,7 @@ export function createSessionReminders(
   queued: () => void,
   pollMs = POLL_MS,
 ): SessionReminders {
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<number> | undefined;
-  let closed = false;
+  const rounds = createRounds(() => tick(), pollMs, log, 'session reminders could not be sent this round');
 
   /** Sends one person's reminder unless some instance already has: answers whether this one did. */
   async function remind(s: CalendarSession, side: SessionSide): Promise<boolean> {
@@ -129,7 +128,7 @@ export function createSessionReminders(
     let count = 0;
     for (const s of due) {
       for (const side of ['client', 'coach'] as const) {
-        if (closed) return count;
+        if (rounds.closed()) return count;
         const wants =
           side === 'client'
             ? s.client_reminders === 1 && s.client_status === 'active' && s.client_deleted_at === null
@@ -146,31 +145,5 @@ export function createSessionReminders(
     return count;
   }
 
-  /** One round at a time in this instance. */
-  function run(): void {
-    if (closed || round) return;
-    round = tick()
-      .catch((err: unknown) => {
-        log.warn({ err }, 'session reminders could not be sent this round: the next round tries again');
-        return 0;
-      })
-      .finally(() => {
-        round = undefined;
-      });
-  }
-
-  return {
-    tick,
-    start() {
-      if (timer || closed) return;
-      timer = setInterval(run, pollMs);
-      timer.unref();
-      run();
-    },
-    async close() {
-      closed = true;
-      if (timer) clearInterval(timer);
-      await round;
-    },
-  };
+  return { tick, start: rounds.start, close: rounds.close };
 }

@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * The rounds of a background worker (session reminders, unread-message emails): once started, a round every
+ * `pollMs` and one at once; never two at a time in this instance (a round still running when the next is due
+ * makes that one skip); a failed round is logged and the next tries again; `close` stops the rounds and waits
+ * for the one under way. A round that loops checks `closed()` to stop early on shutdown.
+ */
+export interface Rounds {
+  start(): void;
+  close(): Promise<void>;
+  closed(): boolean;
+}
+
+export function createRounds(round: () => Promise<unknown>, pollMs: number, log: FastifyBaseLogger, failure: string): Rounds {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let closed = false;
+
+  function run(): void {
+    if (closed || running) return;
+    running = round()
+      .catch((err: unknown) => log.warn({ err }, `${failure}: the next round tries again`))
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  return {
+    start() {
+      if (timer || closed) return;
+      timer = setInterval(run, pollMs);
+      timer.unref();
+      run();
+    },
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+    closed: () => closed,
+  };
+}
