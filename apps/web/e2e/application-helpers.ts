@@ -32,3 +32,27 @@ export async function apply(page: Page, first: string, last: string) {
   await expect(page.getByText(`We have emailed a confirmation to ${first.toLowerCase()}@example.ca.`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What happens now' })).toBeVisible();
 }
+
+/**
+ * As an administrator on the applications page: finds the application of `first` (the list reloads for the
+ * search, with a spinner between, so it is opened from the searched list), marks it contacted after the
+ * question, and answers its details dialog.
+ */
+export async function markContacted(page: Page, first: string, name: string): Promise<Locator> {
+  await page.goto(paths.applications);
+  const searched = page.waitForResponse((r) => r.url().includes('/api/applications?') && r.url().includes(`q=${first}`));
+  await page.getByLabel('Search applications').fill(first);
+  await searched;
+  await page
+    .getByRole('list', { name: 'Applications' })
+    .getByRole('button', { name: `Open the application of ${name}` })
+    .click();
+  const details = page.getByRole('dialog', { name: `Application of ${name}` });
+  await details.getByRole('button', { name: 'Mark contacted' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Mark ${name} as contacted?` })
+    .getByRole('button', { name: 'Mark contacted' })
+    .click();
+  await expect(details).toContainText('Contacted');
+  return details;
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { paths, patterns } from '../src/app/paths';
-import { apply } from './application-helpers';
+import { apply, markContacted } from './application-helpers';
 import { signIn, urlOf } from './helpers';
 import { atBothWidths, expectAxeClean, expectNoSidewaysScroll, loaded, STAFF, unique } from './people-helpers';
 
@@ -65,21 +65,7 @@ test('an administrator enrols an application with the suggested coach; both are 
   }
 
   await signIn(page, STAFF.admin);
-  await page.goto(paths.applications);
-  const searched = page.waitForResponse((r) => r.url().includes('/api/applications?') && r.url().includes(`q=${first}`));
-  await page.getByLabel('Search applications').fill(first);
-  await searched;
-  await page
-    .getByRole('list', { name: 'Applications' })
-    .getByRole('button', { name: `Open the application of ${name}` })
-    .click();
-  const details = page.getByRole('dialog', { name: `Application of ${name}` });
-  await details.getByRole('button', { name: 'Mark contacted' }).click();
-  await page
-    .getByRole('alertdialog', { name: `Mark ${name} as contacted?` })
-    .getByRole('button', { name: 'Mark contacted' })
-    .click();
-  await expect(details).toContainText('Contacted');
+  const details = await markContacted(page, first, name);
 
   // The enrol dialog offers Calgary's coaches, the one with the fewest clients first and already chosen.
   await details.getByRole('button', { name: 'Enrol' }).click();

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { paths } from '../src/app/paths';
-import { apply } from './application-helpers';
+import { apply, markContacted } from './application-helpers';
 import { signIn, urlOf } from './helpers';
 import { STAFF, unique } from './people-helpers';
 
@@ -65,22 +65,7 @@ test('a person applies, is enrolled, gets the invitation by email, sets a passwo
   expect(acknowledgement).toMatch(/^Subject: .*application/im);
 
   await signIn(page, STAFF.admin);
-  await page.goto(paths.applications);
-  // The list reloads for the search (a spinner in between): open the application from the searched list.
-  const searched = page.waitForResponse((r) => r.url().includes('/api/applications?') && r.url().includes(`q=${first}`));
-  await page.getByLabel('Search applications').fill(first);
-  await searched;
-  await page
-    .getByRole('list', { name: 'Applications' })
-    .getByRole('button', { name: `Open the application of ${name}` })
-    .click();
-  const details = page.getByRole('dialog', { name: `Application of ${name}` });
-  await details.getByRole('button', { name: 'Mark contacted' }).click();
-  await page
-    .getByRole('alertdialog', { name: `Mark ${name} as contacted?` })
-    .getByRole('button', { name: 'Mark contacted' })
-    .click();
-  await expect(details).toContainText('Contacted');
+  const details = await markContacted(page, first, name);
   await details.getByRole('button', { name: 'Enrol' }).click();
   await page
     .getByRole('alertdialog', { name: `Enrol ${name}?` })
