@@ -1,15 +1,11 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { User } from '@tc/contract/users';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
-import { LoadFailure } from '../../components/load-failure';
-import { SectionSpinner } from '../../components/section-spinner';
+import { ArchiveSection } from '../../components/archive-section';
 import { formatMomentDate } from '../../lib/calendar-date';
 import { fullName } from '../../lib/person-name';
 import { useAppDispatch } from '../../lib/store-hooks';
@@ -50,27 +46,21 @@ export function ClosedFiles({ onReopened }: { onReopened: () => void }) {
   }
 
   return (
-    <Box component="section" aria-labelledby="closed-files-heading" sx={{ mt: 4 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-        <Typography id="closed-files-heading" variant="h6" component="h2">
-          Closed files
-        </Typography>
-        <Button variant="outlined" size="small" onClick={toggle} aria-expanded={shown} aria-controls="closed-files-list">
-          {shown ? 'Hide closed files' : 'Show closed files'}
-        </Button>
-      </Box>
-      <Box id="closed-files-list" hidden={!shown}>
-        {!shown ? null : loaded.status === 'failed' ? (
-          <LoadFailure failure={loaded.failure} what="the closed files" onRetry={() => void load()} />
-        ) : loaded.status === 'loading' ? (
-          <SectionSpinner label="Loading closed files" />
-        ) : loaded.files.length === 0 ? (
-          <Typography>No client's file is closed.</Typography>
-        ) : (
-          <List aria-label="Closed files" disablePadding>
-            {loaded.files.map((client) => (
-              <ListItem key={client.id} divider sx={{ gap: 2, flexWrap: 'wrap', px: 0 }}>
-                <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+    <ArchiveSection
+      id="closed-files"
+      title="Closed files"
+      shown={shown}
+      onToggle={toggle}
+      failure={loaded.status === 'failed' ? loaded.failure : null}
+      onRetry={() => void load()}
+      empty="No client's file is closed."
+      rows={
+        loaded.status !== 'ready'
+          ? null
+          : loaded.files.map((client) => ({
+              key: client.id,
+              body: (
+                <>
                   <Link component={RouterLink} to={paths.clientProfile(client.id)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {fullName(client)}
                   </Link>
@@ -79,7 +69,9 @@ export function ClosedFiles({ onReopened }: { onReopened: () => void }) {
                       .filter(Boolean)
                       .join(' · ')}
                   </Typography>
-                </Box>
+                </>
+              ),
+              action: (
                 <Button
                   size="small"
                   variant="outlined"
@@ -89,11 +81,9 @@ export function ClosedFiles({ onReopened }: { onReopened: () => void }) {
                 >
                   {reopening === client.id ? 'Reopening…' : 'Reopen'}
                 </Button>
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </Box>
-    </Box>
+              ),
+            }))
+      }
+    />
   );
 }

@@ -1,12 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { LoadFailure } from '../../components/load-failure';
-import { SectionSpinner } from '../../components/section-spinner';
+import { ArchiveSection } from '../../components/archive-section';
 import { fullName } from '../../lib/person-name';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { selectCoaches } from './coaches-slice';
@@ -33,33 +29,32 @@ export function ArchivedCoaches() {
     if (restored) void dispatch(fetchCoaches());
   }
 
+  // A failure shows only while nothing is listed yet; after a reload the list stays as it was.
+  const failure = archived.status === 'failed' && archived.failure ? archived.failure : null;
+  const loading = archived.status === 'loading' && archivedCoaches.length === 0;
   return (
-    <Box component="section" aria-labelledby="archived-coaches-heading" sx={{ mt: 4 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-        <Typography id="archived-coaches-heading" variant="h6" component="h2">
-          Archived coaches
-        </Typography>
-        <Button variant="outlined" size="small" onClick={toggle} aria-expanded={shown} aria-controls="archived-coaches-list">
-          {shown ? 'Hide archived coaches' : 'Show archived coaches'}
-        </Button>
-      </Box>
-      <Box id="archived-coaches-list" hidden={!shown}>
-        {!shown ? null : archived.status === 'failed' && archived.failure ? (
-          <LoadFailure failure={archived.failure} what="the archived coaches" onRetry={() => void dispatch(fetchArchivedCoaches())} />
-        ) : archived.status === 'loading' && archivedCoaches.length === 0 ? (
-          <SectionSpinner label="Loading archived coaches" />
-        ) : archivedCoaches.length === 0 ? (
-          <Typography>No coach is archived.</Typography>
-        ) : (
-          <List aria-label="Archived coaches" disablePadding>
-            {archivedCoaches.map((coach) => (
-              <ListItem key={coach.id} divider sx={{ gap: 2, flexWrap: 'wrap', px: 0 }}>
-                <Box sx={{ flex: '1 1 12rem' }}>
+    <ArchiveSection
+      id="archived-coaches"
+      title="Archived coaches"
+      shown={shown}
+      onToggle={toggle}
+      failure={failure}
+      onRetry={() => void dispatch(fetchArchivedCoaches())}
+      empty="No coach is archived."
+      rows={
+        loading
+          ? null
+          : archivedCoaches.map((coach) => ({
+              key: coach.id,
+              body: (
+                <>
                   <Typography sx={{ fontWeight: 600 }}>{fullName(coach)}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {[coach.region, coach.email].filter(Boolean).join(' · ')}
                   </Typography>
-                </Box>
+                </>
+              ),
+              action: (
                 <Button
                   size="small"
                   variant="outlined"
@@ -69,11 +64,9 @@ export function ArchivedCoaches() {
                 >
                   {restoring === coach.id ? 'Restoring…' : 'Restore'}
                 </Button>
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </Box>
-    </Box>
+              ),
+            }))
+      }
+    />
   );
 }
