@@ -22,6 +22,7 @@ import * as privateNotesAndPlanlessTime from './migrations/0019-private-notes-an
 import * as planStatusAndSteps from './migrations/0020-plan-status-and-steps';
 import * as applicationSources from './migrations/0021-application-sources';
 import * as passwordSetAt from './migrations/0022-password-set-at';
+import * as messagesByTime from './migrations/0023-messages-by-time';
 
 /**
  * Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set. Kysely runs
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0020-plan-status-and-steps': planStatusAndSteps,
   '0021-application-sources': applicationSources,
   '0022-password-set-at': passwordSetAt,
+  '0023-messages-by-time': messagesByTime,
 };
 
 /** The names the migrations had when they were named by dates: a database made then has these in kysely_migration. */
