@@ -40,9 +40,10 @@ export function CollectionAdmin({ source, renderExtra }: Props) {
   const total = list.page?.total ?? 0;
   const reorder = canReorder(list.state, source.ordered);
 
-  // After a move the moved item's button keeps the keyboard focus in its new place.
+  // After a move the moved item's button keeps the keyboard focus in its new place: once the list has come
+  // again and the move's saves are over (its buttons are disabled until then, and a disabled one takes no focus).
   useEffect(() => {
-    if (!focusAfter.current || list.loading) return;
+    if (!focusAfter.current || list.loading || busyId !== null) return;
     const [id, dir] = focusAfter.current.split('-');
     const other = dir === 'up' ? 'down' : 'up';
     const button =
@@ -50,7 +51,7 @@ export function CollectionAdmin({ source, renderExtra }: Props) {
       document.querySelector<HTMLButtonElement>(`[data-move="${id}-${other}"]`);
     button?.focus();
     focusAfter.current = null;
-  }, [list.page, list.loading]);
+  }, [list.page, list.loading, busyId]);
 
   async function run(id: number, action: () => Promise<unknown>) {
     setBusyId(id);
