@@ -35,6 +35,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     status: 'active',
     archivedAt: null,
     hasPassword: true,
+    erasedAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'login_failed',
   'login_locked',
   'unlock',
+  'erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

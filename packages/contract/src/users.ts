@@ -72,6 +72,8 @@ export const userSchema = z.object({
   archivedAt: z.string().nullable(),
   /** False while the person has never chosen a password (their invitation waits): "Send invitation again" is for them only. */
   hasPassword: z.boolean(),
+  /** When the person was erased on request (docs/decisions/035-erasure.md): their name reads "Erased client #N". */
+  erasedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -55,6 +55,15 @@ const rules = {
   'users.delete': (a: Actor) => allowIf(isAdmin(a)),
   'users.restore': (a: Actor) => allowIf(isAdmin(a)),
   'users.listArchived': (a: Actor) => allowIf(isAdmin(a)),
+  /**
+   * Erasing a person on request (docs/decisions/035-erasure.md): an administrator erases a client or a coach. Never
+   * an administrator (themself included): another administrator makes them a coach first, so no one erases the
+   * last administrator, or the trail of an administrator's own work, by a slip.
+   */
+  'users.erase': (a: Actor, t: UserTarget) => allowIf(isAdmin(a) && (t.category_id === ROLES.CLIENT || t.category_id === ROLES.COACH)),
+  /** The centre's privacy settings (retention years) and the clients past them, listed for erasure: administrators. */
+  'settings.privacy': (a: Actor) => allowIf(isAdmin(a)),
+  'privacy.erasureDue': (a: Actor) => allowIf(isAdmin(a)),
   /** A client's email and phone in the client list's CSV: an administrator, or a coach of that client (as the listing screen shows them). */
   'users.exportContacts': (a: Actor, t: ClientRecordsTarget) => allowIf(isAdmin(a) || (isCoach(a) && t.assigned)),
   /** A coach's clients: the coach themself or an administrator. */

@@ -65,6 +65,9 @@ export function openDatabase(opts: {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // What a delete or an update frees is overwritten with zeros, not left in the file's free space: an erased
+  // person's text must not be found there (docs/decisions/035-erasure.md).
+  sqlite.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: opts.plugins });
   sqliteConnections.set(db, sqlite);
   const close = async () => {

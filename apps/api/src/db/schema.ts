@@ -28,6 +28,8 @@ export interface UsersTable {
   notify_handoffs: Generated<number>;
   /** When the person last chose a password; null while their invitation waits (migration 0022). */
   password_set_at: string | null;
+  /** When the person was erased on request (migration 0024, docs/decisions/035-erasure.md); null for everyone else. */
+  erased_at: string | null;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;

@@ -28,6 +28,7 @@ export function toUser(row: UserRow): User {
     status: row.status,
     archivedAt: row.deleted_at,
     hasPassword: row.password_set_at !== null,
+    erasedAt: row.erased_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

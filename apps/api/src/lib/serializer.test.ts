@@ -50,6 +50,7 @@ describe('answer serialisation', () => {
       status: 'active',
       archivedAt: null,
       hasPassword: true,
+      erasedAt: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
       password_hash: '$argon2id$secret',

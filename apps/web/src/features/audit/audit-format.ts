@@ -14,6 +14,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   login_failed: 'Sign-in failed',
   login_locked: 'Sign-in refused (locked)',
   unlock: 'Sign-in unlocked',
+  erase: 'Erased',
 };
 
 /** The kinds of record the server audits (the `entity` of an entry), as people call them. */
