@@ -3,6 +3,7 @@ import { ClientDocuments } from '@/features/client-documents/client-documents';
 import ClientProfileScreen, { type ProfileTools } from '@/features/client-profile/client-profile-screen';
 import { CloseFileTool } from '@/features/clients/close-file-tool';
 import { RecordMilestoneButton } from '@/features/milestones/record-milestone-button';
+import { ErasePersonButton } from '@/features/privacy/erase-person-button';
 import { EditClientTool, LogTimeTool, ManageCoachesTool, NewPlanTool } from './client-profile-tools';
 
 /**
@@ -23,8 +24,13 @@ const tools: ProfileTools = {
   ),
   manageCoaches: ({ clientId, client }) => <ManageCoachesTool clientId={clientId} client={client} />,
   documents: ({ clientId, clientName, own }) => <ClientDocuments clientId={clientId} clientName={clientName} own={own} />,
-  // Administrators: closing the file, or reopening it (clients).
-  closeFile: ({ client }) => <CloseFileTool client={client} />,
+  // Administrators: closing the file, or reopening it (clients); erasing the person on request (privacy).
+  closeFile: ({ client }) => (
+    <>
+      <CloseFileTool client={client} />
+      <ErasePersonButton person={client} role="client" />
+    </>
+  ),
 };
 
 export default function ClientProfilePage() {

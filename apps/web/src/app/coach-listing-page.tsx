@@ -7,10 +7,12 @@ import { CoachListingScreen } from '@/features/coaches/coach-listing-screen';
 import { coachClientCountSet } from '@/features/coaches/coaches-slice';
 import { useRegions } from '@/features/regions/use-regions';
 import { ResetTwoFactorButton } from '@/features/auth/reset-two-factor-button';
+import { fetchCoaches } from '@/features/coaches/coaches-thunks';
+import { ErasePersonButton } from '@/features/privacy/erase-person-button';
 import { fullName } from '@/lib/person-name';
 import { useAppDispatch } from '@/lib/store-hooks';
 
-/** /coachlisting, composed from the coaches, regions, client-coach and clients features (which do not import each other). */
+/** /coachlisting, composed from the coaches, regions, client-coach, clients and privacy features (which do not import each other). */
 export default function CoachListingPage() {
   const dispatch = useAppDispatch();
   const { regions } = useRegions();
@@ -32,6 +34,7 @@ export default function CoachListingPage() {
           onChanged={(assignments) => dispatch(coachClientCountSet({ coachId: coach.id, count: assignments.length }))}
         />
         <ResetTwoFactorButton person={coach} />
+        <ErasePersonButton person={coach} role="coach" label="Erase…" onErased={() => void dispatch(fetchCoaches())} />
       </>
     ),
     [dispatch, searchClientCandidates],

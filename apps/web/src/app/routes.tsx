@@ -10,6 +10,7 @@ import { landingImageLoad } from '@/features/landing-images/landing-images-slice
 import { blogLoad } from '@/features/news/blog-thunks';
 import { newsLoad } from '@/features/news/news-slice';
 import { postLoad } from '@/features/news/post-lookup';
+import { privacyPolicyLoad } from '@/features/public-site/privacy-policy-load';
 import { referralContentLoad } from '@/features/referral-content/referral-content-slice';
 import { servicesLoad } from '@/features/services/use-services';
 import { servicesContentLoad } from '@/features/services-content/use-services-content';
@@ -45,6 +46,7 @@ const GALLERY = loads(galleryLoad);
 const TESTIMONIALS = loads(testimonialsLoad);
 const NEWS = loads(newsLoad, blogLoad);
 const POST = loads(({ id }) => postLoad(parseRouteId(id)));
+const PRIVACY = loads(privacyPolicyLoad);
 
 /**
  * Public routes of product specification section 2; each has the public header and footer, and is rendered on the
@@ -59,7 +61,7 @@ export const publicRoutes: RouteObject[] = [
   { path: patterns.apply, handle: FORM_PAGE, element: lazyPage(() => import('./apply-page')), ...APPLY },
   { path: patterns.cookiePolicy, element: lazyPage(() => import('@/features/public-site/cookie-policy-page')) },
   { path: patterns.gallery, element: lazyPage(() => import('@/features/gallery/gallery-page')), ...GALLERY },
-  { path: patterns.privacyPolicy, element: lazyPage(() => import('@/features/public-site/privacy-policy-page')) },
+  { path: patterns.privacyPolicy, element: lazyPage(() => import('@/features/public-site/privacy-policy-page')), ...PRIVACY },
   { path: patterns.terms, element: lazyPage(() => import('@/features/public-site/terms-page')) },
   { path: patterns.testimonials, element: lazyPage(() => import('@/features/testimonials/testimonials-page')), ...TESTIMONIALS },
   { path: patterns.benefit, element: lazyPage(() => import('@/features/landing-content/benefit-page')), ...LANDING },
