@@ -29,13 +29,15 @@ interface Props {
   label?: string;
 }
 
+const DEFAULT_LABEL = 'Erase this person…';
+
 const same = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * An administrator erases a person on request (docs/decisions/035-erasure.md), asked twice: first what goes and
  * what stays, then the person's name typed. The server checks the name again and refuses what is not its to erase.
  */
-export function ErasePersonButton({ person, role, onErased, label = 'Erase this person…' }: Props) {
+export function ErasePersonButton({ person, role, onErased, label = DEFAULT_LABEL }: Props) {
   const dispatch = useAppDispatch();
   const [step, setStep] = useState<'closed' | 'explain' | 'confirm'>('closed');
   const [typed, setTyped] = useState('');
@@ -77,7 +79,8 @@ export function ErasePersonButton({ person, role, onErased, label = 'Erase this 
         startIcon={<DeleteForeverIcon />}
         onClick={() => setStep('explain')}
         aria-haspopup="dialog"
-        aria-label={`Erase ${name}…`}
+        // In a list, each row's button says whom it erases.
+        aria-label={label === DEFAULT_LABEL ? undefined : `Erase ${name}…`}
       >
         {label}
       </Button>
