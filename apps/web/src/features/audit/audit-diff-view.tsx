@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@tc/contract/audit';
 import { useState } from 'react';
-import { type Change, type DiffRow, changeSummary, diffRecords } from './audit-diff';
+import { type Change, type DiffRow, changeSummary, diffRecords } from '@tc/contract/audit-diff';
 import { recordText } from './audit-format';
 
 /** Highlights with dark text on light backgrounds (contrast above 7:1), and a word, so colour is never the only sign. */

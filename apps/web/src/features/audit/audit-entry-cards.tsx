@@ -6,7 +6,7 @@ import type { AuditEntry } from '@tc/contract/audit';
 import type { ReactNode } from 'react';
 import { AuditDiffView } from './audit-diff-view';
 import { ActorText, RecordText, actionText, detailsLabel } from './audit-entry-parts';
-import { whenText } from './audit-format';
+import { whenText } from '@tc/contract/audit-diff';
 
 interface Props {
   entries: AuditEntry[];

@@ -42,25 +42,6 @@ export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity.r
 export const recordText = (entry: Pick<AuditEntry, 'entity' | 'entity_id'>) =>
   entry.entity_id === null ? entityLabel(entry.entity) : `${entityLabel(entry.entity)} ${entry.entity_id}`;
 
-const WHEN = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Edmonton',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** An instant in the centre's time (Alberta), as the filters' dates are: "Nov 25, 2026, 10:03:12 a.m. MST". */
-export function whenText(at: string): string {
-  const time = Date.parse(at);
-  return Number.isNaN(time) ? at : WHEN.format(time);
-}
-
-export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-
 type Snapshot = Record<string, unknown> | null;
 const snapshotOf = (value: unknown): Snapshot => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Snapshot) : null);
 const numberIn = (record: Snapshot, field: string) => (typeof record?.[field] === 'number' ? (record[field] as number) : null);
