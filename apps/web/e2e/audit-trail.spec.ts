@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
@@ -83,16 +84,13 @@ test.describe('the audit trail', () => {
     await dateField(page, 'To').fill(today);
     await expect(page).toHaveURL(new RegExp(`\\?action=update&entity=user&from=${today}&to=${today}$`));
     await loaded(page);
-    const row = page
-      .getByTestId('audit-row')
-      .filter({ hasText: `User ${client.id}` })
-      .first();
-    await expect(row).toContainText('Changed');
-    await expect(row).toContainText('Grace Whitford');
-    await expect(row.getByRole('link', { name: `User ${client.id}` })).toHaveAttribute('href', paths.clientReport(client.id));
-    await row.getByRole('button', { name: /^Details of User/ }).click();
+    // The entry says who changed whose field, with the names as they are now, and links to the client.
+    const sentence = `Grace Whitford changed ${first} Audit's city`;
+    const row = page.getByTestId('audit-row').filter({ hasText: sentence }).first();
+    await expect(row.getByRole('link', { name: sentence })).toHaveAttribute('href', paths.clientReport(client.id));
+    await row.getByRole('button', { name: `Details: ${sentence}`, exact: false }).click();
     const diff = page.getByTestId('audit-diff');
-    await expect(diff).toContainText(`User ${client.id}: 2 fields changed`); // the city and the time it was updated
+    await expect(diff).toContainText(`The client ${first} Audit: 2 fields changed`); // the city and the time it was updated
     const city = diff.locator('tr[data-change="changed"]', { hasText: 'City' });
     await expect(city.locator('td').first()).toHaveText('(empty)');
     await expect(city.locator('td').last()).toHaveText('Canmore');
@@ -112,8 +110,38 @@ test.describe('the audit trail', () => {
     await expect(page.getByTestId('audit-row').first()).toBeVisible();
   });
 
+  test('words typed in Search find a client’s entries, and Export CSV saves what the filters match', async ({ page, request }) => {
+    const first = unique('Noor');
+    const client = await newClient(request, first);
+    const changed = await request.put(`/api/users/${client.id}`, {
+      headers: await bearer(request, STAFF.admin),
+      data: { city: 'Canmore' },
+    });
+    expect(changed.status()).toBe(200);
+    const sentence = `Grace Whitford changed ${first} Audit's city`;
+    await signIn(page, STAFF.admin);
+    await page.goto(paths.auditTrail);
+    await loaded(page);
+    await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(`${first} audit`, { delay: 40 });
+    await expect(page).toHaveURL(new RegExp(`\\?q=${first}\\+audit$`, 'i'));
+    await expect(page.getByTestId('audit-row').filter({ hasText: sentence })).toHaveCount(1);
+    await expect(page.getByTestId('audit-row').filter({ hasText: `Grace Whitford added the client ${first} Audit` })).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: /entries/ })).toHaveText('2 entries');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await file.path())!, 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true); // a spreadsheet then reads the accents right
+    const lines = text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('When (Alberta time),Who,What,Record,Changes,Address');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`,Grace Whitford,${sentence},the client ${first} Audit,City: (empty) → Canmore,`);
+  });
+
   test('a locked-out username shows under Sign-in locks, and Unlock lets it sign in again', async ({ page, request, baseURL }) => {
-    const client = await newClient(request, unique('Lock'));
+    const first = unique('Lock');
+    const client = await newClient(request, first);
     const from = ownAddress();
     await lockOut(from, baseURL!, client.username);
 
@@ -141,9 +169,9 @@ test.describe('the audit trail', () => {
     await expect(
       page
         .getByTestId('audit-row')
-        .filter({ hasText: `User ${client.id}` })
+        .filter({ hasText: `Grace Whitford cleared the sign-in lock of ${first} Audit` })
         .first(),
-    ).toContainText('Grace Whitford');
+    ).toBeVisible();
   });
 });
 
@@ -164,7 +192,7 @@ for (const [device, viewport] of [
       await page.goto(`${paths.auditTrail}?action=update`);
       await loaded(page);
       const entry = page.getByTestId(device === 'phone' ? 'audit-card' : 'audit-row').first();
-      await entry.getByRole('button', { name: /^Details of/ }).click();
+      await entry.getByRole('button', { name: /^Details: / }).click();
       await expect(page.getByTestId('audit-diff')).toBeVisible();
       await expectAxeClean(page, `the audit trail on a ${device}`);
       await expectNoSidewaysScroll(page);

@@ -159,8 +159,8 @@ test.describe('the dashboards', () => {
     else await expect(card(page, /New applications/).getByRole('heading')).toContainText(/\(\d+\)/);
     const changes = card(page, 'Recent changes');
     // Other specs write too: the change is among the latest, not always the very last.
-    await expect(changes.getByRole('listitem').filter({ hasText: `Created User ${id}` })).toHaveCount(1);
-    await expect(changes).not.toContainText('Signed in');
+    await expect(changes.getByRole('listitem').filter({ hasText: `added the client ${firstname} Newcomer` })).toHaveCount(1);
+    await expect(changes).not.toContainText(' signed in');
     await changes.getByRole('link', { name: 'Open the audit trail' }).click();
     await expect(page).toHaveURL(urlOf(paths.auditTrail, { withQuery: true }));
     await opens(page);

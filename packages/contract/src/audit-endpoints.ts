@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
-import { auditEntrySchema, auditListQuerySchema, signInLockSchema, unlockedSchema, unlockParamsSchema } from './audit';
+import {
+  auditEntrySchema,
+  auditExportQuerySchema,
+  auditListQuerySchema,
+  signInLockSchema,
+  unlockedSchema,
+  unlockParamsSchema,
+} from './audit';
 import { endpoint } from './endpoint';
 
 const tags = ['audit'];
@@ -20,6 +27,21 @@ export const auditEndpoints = {
     response: z.array(auditEntrySchema),
     errors: [403],
     paged: true,
+  }),
+  exportCsv: endpoint({
+    operationId: 'exportAuditEntries',
+    method: 'GET',
+    path: '/audit/export.csv',
+    summary:
+      'The entries the filters match as CSV, newest first: when (Alberta time), who, what, record, changes, address (administrators)',
+    tags,
+    auth: true,
+    roles: [ROLES.ADMIN],
+    query: auditExportQuerySchema,
+    status: 200,
+    response: z.unknown().meta({ description: 'A CSV file (UTF-8 with a BOM), as an attachment; 400 when more than 20,000 entries match' }),
+    errors: [403],
+    binary: true,
   }),
   locks: endpoint({
     operationId: 'listSignInLocks',

@@ -19,15 +19,40 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * A person an entry names, as they are now (docs/decisions/036): an erased person reads
+ * "Erased client #14" and is marked `erased`.
+ */
+export const auditPersonSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  erased: z.boolean(),
+});
+export type AuditPerson = z.infer<typeof auditPersonSchema>;
+
+/** One field a change changed, its values as people read them ("(empty)", Alberta time). */
+export const auditChangeSchema = z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() });
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   actor_id: z.number().int().nullable(),
-  /** The actor's name as it is now, or null for a visitor or a removed record. */
-  actor: z.object({ id: z.number().int(), username: z.string(), firstname: z.string(), lastname: z.string() }).nullable(),
+  /** The actor as they are now, or null for a visitor or a removed record. */
+  actor: auditPersonSchema.nullable(),
   action: z.enum(AUDIT_ACTIONS),
   entity: z.string(),
   entity_id: z.number().int().nullable(),
+  /** The entry as a sentence, from the names as they are now: "Grace Park changed Leila Haddad's phone". */
+  description: z.string(),
+  /** The record it is about, as the sentence names it: "Leila Haddad", "the plan 'Fall enrolment marketing' for Emily Chen". */
+  record: z.string(),
+  /** The person the record is or belongs to (a plan's, an entry's, a session's client), as they are now; null when none. */
+  person: auditPersonSchema.nullable(),
+  /** The fields an update changed (not the time stamps), before and after; empty for other actions. */
+  changes: z.array(auditChangeSchema),
   /**
    * The record before and after the change, parsed from the stored snapshot; null where there is none.
    * (`unknown` already admits null: a `.nullable()` here would document `nullable` without a `type`, which OpenAPI 3.0 refuses.)
@@ -38,20 +63,34 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** At most this many entries in one CSV export: a wider range is refused with a sentence saying so. */
+export const AUDIT_EXPORT_MAX = 20_000;
+
+const auditFilterShape = {
+  /** Words in the actor's or the record's person's name, the record's title, or any value before or after. */
+  q: z.string().trim().max(100).optional(),
+  actorId: idSchema.optional(),
+  entity: z.string().trim().regex(NOT_BLANK, 'entity must not be blank').max(50).optional(),
+  entityId: idSchema.optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+};
+const ordered = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const REVERSED = { path: ['to'], message: 'The end date must not be before the start date' };
+
 /** `GET /audit`: newest first, one page at a time. */
 export const auditListQuerySchema = z
   .object({
-    actorId: idSchema.optional(),
-    entity: z.string().trim().regex(NOT_BLANK, 'entity must not be blank').max(50).optional(),
-    entityId: idSchema.optional(),
-    action: z.enum(AUDIT_ACTIONS).optional(),
-    from: calendarDateSchema.optional(),
-    to: calendarDateSchema.optional(),
+    ...auditFilterShape,
     page: z.coerce.number().int().min(1).optional(),
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   })
   .strict()
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end date must not be before the start date' });
+  .refine(ordered, REVERSED);
+
+/** `GET /audit/export.csv`: the same filters, every entry they match (up to AUDIT_EXPORT_MAX). */
+export const auditExportQuerySchema = z.object(auditFilterShape).strict().refine(ordered, REVERSED);
 
 /** A username that may not sign in now: from one address (`address`) or from every address it has not used before (null). */
 export const signInLockSchema = z.object({

@@ -33,6 +33,8 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** When the person was erased on request (migration 0024); their name then reads "Erased client #N". */
+  erased_at: string | null;
 }
 
 export interface RegionsTable {

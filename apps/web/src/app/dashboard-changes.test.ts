@@ -11,6 +11,10 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   action: 'update',
   entity: 'action_plan',
   entity_id: 12,
+  description: "Sarah Lee changed the title of the plan 'Hire an assistant' for Emily Chen",
+  record: "the plan 'Hire an assistant' for Emily Chen",
+  person: { id: 7, username: 'emily', firstname: 'Emily', lastname: 'Chen', erased: false },
+  changes: [],
   before: null,
   after: null,
   ip: null,
@@ -18,20 +22,18 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
 });
 
 describe('a change on the administrator’s dashboard', () => {
-  it('says what was done to which record, named as people know it, with a link to it', () => {
+  it('says it in the trail’s sentence, when, with a link to the record', () => {
     expect(describeChange(entry({ after: { client_id: 7, summary: 'Hire an assistant' } }))).toEqual({
-      what: 'Changed Action plan 12: Hire an assistant',
+      what: "Sarah Lee changed the title of the plan 'Hire an assistant' for Emily Chen",
       when: expect.stringMatching(/^Nov 25, 2026, 1\d:04:05 a\.m\. M[SD]T$/),
       to: paths.actionPlans(7),
     });
     expect(
-      describeChange(
-        entry({ action: 'create', entity: 'user', entity_id: 42, after: { firstname: 'Robin', lastname: 'Tester', category_id: 4 } }),
-      ).what,
-    ).toBe('Created User 42: Robin Tester');
-    expect(describeChange(entry({ action: 'delete', entity: 'region', entity_id: 3, before: { name: 'Peace Country' } })).what).toBe(
-      'Deleted Region 3: Peace Country',
-    );
-    expect(describeChange(entry({ entity: 'landing_image', entity_id: null })).what).toBe('Changed Landing image');
+      describeChange(entry({ entity: 'region', entity_id: 3, person: null, description: "Grace Park added the region 'Peace Country'" })),
+    ).toEqual({
+      what: "Grace Park added the region 'Peace Country'",
+      when: expect.any(String),
+      to: paths.regionListing,
+    });
   });
 });

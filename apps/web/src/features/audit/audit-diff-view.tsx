@@ -9,8 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@tc/contract/audit';
 import { useState } from 'react';
-import { type Change, type DiffRow, changeSummary, diffRecords } from './audit-diff';
-import { recordText } from './audit-format';
+import { type Change, type DiffRow, changeSummary, diffRecords } from '@tc/contract/audit-diff';
 
 /** Highlights with dark text on light backgrounds (contrast above 7:1), and a word, so colour is never the only sign. */
 const MARK: Record<Change, { word: string; bg?: string }> = {
@@ -38,11 +37,12 @@ const present = (value: unknown) => value !== null && value !== undefined;
 
 /** Before and after of one audit entry, field by field; on a phone each field is a short stack instead of a table row. */
 export function AuditDiffView({ entry, compact }: { entry: AuditEntry; compact: boolean }) {
-  const rows = diffRecords(entry.before, entry.after);
+  const rows = diffRecords(entry.before, entry.after, entry.entity);
   const both = present(entry.before) && present(entry.after);
   const [showAll, setShowAll] = useState(!both);
   const shown: DiffRow[] = showAll ? rows : rows.filter((r) => r.change !== 'same');
-  const caption = `${recordText(entry)}: ${changeSummary(rows)}`;
+  const record = entry.record.charAt(0).toUpperCase() + entry.record.slice(1);
+  const caption = `${record}: ${changeSummary(rows)}`;
   // A create has only an after, a hard delete only a before: one column of values then.
   const single = both ? null : present(entry.after) ? 'after' : 'before';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeSummary, diffRecords, fieldLabel, flatten, valueText } from './audit-diff';
+import { changeSummary, diffRecords, fieldLabel, flatten, valueText } from '@tc/contract/audit-diff';
 
 describe('the audit diff', () => {
   it('marks each field of an update changed or the same, in the record’s order', () => {

@@ -9,8 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import type { AuditEntry } from '@tc/contract/audit';
 import { Fragment } from 'react';
 import { AuditDiffView } from './audit-diff-view';
-import { ActorText, RecordText, actionText, detailsLabel } from './audit-entry-parts';
-import { whenText } from './audit-format';
+import { ActorText, DescriptionText, detailsLabel } from './audit-entry-parts';
+import { whenText } from '@tc/contract/audit-diff';
 
 interface Props {
   entries: AuditEntry[];
@@ -18,7 +18,7 @@ interface Props {
   onToggle: (id: number) => void;
 }
 
-const COLUMNS = ['When', 'Who', 'Action', 'Record', 'Address', 'Details'];
+const COLUMNS = ['When', 'Who', 'What', 'Address', 'Details'];
 
 /** The trail on a wide screen: one row per entry; Details opens its before and after under it. */
 export function AuditEntriesTable({ entries, open, onToggle }: Props) {
@@ -45,9 +45,8 @@ export function AuditEntriesTable({ entries, open, onToggle }: Props) {
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>
                     <ActorText entry={entry} />
                   </TableCell>
-                  <TableCell>{actionText(entry)}</TableCell>
-                  <TableCell>
-                    <RecordText entry={entry} />
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    <DescriptionText entry={entry} />
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.ip ?? '—'}</TableCell>
                   <TableCell>

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@tc/contract/audit';
 import type { ReactNode } from 'react';
 import { AuditDiffView } from './audit-diff-view';
-import { ActorText, RecordText, actionText, detailsLabel } from './audit-entry-parts';
-import { whenText } from './audit-format';
+import { ActorText, DescriptionText, detailsLabel } from './audit-entry-parts';
+import { whenText } from '@tc/contract/audit-diff';
 
 interface Props {
   entries: AuditEntry[];
@@ -34,8 +34,8 @@ export function AuditEntryCards({ entries, open, onToggle }: Props) {
         const panel = `audit-entry-${entry.id}`;
         return (
           <Paper component="li" variant="outlined" key={entry.id} data-testid="audit-card" sx={{ p: 2, minWidth: 0 }}>
-            <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
-              {actionText(entry)}: <RecordText entry={entry} />
+            <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem', overflowWrap: 'anywhere' }}>
+              <DescriptionText entry={entry} />
             </Typography>
             <Line label="When">{whenText(entry.at)}</Line>
             <Line label="Who">

@@ -9,6 +9,9 @@ import { type AuditQuery, hasFilters, rangeProblem } from './audit-query';
 
 interface Props {
   query: AuditQuery;
+  /** The search box's text as typed; it reaches the query once it settles. */
+  text: string;
+  onText: (text: string) => void;
   /** The chosen person, with their name where the screen knows it. */
   actor: ActorOption | null;
   onChange: (changes: Partial<AuditQuery>) => void;
@@ -18,13 +21,23 @@ interface Props {
 
 const field = { flex: '1 1 11rem', minWidth: 0, maxWidth: { sm: '16rem' } } as const;
 
-/** What narrows the trail: action, kind of record, person and Alberta dates; every change shows page one. */
-export function AuditFilters({ query, actor, onChange, onActor, onClear }: Props) {
+/** What narrows the trail: words, action, kind of record, person and Alberta dates; every change shows page one. */
+export function AuditFilters({ query, text, onText, actor, onChange, onActor, onClear }: Props) {
   const problem = rangeProblem(query);
   const entities =
     query.entity && !ENTITY_LABELS[query.entity] ? [query.entity, ...Object.keys(ENTITY_LABELS)] : Object.keys(ENTITY_LABELS);
   return (
     <Box component="section" aria-label="Filters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}>
+      <TextField
+        size="small"
+        type="search"
+        label="Search"
+        placeholder="Name, title or value"
+        value={text}
+        onChange={(e) => onText(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+        sx={{ flex: '2 1 16rem', minWidth: 0, maxWidth: { sm: '24rem' } }}
+      />
       <TextField
         select
         size="small"

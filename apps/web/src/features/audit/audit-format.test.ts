@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/app/paths';
-import { recordLink, recordText, whenText } from './audit-format';
+import { whenText } from '@tc/contract/audit-diff';
+import { recordLink } from './audit-format';
 
 const entry = (entity: string, entity_id: number | null, after: unknown, before: unknown = null) => ({ entity, entity_id, after, before });
 
@@ -16,9 +17,12 @@ describe('how an audit entry reads', () => {
     expect(recordLink(entry('news_events', 1, { id: 1 }))).toBeNull();
   });
 
-  it('names the record and says when in Alberta time', () => {
-    expect(recordText({ entity: 'action_plan', entity_id: 4 })).toBe('Action plan 4');
-    expect(recordText({ entity: 'strange_thing', entity_id: null })).toBe('strange thing');
+  it('links a step to its client’s plans, through the person the server found', () => {
+    const person = { id: 9, username: 'c', firstname: 'C', lastname: 'D', erased: false };
+    expect(recordLink({ ...entry('plan_step', 3, { actionplan_id: 4 }), person })).toBe(paths.actionPlans(9));
+  });
+
+  it('says when in Alberta time', () => {
     expect(whenText('2026-07-01T18:05:09.000Z')).toMatch(/Jul 1, 2026.*12:05:09.*MDT/);
     expect(whenText('not a time')).toBe('not a time');
   });

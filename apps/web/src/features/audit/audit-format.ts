@@ -22,6 +22,8 @@ export const ENTITY_LABELS: Record<string, string> = {
   user: 'User',
   client_coach: 'Client–coach assignment',
   action_plan: 'Action plan',
+  plan_step: 'Plan step',
+  session: 'Session',
   action_journal: 'Diary entry',
   milestone: 'Milestone',
   application: 'Application',
@@ -37,41 +39,20 @@ export const ENTITY_LABELS: Record<string, string> = {
   centre_settings: 'Centre settings',
 };
 
-export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity.replace(/_/g, ' ');
-
-/** "Action plan 12", "User 3". */
-export const recordText = (entry: Pick<AuditEntry, 'entity' | 'entity_id'>) =>
-  entry.entity_id === null ? entityLabel(entry.entity) : `${entityLabel(entry.entity)} ${entry.entity_id}`;
-
-const WHEN = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Edmonton',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** An instant in the centre's time (Alberta), as the filters' dates are: "Nov 25, 2026, 10:03:12 a.m. MST". */
-export function whenText(at: string): string {
-  const time = Date.parse(at);
-  return Number.isNaN(time) ? at : WHEN.format(time);
-}
-
-export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-
 type Snapshot = Record<string, unknown> | null;
 const snapshotOf = (value: unknown): Snapshot => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Snapshot) : null);
 const numberIn = (record: Snapshot, field: string) => (typeof record?.[field] === 'number' ? (record[field] as number) : null);
 
 /** The screen that shows the record an entry is about, where there is one (else null). */
-export function recordLink(entry: Pick<AuditEntry, 'entity' | 'entity_id' | 'before' | 'after'>): string | null {
+export function recordLink(
+  entry: Pick<AuditEntry, 'entity' | 'entity_id' | 'before' | 'after'> & Partial<Pick<AuditEntry, 'person'>>,
+): string | null {
   const record = snapshotOf(entry.after) ?? snapshotOf(entry.before);
-  const clientId = numberIn(record, 'client_id');
+  // The client the server found for the record (a step's, through its plan), else the snapshot's.
+  const clientId = entry.person?.id ?? numberIn(record, 'client_id');
   switch (entry.entity) {
     case 'action_plan':
+    case 'plan_step':
       return clientId === null ? null : paths.actionPlans(clientId);
     case 'action_journal':
       return clientId === null ? null : paths.timeDiary(clientId);

@@ -3,9 +3,12 @@ import { apiQuery, DEFAULT_PAGE_SIZE, paramsFromQuery, queryFromParams, rangePro
 
 describe('the audit trail’s address', () => {
   it('reads every filter and the page, and writes back only what is not the default', () => {
-    const params = new URLSearchParams('action=update&entity=action_plan&actorId=7&from=2026-01-01&to=2026-01-31&page=3&pageSize=50&tab=x');
+    const params = new URLSearchParams(
+      'q=%20Emily%20&action=update&entity=action_plan&actorId=7&from=2026-01-01&to=2026-01-31&page=3&pageSize=50&tab=x',
+    );
     const query = queryFromParams(params);
     expect(query).toEqual({
+      q: 'Emily',
       action: 'update',
       entity: 'action_plan',
       actorId: 7,
@@ -15,6 +18,7 @@ describe('the audit trail’s address', () => {
       pageSize: 50,
     });
     expect(paramsFromQuery(query)).toEqual({
+      q: 'Emily',
       action: 'update',
       entity: 'action_plan',
       actorId: '7',
@@ -24,13 +28,13 @@ describe('the audit trail’s address', () => {
       pageSize: '50',
     });
     expect(
-      paramsFromQuery({ ...query, action: '', entity: '', actorId: null, from: '', to: '', page: 1, pageSize: DEFAULT_PAGE_SIZE }),
+      paramsFromQuery({ ...query, q: '', action: '', entity: '', actorId: null, from: '', to: '', page: 1, pageSize: DEFAULT_PAGE_SIZE }),
     ).toEqual({});
   });
 
   it('leaves out what a hand-edited link gets wrong', () => {
     const query = queryFromParams(new URLSearchParams('action=drop&entity=Robert%27);&actorId=-1&from=yesterday&page=0&pageSize=7'));
-    expect(query).toEqual({ action: '', entity: '', actorId: null, from: '', to: '', page: 1, pageSize: DEFAULT_PAGE_SIZE });
+    expect(query).toEqual({ q: '', action: '', entity: '', actorId: null, from: '', to: '', page: 1, pageSize: DEFAULT_PAGE_SIZE });
   });
 
   it('asks the API for the page with only the filters that are set', () => {

@@ -2,8 +2,10 @@ import { AUDIT_ACTIONS, type AuditAction } from '@tc/contract/audit';
 import type { QueryOf } from '@tc/contract/endpoint';
 import type { auditEndpoints } from '@tc/contract/audit-endpoints';
 
-/** The trail's filters and page as the address holds them (?action=&entity=&actorId=&from=&to=&page=&pageSize=). */
+/** The trail's filters and page as the address holds them (?q=&action=&entity=&actorId=&from=&to=&page=&pageSize=). */
 export interface AuditQuery {
+  /** Words to find in names, titles and values (the server's `q`). */
+  q: string;
   action: AuditAction | '';
   entity: string;
   actorId: number | null;
@@ -15,7 +17,7 @@ export interface AuditQuery {
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
-export const EMPTY_FILTERS = { action: '', entity: '', actorId: null, from: '', to: '' } as const;
+export const EMPTY_FILTERS = { q: '', action: '', entity: '', actorId: null, from: '', to: '' } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ENTITY = /^[a-z_]{1,50}$/;
@@ -35,6 +37,7 @@ export function queryFromParams(params: URLSearchParams): AuditQuery {
     return DATE.test(value) ? value : '';
   };
   return {
+    q: (params.get('q') ?? '').trim().slice(0, 100),
     action: (AUDIT_ACTIONS as readonly string[]).includes(action) ? (action as AuditAction) : '',
     entity: ENTITY.test(entity) ? entity : '',
     actorId: positiveInt(params.get('actorId')),
@@ -48,6 +51,7 @@ export function queryFromParams(params: URLSearchParams): AuditQuery {
 /** Only what differs from the defaults goes into the address. */
 export function paramsFromQuery(query: AuditQuery): Record<string, string> {
   const params: Record<string, string> = {};
+  if (query.q) params.q = query.q;
   if (query.action) params.action = query.action;
   if (query.entity) params.entity = query.entity;
   if (query.actorId !== null) params.actorId = String(query.actorId);
@@ -62,11 +66,10 @@ export function paramsFromQuery(query: AuditQuery): Record<string, string> {
 export const rangeProblem = (q: Pick<AuditQuery, 'from' | 'to'>) =>
   q.from && q.to && q.from > q.to ? 'The end date must not be before the start date' : null;
 
-/** GET /audit's query for this state. */
-export function apiQuery(q: AuditQuery): QueryOf<typeof auditEndpoints.list> {
+/** The filters of GET /audit and of the CSV export, for this state. */
+export function filterQuery(q: AuditQuery): QueryOf<typeof auditEndpoints.exportCsv> {
   return {
-    page: q.page,
-    pageSize: q.pageSize,
+    ...(q.q ? { q: q.q } : {}),
     ...(q.action ? { action: q.action } : {}),
     ...(q.entity ? { entity: q.entity } : {}),
     ...(q.actorId !== null ? { actorId: q.actorId } : {}),
@@ -75,7 +78,12 @@ export function apiQuery(q: AuditQuery): QueryOf<typeof auditEndpoints.list> {
   };
 }
 
-export const hasFilters = (q: AuditQuery) => Boolean(q.action || q.entity || q.actorId !== null || q.from || q.to);
+/** GET /audit's query for this state. */
+export function apiQuery(q: AuditQuery): QueryOf<typeof auditEndpoints.list> {
+  return { page: q.page, pageSize: q.pageSize, ...filterQuery(q) };
+}
+
+export const hasFilters = (q: AuditQuery) => Boolean(q.q || q.action || q.entity || q.actorId !== null || q.from || q.to);
 
 /** "Showing 26–50 of 120 entries". */
 export function rangeText(q: Pick<AuditQuery, 'page' | 'pageSize'>, shown: number, total: number): string {

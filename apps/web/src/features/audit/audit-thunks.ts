@@ -1,7 +1,8 @@
 import { auditEndpoints as api } from '@tc/contract/audit-endpoints';
 import { userEndpoints } from '@tc/contract/users-endpoints';
+import { attachmentName, saveFile } from '../../api/save-file';
 import { apiThunk } from '../../lib/api-thunk';
-import { type AuditQuery, apiQuery } from './audit-query';
+import { type AuditQuery, apiQuery, filterQuery } from './audit-query';
 
 /** Not in the spec: the audit trail came after it. */
 export const auditMessages = {
@@ -10,6 +11,7 @@ export const auditMessages = {
   unlockFailed: "Couldn't unlock the account. Please try again.",
   unlocked: (username: string) => `${username} can sign in again`,
   actorsFailed: "Couldn't load the users. Please try again.",
+  exportFailed: "Couldn't export the audit trail. Please try again.",
 };
 
 /** One page of GET /audit; the total comes in X-Total-Count. Only the latest request's answer is kept. */
@@ -39,4 +41,16 @@ export const unlockSignIn = apiThunk('audit/unlock', api.unlock, {
 export const searchActors = apiThunk('audit/searchActors', userEndpoints.list, {
   args: (q: string) => ({ query: { q: q.trim(), page: 1, pageSize: 20 } }),
   failure: auditMessages.actorsFailed,
+});
+
+/** Every entry the filters match, as the server's CSV file (GET /audit/export.csv), saved under its name. */
+export const exportAuditCsv = apiThunk('audit/exportCsv', api.exportCsv, {
+  args: (query: AuditQuery) => ({ query: filterQuery(query) }),
+  result: (data, _, response) => {
+    const name = attachmentName(response.headers['content-disposition']) ?? 'audit-trail.csv';
+    saveFile(data as unknown as Blob, name);
+    return name;
+  },
+  transport: { responseType: 'blob' },
+  failure: auditMessages.exportFailed,
 });

@@ -20,10 +20,14 @@ const UPDATE: AuditEntry = {
   id: 41,
   at: '2026-11-25T17:04:05.000Z',
   actor_id: 1,
-  actor: { id: 1, username: 'admin', firstname: 'Avery', lastname: 'Admin' },
+  actor: { id: 1, username: 'admin', firstname: 'Avery', lastname: 'Admin', erased: false },
   action: 'update',
   entity: 'action_plan',
   entity_id: 12,
+  description: "Avery Admin changed the title of the plan 'Hire two assistants' for Emily Chen",
+  record: "the plan 'Hire two assistants' for Emily Chen",
+  person: { id: 7, username: 'emily', firstname: 'Emily', lastname: 'Chen', erased: false },
+  changes: [{ field: 'summary', label: 'Title', before: 'Hire an assistant', after: 'Hire two assistants' }],
   before: { id: 12, client_id: 7, summary: 'Hire an assistant', date: '2026-11-01' },
   after: { id: 12, client_id: 7, summary: 'Hire two assistants', date: '2026-11-01' },
   ip: '127.0.0.1',
@@ -54,23 +58,29 @@ describe('the audit trail tab', { timeout: 20_000 }, () => {
     renderPanel('/audit-trail?entity=action_plan&page=2');
     const card = await screen.findByTestId('audit-card');
     expect(mocked.mock.calls[0].slice(0, 2)).toEqual(['GET', '/audit?page=2&pageSize=25&entity=action_plan']);
-    expect(card.textContent).toContain('Changed: Action plan 12');
+    expect(within(card).getByRole('heading').textContent).toBe(
+      "Avery Admin changed the title of the plan 'Hire two assistants' for Emily Chen",
+    );
     expect(card.textContent).toContain('Avery Admin');
     expect(card.textContent).toContain('127.0.0.1');
-    expect(within(card).getByRole('link', { name: 'Action plan 12' }).getAttribute('href')).toBe('/action-plans/7');
+    expect(
+      within(card)
+        .getByRole('link', { name: /^Avery Admin changed the title/ })
+        .getAttribute('href'),
+    ).toBe('/action-plans/7');
     expect(screen.getByRole('status').textContent).toBe('Showing 26–26 of 30 entries');
   });
 
   it('opens an entry’s before and after, only the changed fields until asked for all', async () => {
     mocked.mockResolvedValue(answer([UPDATE]));
     renderPanel('/audit-trail');
-    const details = await screen.findByRole('button', { name: /^Details of Action plan 12, changed/ });
+    const details = await screen.findByRole('button', { name: /^Details: Avery Admin changed the title of the plan/ });
     expect(details.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(details);
     const diff = await screen.findByTestId('audit-diff');
     expect(details.getAttribute('aria-expanded')).toBe('true');
-    expect(diff.textContent).toContain('Action plan 12: 1 field changed');
-    expect(diff.textContent).toContain('SummaryChanged');
+    expect(diff.textContent).toContain("The plan 'Hire two assistants' for Emily Chen: 1 field changed");
+    expect(diff.textContent).toContain('TitleChanged');
     expect(diff.textContent).toContain('Before: Hire an assistant');
     expect(diff.textContent).toContain('After: Hire two assistants');
     expect(diff.textContent).not.toContain('Client ID');
@@ -101,7 +111,7 @@ describe('the audit trail tab', { timeout: 20_000 }, () => {
   });
 
   it('finds a person by name for "Who" and keeps their id in the address and their name in the field', async () => {
-    const sarah = { id: 2, username: 'coach.sarah', firstname: 'Sarah', lastname: 'Thompson' };
+    const sarah = { id: 2, username: 'coach.sarah', firstname: 'Sarah', lastname: 'Thompson', erased: false };
     mocked.mockImplementation(async (_method, path = '') =>
       path.startsWith('/users') ? ok([sarah]) : answer(path.includes('actorId=2') ? [{ ...UPDATE, actor_id: 2, actor: sarah }] : [UPDATE]),
     );
@@ -117,6 +127,23 @@ describe('the audit trail tab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?actorId=2'));
     await waitFor(() => expect(mocked.mock.calls.some((c) => c[1] === '/audit?page=1&pageSize=25&actorId=2')).toBe(true));
     expect((screen.getByRole('combobox', { name: 'Who' }) as HTMLInputElement).value).toBe('Sarah Thompson');
+  });
+
+  it('searches by words once typing pauses, and exports what the filters match', async () => {
+    mocked.mockImplementation(async (_method, path = '') =>
+      path.startsWith('/audit/export.csv')
+        ? { ...ok(new Blob(['x'])), headers: { 'content-disposition': 'attachment; filename="a.csv"' } }
+        : answer([UPDATE], 1),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const router = renderPanel('/audit-trail?entity=action_plan');
+    await screen.findByTestId('audit-card');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'Emily' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Emily&entity=action_plan'));
+    await waitFor(() => expect(mocked.mock.calls.some((c) => c[1] === '/audit?page=1&pageSize=25&q=Emily&entity=action_plan')).toBe(true));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(mocked.mock.calls.some((c) => c[1] === '/audit/export.csv?q=Emily&entity=action_plan')).toBe(true));
   });
 
   it('says when nothing matches, with a way out, and refuses a reversed range without asking', async () => {

@@ -6,16 +6,18 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { LoadFailure } from '../../components/load-failure';
 import { fullName } from '../../lib/person-name';
 import { useAppDispatch } from '../../lib/store-hooks';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { ActorOption } from './audit-actor-picker';
 import { AuditEntriesTable } from './audit-entries-table';
 import { AuditEntryCards } from './audit-entry-cards';
+import { AuditExportButton } from './audit-export-button';
 import { AuditFilters } from './audit-filters';
 import {
   type AuditQuery,
@@ -55,6 +57,20 @@ export function AuditTrailPanel() {
     setParams(next, { replace: true });
   };
 
+  // The search box as typed; the address (and so the request) takes it once typing pauses.
+  const [text, setText] = useState(query.q);
+  const settled = useDebouncedValue(text.trim(), 300);
+  const searchSettled = useEffectEvent((q: string) => {
+    if (q !== queryFromParams(latest.current).q) update({ q });
+  });
+  useEffect(() => {
+    searchSettled(settled);
+  }, [settled]);
+  const clear = () => {
+    setText('');
+    update(EMPTY_FILTERS);
+  };
+
   const key = JSON.stringify(query);
   const problem = rangeProblem(query);
   useEffect(() => {
@@ -90,7 +106,7 @@ export function AuditTrailPanel() {
           {hasFilters(query) ? 'No entries match these filters' : 'The audit trail is empty'}
         </Typography>
         {hasFilters(query) ? (
-          <Button variant="outlined" onClick={() => update(EMPTY_FILTERS)}>
+          <Button variant="outlined" onClick={clear}>
             Clear filters
           </Button>
         ) : (
@@ -109,17 +125,22 @@ export function AuditTrailPanel() {
     <>
       <AuditFilters
         query={query}
+        text={text}
+        onText={setText}
         actor={actor}
         onChange={update}
         onActor={(next) => {
           setPicked(next);
           update({ actorId: next?.id ?? null });
         }}
-        onClear={() => update(EMPTY_FILTERS)}
+        onClear={clear}
       />
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1, minHeight: '1.5em' }}>
-        {list.status === 'succeeded' && !problem ? rangeText(query, entries.length, total) : ''}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ minHeight: '1.5em', mr: 'auto' }}>
+          {list.status === 'succeeded' && !problem ? rangeText(query, entries.length, total) : ''}
+        </Typography>
+        <AuditExportButton query={query} total={list.status === 'succeeded' && !problem ? total : null} />
+      </Box>
       <Box sx={{ height: 4, mb: 1 }}>{loading && entries.length > 0 && <LinearProgress aria-label="Loading the audit trail" />}</Box>
       <Box aria-busy={loading}>{body}</Box>
       {total > 0 && list.status !== 'failed' && !problem && (

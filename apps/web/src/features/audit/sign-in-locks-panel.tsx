@@ -17,7 +17,7 @@ import { CenteredSpinner } from '../../components/centered-spinner';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailure } from '../../components/load-failure';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { whenText } from './audit-format';
+import { whenText } from '@tc/contract/audit-diff';
 import { selectAudit } from './audit-slice';
 import { fetchSignInLocks, unlockSignIn } from './audit-thunks';
 

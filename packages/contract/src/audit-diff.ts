@@ -1,4 +1,26 @@
-import { ISO_INSTANT, whenText } from './audit-format';
+import { collections } from './content';
+
+// What the audit trail shows of a change, field by field, the same in the API's
+// descriptions and CSV (apps/api/src/lib/audit-wording.ts) and the web's before-and-after table.
+
+const WHEN = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Edmonton',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** An instant in the centre's time (Alberta), as the filters' dates are: "Nov 25, 2026, 10:03:12 a.m. MST". */
+export function whenText(at: string): string {
+  const time = Date.parse(at);
+  return Number.isNaN(time) ? at : WHEN.format(time);
+}
+
+export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 export type Change = 'added' | 'removed' | 'changed' | 'same';
 
@@ -55,11 +77,38 @@ const WORDS: Record<string, string> = {
   actionplan_id: 'Action plan ID',
 };
 
-/** `business_name` → "Business name", `coach.firstname` → "Coach › First name", `client_id` → "Client ID". */
-export function fieldLabel(field: string): string {
+/**
+ * Labels a kind of record gives its fields where the general words are not what a person calls them.
+ * The content collections' come from their definitions (each field's `label`).
+ */
+const RECORD_WORDS: Record<string, Record<string, string>> = {
+  user: { category_id: 'Role', hasPassword: 'Password set', business_name: 'Business name', postal_code: 'Postal code' },
+  action_plan: { summary: 'Title', description: 'Shared description', privateNote: 'Private note', due_date: 'Due date' },
+  action_journal: { notes: 'Shared notes', privateNote: 'Private note', actionplan_id: 'Plan' },
+  plan_step: { done_at: 'Done', done_by: 'Done by', due_date: 'Due date' },
+  session: { localStart: 'Start', localEnd: 'End', agenda: 'Shared agenda', privateNote: 'Private note', statusReason: 'Reason' },
+  milestone: { recorded_by: 'Recorded by' },
+  ...Object.fromEntries(
+    Object.values(collections).map((def) => [
+      def.table,
+      Object.fromEntries(
+        Object.entries(def.fields as Record<string, { admin: { label: string } }>).map(([name, f]) => [name, f.admin.label]),
+      ),
+    ]),
+  ),
+};
+RECORD_WORDS.users = RECORD_WORDS.user;
+
+/**
+ * `business_name` → "Business name", `coach.firstname` → "Coach › First name", `client_id` → "Client ID";
+ * with the kind of record (the entry's `entity`), the label that record gives the field where it has one.
+ */
+export function fieldLabel(field: string, entity?: string): string {
+  const own = entity === undefined ? undefined : RECORD_WORDS[entity];
   return field
     .split('.')
-    .map((part) => {
+    .map((part, i) => {
+      if (i === 0 && own?.[part]) return own[part];
       if (WORDS[part]) return WORDS[part];
       const words = part
         .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -77,7 +126,7 @@ export function fieldLabel(field: string): string {
  * side has, in the order the record lists them, each marked added, removed,
  * changed or the same. A create has no before and a hard delete no after.
  */
-export function diffRecords(before: unknown, after: unknown): DiffRow[] {
+export function diffRecords(before: unknown, after: unknown, entity?: string): DiffRow[] {
   const old = flatten(before);
   const now = flatten(after);
   const fields = [...old.keys(), ...[...now.keys()].filter((f) => !old.has(f))];
@@ -89,7 +138,7 @@ export function diffRecords(before: unknown, after: unknown): DiffRow[] {
     const change: Change = !had ? 'added' : !has ? 'removed' : same ? 'same' : 'changed';
     return {
       field,
-      label: fieldLabel(field),
+      label: fieldLabel(field, entity),
       before: had ? valueText(old.get(field)) : null,
       after: has ? valueText(now.get(field)) : null,
       change,

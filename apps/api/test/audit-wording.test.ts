@@ -1,0 +1,209 @@
+import { ROLES } from '@tc/contract/roles';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assign, makeUser, PASSWORD, type Person } from './fixtures';
+import { call, createTestApp, DATABASES, type TestApp } from './harness';
+
+interface Entry {
+  id: number;
+  description: string;
+  record: string;
+  actor: { id: number; erased: boolean } | null;
+  person: { id: number; firstname: string; lastname: string; erased: boolean } | null;
+  changes: { field: string; label: string; before: string; after: string }[];
+}
+
+/**
+ * The audit trail reads as sentences with the names as they are now (docs/decisions/036): real
+ * changes made through the API, then a rename and an erasure seen in the old entries, the text
+ * search and the CSV export.
+ */
+describe.each(DATABASES)('the audit trail in words (%s)', (kind) => {
+  let t: TestApp;
+  let grace: Person;
+  let sarah: Person;
+  let leila: Person;
+  let emily: Person;
+  let planId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    grace = await makeUser(t.app, ROLES.ADMIN, { firstname: 'Grace', lastname: 'Park' });
+    sarah = await makeUser(t.app, ROLES.COACH, { firstname: 'Sarah', lastname: 'Lee' });
+    leila = await makeUser(t.app, ROLES.CLIENT, { firstname: 'Leila', lastname: 'Haddad' });
+    emily = await makeUser(t.app, ROLES.CLIENT, { firstname: 'Emily', lastname: 'Chen' });
+    await assign(t.app, emily.id, sarah.id);
+    // Erasure's column (migration 0024) where this branch's database does not have it yet.
+    const has = await sql`select erased_at from users where 1 = 0`.execute(t.app.db).then(
+      () => true,
+      () => false,
+    );
+    if (!has) await sql`alter table users add column erased_at text`.execute(t.app.db);
+  });
+  afterAll(() => t.close());
+
+  const trail = async (query: string): Promise<Entry[]> => {
+    const res = await call(t.app, 'GET', `/api/audit?${query}`, { token: grace.token });
+    expect(res.statusCode).toBe(200);
+    return res.data;
+  };
+  const latest = async (query: string) => (await trail(`${query}&pageSize=1`))[0];
+
+  it('says who changed whose field, with the field before and after', async () => {
+    expect((await call(t.app, 'PUT', `/api/users/${leila.id}`, { token: grace.token, body: { phone: '403-555-0100' } })).statusCode).toBe(
+      200,
+    );
+    const entry = await latest(`entity=user&entityId=${leila.id}&action=update`);
+    expect(entry.description).toBe("Grace Park changed Leila Haddad's phone");
+    expect(entry.record).toBe('the client Leila Haddad');
+    expect(entry.person).toMatchObject({ id: leila.id, firstname: 'Leila', erased: false });
+    expect(entry.actor).toMatchObject({ id: grace.id, erased: false });
+    expect(entry.changes).toEqual([{ field: 'phone', label: 'Phone', before: '(empty)', after: '403-555-0100' }]);
+  });
+
+  it('names a plan, its step and its client; ticks, deletes and restores read as such', async () => {
+    const plan = await call(t.app, 'POST', '/api/action-plans', {
+      token: sarah.token,
+      body: { client_id: emily.id, date: '2026-06-01', summary: 'Fall enrolment marketing' },
+    });
+    expect(plan.statusCode).toBe(201);
+    planId = plan.data.id;
+    expect((await latest(`entity=action_plan&entityId=${planId}`)).description).toBe(
+      "Sarah Lee created the plan 'Fall enrolment marketing' for Emily Chen",
+    );
+    const step = await call(t.app, 'POST', `/api/action-plans/${planId}/steps`, {
+      token: sarah.token,
+      body: { title: 'Call the licensing officer' },
+    });
+    expect(step.statusCode).toBe(201);
+    expect((await latest(`entity=plan_step&entityId=${step.data.id}`)).description).toBe(
+      "Sarah Lee added the step 'Call the licensing officer' of the plan 'Fall enrolment marketing' for Emily Chen",
+    );
+    await call(t.app, 'PUT', `/api/plan-steps/${step.data.id}/done`, { token: sarah.token, body: { done: true } });
+    const ticked = await latest(`entity=plan_step&entityId=${step.data.id}`);
+    expect(ticked.description).toBe(
+      "Sarah Lee ticked the step 'Call the licensing officer' of the plan 'Fall enrolment marketing' for Emily Chen",
+    );
+    expect(ticked.person).toMatchObject({ id: emily.id });
+    expect(ticked.changes.map((c) => c.label)).toContain('Done');
+
+    await call(t.app, 'PUT', `/api/action-plans/${planId}`, { token: sarah.token, body: { due_date: '2026-09-30' } });
+    const changed = await latest(`entity=action_plan&entityId=${planId}`);
+    expect(changed.description).toBe("Sarah Lee changed the due date of the plan 'Fall enrolment marketing' for Emily Chen");
+    expect(changed.changes).toEqual([{ field: 'due_date', label: 'Due date', before: '(empty)', after: '2026-09-30' }]);
+
+    expect((await call(t.app, 'DELETE', `/api/action-plans/${planId}`, { token: sarah.token })).statusCode).toBe(200);
+    expect((await latest(`entity=action_plan&entityId=${planId}`)).description).toBe(
+      "Sarah Lee deleted the plan 'Fall enrolment marketing' for Emily Chen",
+    );
+    expect((await call(t.app, 'POST', `/api/action-plans/${planId}/restore`, { token: grace.token })).statusCode).toBe(200);
+    expect((await latest(`entity=action_plan&entityId=${planId}`)).description).toBe(
+      "Grace Park restored the plan 'Fall enrolment marketing' for Emily Chen",
+    );
+  });
+
+  it('says a content item was published, under its label', async () => {
+    const post = await call(t.app, 'POST', '/api/news-events', {
+      token: grace.token,
+      body: { kind: 'news', title: 'Open house', summary: 'Meet the coaches.', body: 'Come and see.', status: 'draft' },
+    });
+    expect(post.statusCode, post.body).toBe(201);
+    expect((await latest(`entity=news_events&entityId=${post.data.id}`)).description).toBe("Grace Park created the news item 'Open house'");
+    await call(t.app, 'PUT', `/api/news-events/${post.data.id}`, { token: grace.token, body: { status: 'published' } });
+    const published = await latest(`entity=news_events&entityId=${post.data.id}`);
+    expect(published.description).toBe("Grace Park published the news item 'Open house'");
+    expect(published.changes).toContainEqual({ field: 'status', label: 'Status', before: 'draft', after: 'published' });
+  });
+
+  it('says who signed in, and who failed to', async () => {
+    expect((await call(t.app, 'POST', '/api/auth/login', { body: { username: leila.username, password: PASSWORD } })).statusCode).toBe(200);
+    expect((await latest(`action=login&actorId=${leila.id}`)).description).toBe('Leila Haddad signed in');
+    await call(t.app, 'POST', '/api/auth/login', { body: { username: leila.username, password: 'not-the-password' } });
+    expect((await latest(`action=login_failed&entityId=${leila.id}`)).description).toBe('Someone failed to sign in as Leila Haddad');
+    await call(t.app, 'POST', '/api/auth/login', { body: { username: 'nobody-here', password: 'not-the-password' } });
+    expect((await latest('action=login_failed')).description).toBe("Someone failed to sign in as 'nobody-here'");
+  });
+
+  it('reads every name as it is now: a renamed client in old entries', async () => {
+    await call(t.app, 'PUT', `/api/users/${emily.id}`, { token: grace.token, body: { lastname: 'Chen-Ross' } });
+    const entries = await trail(`entity=action_plan&entityId=${planId}`);
+    expect(entries.map((e) => e.description)).toContain("Sarah Lee created the plan 'Fall enrolment marketing' for Emily Chen-Ross");
+    expect(entries.every((e) => !e.description.includes('Emily Chen ') && !e.description.endsWith('Emily Chen'))).toBe(true);
+    const renamed = await latest(`entity=user&entityId=${emily.id}&action=update`);
+    expect(renamed.description).toBe("Grace Park changed Emily Chen-Ross's last name");
+    expect(renamed.changes).toEqual([{ field: 'lastname', label: 'Last name', before: 'Chen', after: 'Chen-Ross' }]);
+  });
+
+  it('shows an erased person as erased, as actor and as the person a record is about', async () => {
+    // As erasure leaves the row: the name anonymised, erased_at set.
+    await t.app.db
+      .updateTable('users')
+      .set({ firstname: 'Erased', lastname: `client #${leila.id}`, erased_at: new Date().toISOString() })
+      .where('id', '=', leila.id)
+      .execute();
+    const changed = await latest(`entity=user&entityId=${leila.id}&action=update`);
+    expect(changed.description).toBe(`Grace Park changed Erased client #${leila.id}'s phone`);
+    expect(changed.person).toMatchObject({ id: leila.id, erased: true });
+    const signedIn = await latest(`action=login&actorId=${leila.id}`);
+    expect(signedIn.description).toBe(`Erased client #${leila.id} signed in`);
+    expect(signedIn.actor).toMatchObject({ id: leila.id, erased: true });
+    // Nobody finds them by their old name any more through the names; the grace entry is found by Grace.
+    expect(await trail('q=Leila%20Haddad&action=login')).toEqual([]);
+  });
+
+  it('finds entries by a client’s name, a title and a value, with the other filters', async () => {
+    const byClient = await trail(`q=${encodeURIComponent('chen-ross')}`);
+    const descriptions = byClient.map((e) => e.description);
+    expect(descriptions).toContain("Sarah Lee created the plan 'Fall enrolment marketing' for Emily Chen-Ross");
+    expect(descriptions).toContain(
+      "Sarah Lee ticked the step 'Call the licensing officer' of the plan 'Fall enrolment marketing' for Emily Chen-Ross",
+    );
+    expect((await trail('q=chen-ross&entity=plan_step')).every((e) => e.record.startsWith("the step 'Call"))).toBe(true);
+    const byValue = await trail('q=403-555-0100');
+    expect(byValue.map((e) => e.description)).toEqual([`Grace Park changed Erased client #${leila.id}'s phone`]);
+    expect(await trail('q=403-555-0100&action=create')).toEqual([]);
+    expect((await trail('q=Open%20house')).map((e) => e.description)).toEqual([
+      "Grace Park published the news item 'Open house'",
+      "Grace Park created the news item 'Open house'",
+    ]);
+    // LIKE's wildcards are taken as they are typed.
+    expect(await trail('q=%25%25_')).toEqual([]);
+    expect((await trail(`q=sarah%20lee&actorId=${grace.id}`)).length).toBe(0);
+  });
+
+  it('exports the filtered entries as CSV, formulas neutralised', async () => {
+    // A name a spreadsheet would run as a formula.
+    const odd = await makeUser(t.app, ROLES.COACH, { firstname: '=HYPERLINK("http://x.example")', lastname: 'Coach' });
+    await assign(t.app, emily.id, odd.id);
+    const second = await call(t.app, 'POST', '/api/action-plans', {
+      token: odd.token,
+      body: { client_id: emily.id, date: '2026-06-02', summary: 'Second plan' },
+    });
+    expect(second.statusCode).toBe(201);
+    await call(t.app, 'PUT', `/api/action-plans/${second.data.id}`, { token: odd.token, body: { description: 'Before June' } });
+    const res = await call(t.app, 'GET', '/api/audit/export.csv?entity=action_plan&q=chen-ross', { token: grace.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="audit-trail-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('When (Alberta time),Who,What,Record,Changes,Address');
+    // Emily's plan entries only, newest first: the first plan's four (created, changed, deleted, restored) and the second's two.
+    expect(res.headers['x-total-count']).toBe('6');
+    expect(lines).toHaveLength(1 + 6);
+    const [when, who, ...rest] = lines[1].split(',');
+    expect(when).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(who).toBe(`"'=HYPERLINK(""http://x.example"") Coach"`);
+    expect(rest.join(',')).toContain(
+      `=HYPERLINK(""http://x.example"") Coach changed the shared description of the plan 'Second plan' for Emily Chen-Ross",the plan 'Second plan' for Emily Chen-Ross,Shared description: (empty) → Before June,`,
+    );
+    expect(lines[6]).toContain(",Sarah Lee,Sarah Lee created the plan 'Fall enrolment marketing' for Emily Chen-Ross,");
+    const none = await call(t.app, 'GET', '/api/audit/export.csv?entity=no_such_thing', { token: grace.token });
+    expect(none.body.replace(/^\uFEFF/, '').trim()).toBe('When (Alberta time),Who,What,Record,Changes,Address');
+    for (const who of [sarah, emily])
+      expect((await call(t.app, 'GET', '/api/audit/export.csv', { token: who.token })).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/audit/export.csv?from=2026-02-01&to=2026-01-01', { token: grace.token })).statusCode).toBe(400);
+  });
+});
