@@ -12,6 +12,7 @@ import type { EndpointDef } from '@tc/contract/endpoint';
 import { handoffEndpoints } from '@tc/contract/handoffs-endpoints';
 import { fileEndpoints } from '@tc/contract/files-endpoints';
 import { healthEndpoints } from '@tc/contract/health-endpoints';
+import { importEndpoints } from '@tc/contract/imports-endpoints';
 import { messageEndpoints } from '@tc/contract/messages-endpoints';
 import { milestoneEndpoints } from '@tc/contract/milestones-endpoints';
 import { clientProfileEndpoints } from '@tc/contract/client-profile-endpoints';
@@ -55,4 +56,5 @@ export const CONTRACT: EndpointDef[] = [
   messageEndpoints,
   notificationEndpoints,
   handoffEndpoints,
+  importEndpoints,
 ].flatMap((group) => Object.values(group));
