@@ -7,7 +7,9 @@ export async function benchImport(base, adminToken) {
   const stamp = Date.now().toString(36);
   const lines = ['First name,Last name,Email,Phone,Region,Business name,City'];
   for (let i = 0; i < ROWS; i++) {
-    lines.push(`Bench${i},Import${i},bench-import-${stamp}-${i}@example.ca,780-555-${String(i % 10000).padStart(4, '0')},Calgary,Day home ${i},Calgary`);
+    lines.push(
+      `Bench${i},Import${i},bench-import-${stamp}-${i}@example.ca,780-555-${String(i % 10000).padStart(4, '0')},Calgary,Day home ${i},Calgary`,
+    );
   }
   const form = new FormData();
   form.append('kind', 'clients');

@@ -289,5 +289,7 @@ for (const r of rows.filter((row) => row.name.startsWith('(f)'))) {
   );
 }
 for (const r of imports) {
-  console.log(`\nimport ${r.rows} rows (SQLite, ${r.size} clients already): ${r.ms} ms (${r.ms < 10_000 ? 'within' : 'OVER'} the 10 s target)`);
+  console.log(
+    `\nimport ${r.rows} rows (SQLite, ${r.size} clients already): ${r.ms} ms (${r.ms < 10_000 ? 'within' : 'OVER'} the 10 s target)`,
+  );
 }
