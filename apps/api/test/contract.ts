@@ -13,6 +13,7 @@ import { handoffEndpoints } from '@tc/contract/handoffs-endpoints';
 import { erasureEndpoints } from '@tc/contract/erasure-endpoints';
 import { fileEndpoints } from '@tc/contract/files-endpoints';
 import { healthEndpoints } from '@tc/contract/health-endpoints';
+import { importEndpoints } from '@tc/contract/imports-endpoints';
 import { messageEndpoints } from '@tc/contract/messages-endpoints';
 import { milestoneEndpoints } from '@tc/contract/milestones-endpoints';
 import { clientProfileEndpoints } from '@tc/contract/client-profile-endpoints';
@@ -57,4 +58,5 @@ export const CONTRACT: EndpointDef[] = [
   notificationEndpoints,
   handoffEndpoints,
   erasureEndpoints,
+  importEndpoints,
 ].flatMap((group) => Object.values(group));

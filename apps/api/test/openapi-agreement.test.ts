@@ -169,6 +169,7 @@ describe('the OpenAPI document and the server agree on every field', () => {
       'updateFormFile',
       'uploadClientFile',
       'uploadImage',
+      'uploadImport',
       'uploadLandingImage',
     ]);
     for (const e of uploads) {

@@ -64,6 +64,8 @@ const rules = {
   /** The centre's privacy settings (retention years) and the clients past them, listed for erasure: administrators. */
   'settings.privacy': (a: Actor) => allowIf(isAdmin(a)),
   'privacy.erasureDue': (a: Actor) => allowIf(isAdmin(a)),
+  /** Importing clients and coaches from a spreadsheet, listing imports and undoing one (docs/architecture.md#import). */
+  'imports.run': (a: Actor) => allowIf(isAdmin(a)),
   /** A client's email and phone in the client list's CSV: an administrator, or a coach of that client (as the listing screen shows them). */
   'users.exportContacts': (a: Actor, t: ClientRecordsTarget) => allowIf(isAdmin(a) || (isCoach(a) && t.assigned)),
   /** A coach's clients: the coach themself or an administrator. */

@@ -30,11 +30,33 @@ export interface UsersTable {
   password_set_at: string | null;
   /** When the person was erased on request (migration 0024, docs/decisions/035-erasure.md); null for everyone else. */
   erased_at: string | null;
+  /** The import batch the person came in with (migration 0025), null otherwise. */
+  import_batch_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
   /** When the person was erased on request (migration 0024); their name then reads "Erased client #N". */
   erased_at: string | null;
+}
+
+/** An import of clients or coaches from a spreadsheet (migration 0025, docs/decisions/030-import-batches.md). */
+export interface ImportBatchesTable {
+  id: Generated<number>;
+  kind: 'clients' | 'coaches';
+  /** 'staged' while previewed, 'imported' once committed, 'undone' after an undo. */
+  status: 'staged' | 'imported' | 'undone';
+  file_name: string;
+  created_by: number;
+  created_at: string;
+  imported_at: string | null;
+  undone_at: string | null;
+  row_count: number;
+  imported_count: Generated<number>;
+  skipped_count: Generated<number>;
+  /** JSON array of the ids of the regions the import created. */
+  created_regions: string | null;
+  /** JSON {columns, rows} of the file while staged; null once imported. */
+  staged: string | null;
 }
 
 export interface RegionsTable {
@@ -426,6 +448,7 @@ export interface Database extends ContentTables {
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   centre_settings: CentreSettingsTable;
   regions: RegionsTable;
+  import_batches: ImportBatchesTable;
   client_coach: ClientCoachTable;
   action_plans: ActionPlansTable;
   plan_steps: PlanStepsTable;

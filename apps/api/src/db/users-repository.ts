@@ -123,7 +123,10 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
 }
 
 export type UserPatch = Partial<
-  Omit<UsersTable, 'id' | 'created_at' | 'updated_at' | 'token_version' | 'session_reminders' | 'notify_messages' | 'notify_handoffs'>
+  Omit<
+    UsersTable,
+    'id' | 'created_at' | 'updated_at' | 'token_version' | 'session_reminders' | 'notify_messages' | 'notify_handoffs' | 'import_batch_id'
+  >
 > & {
   bumpTokenVersion?: boolean;
 };

@@ -32,6 +32,7 @@ import { carriesPrivateNotes, hidePrivateNotes } from '../lib/private-notes';
 import { apiNotFound } from './errors';
 import { handoffsRoutes } from '../features/handoffs/handoffs-routes';
 import { erasureRoutes } from '../features/erasure/erasure-routes';
+import { importsRoutes } from '../features/imports/imports-routes';
 import { apiRateLimit } from './rate-limits';
 
 /** Every API route module, registered explicitly (no autoload). */
@@ -67,6 +68,7 @@ const ROUTES = [
   notificationsRoutes,
   handoffsRoutes,
   erasureRoutes,
+  importsRoutes,
 ];
 
 /** The API, a scope of its own (registered under /api): its rate limit and its 404s hold for its calls only. */

@@ -7,6 +7,7 @@ import { selectAuth } from '@/features/auth/auth-slice';
 import { AssignmentsButton } from '@/features/client-coach/assignments-button';
 import type { Candidate } from '@/features/client-coach/candidate-picker';
 import { ClientListingScreen } from '@/features/clients/client-listing-screen';
+import { ImportLink } from '@/features/imports/import-link';
 import { AttentionStrip } from '@/features/dashboard/attention-strip';
 import { clientCoachesSet } from '@/features/clients/clients-slice';
 import { searchCoaches } from '@/features/coaches/coaches-thunks';
@@ -54,6 +55,7 @@ export default function ClientListingPage() {
     <>
       {/* Sign-in lands here: coaches and administrators see first what needs their attention (docs/architecture.md#the-web-app). */}
       <AttentionStrip />
+      {user?.category_id === ROLES.ADMIN && <ImportLink kind="clients" />}
       <ClientListingScreen regionNames={regionNames} renderCoachesAction={renderCoachesAction} />
     </>
   );

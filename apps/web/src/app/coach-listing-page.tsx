@@ -4,6 +4,10 @@ import { AssignmentsButton } from '@/features/client-coach/assignments-button';
 import type { Candidate } from '@/features/client-coach/candidate-picker';
 import { searchClients } from '@/features/clients/clients-thunks';
 import { CoachListingScreen } from '@/features/coaches/coach-listing-screen';
+import { ImportLink } from '@/features/imports/import-link';
+import { selectAuth } from '@/features/auth/auth-slice';
+import { ROLES } from '@tc/contract/roles';
+import { useSelector } from 'react-redux';
 import { coachClientCountSet } from '@/features/coaches/coaches-slice';
 import { useRegions } from '@/features/regions/use-regions';
 import { ResetTwoFactorButton } from '@/features/auth/reset-two-factor-button';
@@ -15,6 +19,7 @@ import { useAppDispatch } from '@/lib/store-hooks';
 /** /coachlisting, composed from the coaches, regions, client-coach, clients and privacy features (which do not import each other). */
 export default function CoachListingPage() {
   const dispatch = useAppDispatch();
+  const { user } = useSelector(selectAuth);
   const { regions } = useRegions();
   const regionNames = useMemo(() => regions.map((r) => r.name), [regions]);
 
@@ -40,5 +45,10 @@ export default function CoachListingPage() {
     [dispatch, searchClientCandidates],
   );
 
-  return <CoachListingScreen regionNames={regionNames} renderClientsAction={renderClientsAction} />;
+  return (
+    <>
+      {user?.category_id === ROLES.ADMIN && <ImportLink kind="coaches" />}
+      <CoachListingScreen regionNames={regionNames} renderClientsAction={renderClientsAction} />
+    </>
+  );
 }

@@ -58,6 +58,8 @@ export const patterns = {
   applications: '/applications',
   outgoingMail: '/outgoing-mail',
   securitySettings: '/security',
+  /** Clients or coaches from a CSV or Excel file (?kind=coaches), and the imports done. */
+  importPeople: '/import',
 
   // Administrators, coaches and clients
   memberResources: '/resource',

@@ -111,6 +111,7 @@ const privateRoutes: RouteObject[] = [
       { path: patterns.applications, element: lazyPage(() => import('@/features/applications/applications-page')) },
       { path: patterns.outgoingMail, element: lazyPage(() => import('@/features/mail/outgoing-mail-page')) },
       { path: patterns.securitySettings, element: lazyPage(() => import('./settings-page')) },
+      { path: patterns.importPeople, element: lazyPage(() => import('@/features/imports/import-page')) },
     ],
   },
   {

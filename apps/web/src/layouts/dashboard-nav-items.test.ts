@@ -14,6 +14,7 @@ const ADMIN_SCREENS = [
   paths.applications,
   paths.outgoingMail,
   paths.securitySettings,
+  paths.importPeople,
 ];
 
 describe('dashboard navigation by role', () => {

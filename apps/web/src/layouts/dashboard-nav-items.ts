@@ -56,6 +56,7 @@ function roleSections(user: { id: number; category_id: number }): DashboardNavSe
         title: 'Administration',
         items: [
           { label: 'Applications', to: paths.applications },
+          { label: 'Import people', to: paths.importPeople },
           { label: 'Audit trail', to: paths.auditTrail },
           { label: 'Outgoing mail', to: paths.outgoingMail },
           { label: 'Security and sessions', to: paths.securitySettings },

@@ -91,6 +91,8 @@ export const TAGS = {
   sessions: 'sessions',
   /** The documents of one client (their profile's Documents). */
   clientFiles: 'client-files',
+  /** Imports of clients and coaches (administrators). */
+  imports: 'imports',
 } as const;
 
 /** A content collection's rows (news, services...): its admin list, public lists and single items. */
