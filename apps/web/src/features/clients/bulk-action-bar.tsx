@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ClientBulkAction, ClientBulkResult } from '@tc/contract/client-bulk';
+import type { ClientBulkAction, ClientBulkBody, ClientBulkResult } from '@tc/contract/client-bulk';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -84,7 +84,8 @@ export function BulkActionBar({ selection, rows, pageCount, total, pageCheckbox,
   async function download() {
     setBusy('export');
     try {
-      await dispatch(exportClientSelection({ ...selection.target(), sort: sort as never })).unwrap();
+      // One of CLIENT_SORTS, with or without a leading -: the listing keeps no other (client-list-query.ts).
+      await dispatch(exportClientSelection({ ...selection.target(), sort: sort as ClientBulkBody['sort'] })).unwrap();
     } catch {
       // Toasted by the thunk.
     } finally {
