@@ -3,6 +3,7 @@ import { actionPlanEndpoints } from '@tc/contract/action-plans-endpoints';
 import { planStepEndpoints } from '@tc/contract/plan-steps-endpoints';
 import { auditEndpoints } from '@tc/contract/audit-endpoints';
 import { authEndpoints } from '@tc/contract/auth-endpoints';
+import { clientBulkEndpoints } from '@tc/contract/client-bulk-endpoints';
 import { clientCoachEndpoints } from '@tc/contract/client-coach-endpoints';
 import { contentEndpoints, formFileEndpoints, landingImageEndpoints } from '@tc/contract/content-endpoints';
 import { applicationEndpoints } from '@tc/contract/applications-endpoints';
@@ -31,6 +32,7 @@ export const CONTRACT: EndpointDef[] = [
   healthEndpoints,
   authEndpoints,
   userEndpoints,
+  clientBulkEndpoints,
   regionEndpoints,
   clientCoachEndpoints,
   actionPlanEndpoints,

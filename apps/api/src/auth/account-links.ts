@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import type { AccountTokensTable } from '../db/schema';
 import type { UserRow } from '../db/users-repository';
+import { writeAudit } from '../lib/audit';
 import { type AuditedWrite, audited } from '../lib/audited';
 import { badRequest } from '../lib/errors';
 import type { MailMessage, MailOutcome } from '../lib/mailer';
@@ -77,6 +78,23 @@ export async function issueLink(
     return { id: link.id, after: { user_id: user.id, purpose, expires_at: link.expires_at }, token: link.token };
   });
   return token;
+}
+
+/**
+ * issueLink inside the caller's transaction (bulk invitations, features/client-bulk): the link and its audit
+ * entry commit with the rest of the action, or not at all.
+ */
+export async function issueLinkIn(
+  trx: Db,
+  request: FastifyRequest,
+  userId: number,
+  purpose: LinkPurpose,
+  actorId: number,
+): Promise<string> {
+  const link = await storeLink(trx, userId, purpose, actorId);
+  const after = { user_id: userId, purpose, expires_at: link.expires_at };
+  await writeAudit(trx, { actorId, action: 'create', entity: 'account_link', entityId: link.id, after, ip: request.ip });
+  return link.token;
 }
 
 /**

@@ -70,6 +70,12 @@ const rules = {
   'users.exportContacts': (a: Actor, t: ClientRecordsTarget) => allowIf(isAdmin(a) || (isCoach(a) && t.assigned)),
   /** A coach's clients: the coach themself or an administrator. */
   'users.associatedClients': (a: Actor, coachId: number) => allowIf(isAdmin(a) || (isCoach(a) && a.id === coachId)),
+  /**
+   * Bulk actions on the client list (docs/decisions/031-bulk-actions.md): assigning a coach, sending invitations and
+   * closing files are each an administrator's alone one by one ('clientCoach.write', 'users.updateAccount',
+   * 'users.delete'), so many at once are too; their export with them.
+   */
+  'clients.bulk': (a: Actor) => allowIf(isAdmin(a)),
   'regions.read': () => 'allow' as Verdict,
   'regions.create': (a: Actor) => allowIf(isAdmin(a)),
   /** Client–coach: read your own (as client or coach); only administrators write. */

@@ -27,6 +27,7 @@ import { sessionSettingsRoutes } from '../features/sessions/session-settings';
 import { sessionsRoutes } from '../features/sessions/sessions-routes';
 import { bookingRoutes } from '../features/sessions/booking-routes';
 import { usersRoutes } from '../features/users/users-routes';
+import { clientBulkRoutes } from '../features/users/client-bulk-routes';
 import { notificationsRoutes } from '../features/notifications/notifications-routes';
 import { carriesPrivateNotes, hidePrivateNotes } from '../lib/private-notes';
 import { apiNotFound } from './errors';
@@ -40,6 +41,7 @@ const ROUTES = [
   healthRoutes,
   authRoutes,
   usersRoutes,
+  clientBulkRoutes,
   regionsRoutes,
   clientCoachRoutes,
   actionPlansRoutes,

@@ -18,15 +18,19 @@ export interface ClientFilters {
   coachedBy?: number[];
   /** Only the clients without a current coach. */
   noCoach?: boolean;
+  /** Only these clients (a bulk export of the ones picked). */
+  ids?: number[];
 }
 
 type Eb = ExpressionBuilder<Database, 'users'>;
 
-function clientWhere(db: Db, eb: Eb, f: ClientFilters) {
+/** The WHERE of the client listing; a bulk action's "every client that matches" is resolved with it too. */
+export function clientWhere(db: Db, eb: Eb, f: ClientFilters) {
   const conds = [applyFilters(db, eb, { q: f.q, status: f.status, region: f.region, categories: [ROLES.CLIENT] })];
   for (const coachId of f.coachedBy ?? []) conds.push(eb('users.id', 'in', clientsOfCoach(db, coachId)));
   // A current coach is one not archived, as the rows' `coaches` show them.
   if (f.noCoach) conds.push(eb.not(eb.exists(currentCoachesOf(db, eb.ref('users.id')))));
+  if (f.ids) conds.push(f.ids.length ? eb('users.id', 'in', f.ids) : eb.lit(false));
   return eb.and(conds);
 }
 

@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ClientListItem } from '@tc/contract/users';
 import type { ReactNode } from 'react';
 import { fullName } from '../../lib/person-name';
 import { ClientLinks, ClientName, coachNames, lastActivityText, NOT_YOURS, placeOf } from './client-links';
+import type { RowSelection } from './use-client-selection';
 
 interface Props {
   clients: ClientListItem[];
@@ -13,10 +16,12 @@ interface Props {
   /** The staff listing: names link to profiles, and each card tells the last activity (a client's own card does neither). */
   staff?: boolean;
   renderActions?: (client: ClientListItem) => ReactNode;
+  /** A checkbox per card (administrators' bulk actions; the page's own is in the bulk bar). */
+  selection?: RowSelection;
 }
 
 /** The listing on a phone or tablet: one card per client, nothing wider than the screen. */
-export function ClientCards({ clients, canOpen, staff = false, renderActions }: Props) {
+export function ClientCards({ clients, canOpen, staff = false, renderActions, selection }: Props) {
   return (
     <Box
       component="ul"
@@ -56,6 +61,13 @@ export function ClientCards({ clients, canOpen, staff = false, renderActions }: 
             )}
           </Box>
           {renderActions && <Box sx={{ mt: 1, display: 'flex', gap: 1, flexWrap: 'wrap' }}>{renderActions(client)}</Box>}
+          {selection && (
+            <FormControlLabel
+              sx={{ mt: 1 }}
+              control={<Checkbox checked={selection.isSelected(client.id)} onChange={() => selection.toggle(client.id)} />}
+              label={`Select ${fullName(client)}`}
+            />
+          )}
         </Paper>
       ))}
     </Box>

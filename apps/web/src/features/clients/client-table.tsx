@@ -1,3 +1,4 @@
+import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -13,6 +14,7 @@ import type { ReactNode } from 'react';
 import { fullName } from '../../lib/person-name';
 import { ClientLinks, ClientName, coachNames, lastActivityText, NOT_YOURS, placeOf } from './client-links';
 import { sortDirectionOf } from './client-list-query';
+import type { RowSelection } from './use-client-selection';
 
 interface Props {
   clients: ClientListItem[];
@@ -22,6 +24,8 @@ interface Props {
   canOpen: (client: ClientListItem) => boolean;
   /** Edit and assignments, for those who may. */
   renderActions?: (client: ClientListItem) => ReactNode;
+  /** A checkbox per row and one for the page (administrators' bulk actions). */
+  selection?: RowSelection;
 }
 
 const COLUMNS = [
@@ -36,12 +40,22 @@ const SORTABLE = new Set<string>(['business_name', 'city', 'last_activity']);
  * The listing on a wide screen: one row per client, sortable by business, city and
  * last activity here (every order in Sort by). A row the viewer may not open has no links.
  */
-export function ClientTable({ clients, sort, onSort, canOpen, renderActions }: Props) {
+export function ClientTable({ clients, sort, onSort, canOpen, renderActions, selection }: Props) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label="Clients">
         <TableHead>
           <TableRow>
+            {selection && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={selection.page === 'all'}
+                  indeterminate={selection.page === 'some'}
+                  onChange={selection.togglePage}
+                  slotProps={{ input: { 'aria-label': 'Select every client on this page' } }}
+                />
+              </TableCell>
+            )}
             {COLUMNS.map((col) => {
               const direction = sortDirectionOf(sort, col.field);
               if (!SORTABLE.has(col.field))
@@ -70,7 +84,16 @@ export function ClientTable({ clients, sort, onSort, canOpen, renderActions }: P
         </TableHead>
         <TableBody>
           {clients.map((client) => (
-            <TableRow key={client.id} data-testid="client-row">
+            <TableRow key={client.id} data-testid="client-row" selected={selection?.isSelected(client.id)}>
+              {selection && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selection.isSelected(client.id)}
+                    onChange={() => selection.toggle(client.id)}
+                    slotProps={{ input: { 'aria-label': `Select ${fullName(client)}` } }}
+                  />
+                </TableCell>
+              )}
               <TableCell component="th" scope="row">
                 <Typography sx={{ fontWeight: 600 }}>
                   <ClientName client={client} canOpen={canOpen(client)} />

@@ -14,6 +14,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { fullName } from '../../lib/person-name';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useCoachOptions } from '../../lib/use-coach-options';
+import { BulkActionBar } from './bulk-action-bar';
 import { ClientCards } from './client-cards';
 import { ClientEmptyState } from './client-empty-state';
 import { ClientExportButton } from './client-export-button';
@@ -25,6 +26,7 @@ import { ClientToolbar } from './client-toolbar';
 import { ClosedFiles } from './closed-files';
 import { clientCoachesSet, selectClients } from './clients-slice';
 import { fetchClientPage } from './clients-thunks';
+import { rowSelectionOf, useClientSelection } from './use-client-selection';
 import { useListingQuery } from './use-listing-query';
 
 interface Props {
@@ -64,6 +66,14 @@ export function StaffClientListing({ user, regionNames, renderCoachesAction }: P
   }, [list.status, clients.length, page, lastPage]);
 
   const loading = list.status === 'loading' || list.status === 'idle';
+  // Bulk actions are an administrator's (docs/architecture.md#access): a coach's list has no checkboxes.
+  const selection = useClientSelection(query, total);
+  const rows = isAdmin
+    ? rowSelectionOf(
+        selection,
+        clients.map((c) => c.id),
+      )
+    : undefined;
   const actions = isAdmin
     ? (client: ClientListItem) => (
         <>
@@ -113,9 +123,10 @@ export function StaffClientListing({ user, regionNames, renderCoachesAction }: P
         onSort={(field) => update({ sort: toggleSort(query.sort, field), page: 1 })}
         canOpen={canOpen}
         renderActions={actions}
+        selection={rows}
       />
     ) : (
-      <ClientCards clients={clients} canOpen={canOpen} staff renderActions={actions} />
+      <ClientCards clients={clients} canOpen={canOpen} staff renderActions={actions} selection={rows} />
     );
 
   return (
@@ -140,6 +151,18 @@ export function StaffClientListing({ user, regionNames, renderCoachesAction }: P
         {list.status === 'succeeded' ? rangeText(query, clients.length, total) : ''}
       </Typography>
       <Box sx={{ height: 4, mb: 1 }}>{loading && clients.length > 0 && <LinearProgress aria-label="Loading clients" />}</Box>
+      {rows && clients.length > 0 && (
+        <BulkActionBar
+          selection={selection}
+          rows={rows}
+          pageCount={clients.length}
+          total={total}
+          pageCheckbox={!wide}
+          sort={query.sort}
+          coaches={coaches.coaches}
+          onDone={() => void read()}
+        />
+      )}
       <Box aria-busy={loading}>{body}</Box>
       {total > 0 && list.status !== 'failed' && (
         <TablePagination
