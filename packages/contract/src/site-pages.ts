@@ -16,10 +16,7 @@ export type TextBlockCollection = (typeof TEXT_BLOCK_COLLECTIONS)[number];
  * Which sections of a text block collection show in one place of a page: the named sections, every section
  * starting with `prefix` (`about`, `about-team`) but the excepted ones, or every section but the excepted ones.
  */
-export type SectionSelector =
-  | { exact: readonly string[] }
-  | { prefix: string; except?: readonly string[] }
-  | { allBut: readonly string[] };
+export type SectionSelector = { exact: readonly string[] } | { prefix: string; except?: readonly string[] } | { allBut: readonly string[] };
 
 interface BlockBase {
   /** Unique within its page, for the URL and element ids: `intro`. */
@@ -37,6 +34,8 @@ export type PageBlock = BlockBase &
         collection: TextBlockCollection;
         sections: SectionSelector;
         newSection: string;
+        /** The page draws each block under a heading of its own (`#section-<id>`, components/markdown-sections.tsx). */
+        anchored?: true;
       }
     | {
         /** Every published item of a collection in its own order; `limit` shows the first few. */
@@ -81,9 +80,16 @@ export const SITE_PAGES = [
         collection: 'landingContent',
         sections: { prefix: 'home', except: ['home-intro'] },
         newSection: 'home-more',
+        anchored: true,
       },
       { key: 'programmes', label: 'Home – our programmes', collection: 'services' },
-      { key: 'testimonials', label: 'Home – what providers say', hint: 'The first two published testimonials.', collection: 'testimonials', limit: 2 },
+      {
+        key: 'testimonials',
+        label: 'Home – what providers say',
+        hint: 'The first two published testimonials.',
+        collection: 'testimonials',
+        limit: 2,
+      },
     ],
   },
   {
@@ -98,6 +104,7 @@ export const SITE_PAGES = [
         collection: 'landingContent',
         sections: { prefix: 'about' },
         newSection: 'about',
+        anchored: true,
       },
     ],
   },
@@ -144,6 +151,7 @@ export const SITE_PAGES = [
         collection: 'servicesContent',
         sections: { exact: ['services-intro'] },
         newSection: 'services-intro',
+        anchored: true,
       },
       { key: 'programmes', label: 'Services – programmes', collection: 'services' },
       {
@@ -152,6 +160,7 @@ export const SITE_PAGES = [
         collection: 'servicesContent',
         sections: { allBut: ['services-intro'] },
         newSection: 'services-more',
+        anchored: true,
       },
     ],
   },
@@ -166,6 +175,7 @@ export const SITE_PAGES = [
         collection: 'referralContent',
         sections: { exact: ['apply-intro'] },
         newSection: 'apply-intro',
+        anchored: true,
       },
       {
         key: 'prepare',
@@ -173,6 +183,7 @@ export const SITE_PAGES = [
         collection: 'referralContent',
         sections: { exact: ['apply-prepare'] },
         newSection: 'apply-prepare',
+        anchored: true,
       },
       {
         key: 'next',
@@ -180,6 +191,7 @@ export const SITE_PAGES = [
         collection: 'referralContent',
         sections: { exact: ['apply-next'] },
         newSection: 'apply-next',
+        anchored: true,
       },
       {
         key: 'more',
@@ -188,6 +200,7 @@ export const SITE_PAGES = [
         collection: 'referralContent',
         sections: { allBut: ['apply-intro', 'apply-prepare', 'apply-next'] },
         newSection: 'apply-more',
+        anchored: true,
       },
     ],
   },

@@ -58,6 +58,9 @@ export const patterns = {
   applications: '/applications',
   outgoingMail: '/outgoing-mail',
   securitySettings: '/security',
+  /** The public pages and the blocks each shows, in page order (packages/contract/src/site-pages.ts). */
+  sitePages: '/site-pages',
+  sitePage: '/site-pages/:page',
 
   // Administrators, coaches and clients
   memberResources: '/resource',
@@ -89,6 +92,7 @@ export const paths = {
   timeDiary: (clientId: Param) => fill(patterns.timeDiary, clientId),
   viewResource: (resource: Param) => fill(patterns.viewResource, resource),
   conversation: (clientId: Param) => fill(patterns.conversation, clientId),
+  sitePage: (page: Param) => fill(patterns.sitePage, page),
   /** The sign-in screen opened on its registration form. */
   register: `${patterns.login}?mode=register`,
   /** The sign-in screen opened on its "Forgot password?" form. */
