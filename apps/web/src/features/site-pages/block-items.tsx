@@ -3,20 +3,31 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import type { PageBlock, SectionSelector } from '@tc/contract/site-pages';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AdminItemRow } from '../../components/content-admin/admin-item-row';
 import { ItemFormDialog } from '../../components/content-admin/item-form-dialog';
 import { SiteItemActions } from '../../components/content-admin/site-item-actions';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailure } from '../../components/load-failure';
 import { SectionSpinner } from '../../components/section-spinner';
-import type { AdminRecord } from '../../lib/content-admin/admin-source';
-import { contentAdminSource } from '../../lib/content-admin/content-source';
+import type { AdminRecord, AdminSource } from '../../lib/content-admin/admin-source';
 import { useAdminList } from '../../lib/content-admin/use-admin-list';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { otherSections, sectionsInOrder, sectionsOf, type TextBlock } from '../../lib/text-sections';
 
 type CollectionBlock = Extract<PageBlock, { collection: unknown }>;
+export type AdminList = ReturnType<typeof useAdminList>;
+
+/**
+ * Reads every item of one collection (a page holds far fewer than the largest page the API answers) and hands the
+ * list up: one read a collection, whatever the number of its blocks on the page, since a newer read of a list
+ * supersedes an older one (lib/content-thunks.ts, `latest`).
+ */
+export function CollectionList({ source, onList }: { source: AdminSource; onList: (key: string, list: AdminList) => void }) {
+  const list = useAdminList(source, 100);
+  useEffect(() => onList(source.key, list), [list.page, list.failure, list.loading]); // eslint-disable-line react-hooks/exhaustive-deps -- the list object is new each render; these are what it shows
+  return null;
+}
 
 /** The text blocks of one place of a page, in the order the page shows them (the page's own look-ups, lib/text-sections.ts). */
 function inPageOrder(items: AdminRecord[], selector: SectionSelector): AdminRecord[] {
@@ -33,16 +44,15 @@ function inPageOrder(items: AdminRecord[], selector: SectionSelector): AdminReco
  * The items of one block of a page, each with its status, an excerpt, Edit (the collection's own form),
  * View on site or Preview, Publish now or Unpublish, and Delete; "Add" puts a new one in this place.
  */
-export function BlockItems({ block }: { block: CollectionBlock }) {
+export function BlockItems({ block, source, list }: { block: CollectionBlock; source: AdminSource; list: AdminList }) {
   const dispatch = useAppDispatch();
-  const source = useMemo(() => contentAdminSource(block.collection), [block.collection]);
-  // Every item at once, as the page shows them (a page holds far fewer than the largest page the API answers).
-  const list = useAdminList(source, 100);
   const [form, setForm] = useState<{ item: AdminRecord | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminRecord | null>(null);
   const all = list.page?.items ?? [];
   const items = 'sections' in block ? inPageOrder(all, block.sections) : all;
   const one = source.one;
+  // A text block's section is the technical key: the block's label says where it shows instead.
+  const describe = (item: AdminRecord) => ('sections' in block ? { ...source.describe(item), tags: [] } : source.describe(item));
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -70,7 +80,7 @@ export function BlockItems({ block }: { block: CollectionBlock }) {
             <AdminItemRow
               key={item.id}
               item={item}
-              summary={source.describe(item)}
+              summary={describe(item)}
               deleted={false}
               busy={false}
               onEdit={() => setForm({ item })}

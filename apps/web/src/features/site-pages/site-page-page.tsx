@@ -2,10 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { sitePage } from '@tc/contract/site-pages';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { BlockItems } from './block-items';
+import { SectionSpinner } from '../../components/section-spinner';
+import { contentAdminSource } from '../../lib/content-admin/content-source';
+import { BlockItems, CollectionList, type AdminList } from './block-items';
 
 /**
  * /site-pages/{page}: one public page's blocks in the order the page shows them, each under the label a person
@@ -14,6 +17,13 @@ import { BlockItems } from './block-items';
 export default function SitePagePage() {
   const page = sitePage(useParams().page ?? '');
   usePageMeta(page ? `Site pages: ${page.label}` : 'Site pages');
+  // One source and one list a collection, shared by its blocks.
+  const sources = useMemo(() => {
+    const names = new Set((page?.blocks ?? []).flatMap((b) => ('collection' in b ? [b.collection] : [])));
+    return new Map([...names].map((name) => [name, contentAdminSource(name)]));
+  }, [page]);
+  const [lists, setLists] = useState<Record<string, AdminList>>({});
+  const onList = useCallback((key: string, list: AdminList) => setLists((all) => ({ ...all, [key]: list })), []);
   if (!page) {
     return (
       <Box>
@@ -40,6 +50,9 @@ export default function SitePagePage() {
           View on site
         </Button>
       </Box>
+      {[...sources.values()].map((source) => (
+        <CollectionList key={source.key} source={source} onList={onList} />
+      ))}
       <Box component="ol" aria-label={`Blocks of ${page.label}`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {page.blocks.map((block) => (
           <Box component="li" key={block.key} id={`block-${block.key}`} sx={{ mb: 4 }}>
@@ -59,8 +72,10 @@ export default function SitePagePage() {
                 </Button>{' '}
                 screen.
               </Typography>
+            ) : lists[block.collection] ? (
+              <BlockItems block={block} source={sources.get(block.collection)!} list={lists[block.collection]} />
             ) : (
-              <BlockItems block={block} />
+              <SectionSpinner label={`Loading ${block.label}`} />
             )}
           </Box>
         ))}
