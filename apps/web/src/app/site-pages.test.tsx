@@ -21,10 +21,14 @@ vi.mock('@/lib/text-sections', async (original) => {
     findSection: (blocks: never[], ...names: string[]) => (asked.push({ kind: 'exact', names }), real.findSection(blocks, ...names)),
     blocksOf: (blocks: never[], name: string) => (asked.push({ kind: 'exact', names: [name] }), real.blocksOf(blocks, name)),
     sectionsInOrder: (blocks: never[], names: string[]) => (
-      asked.push({ kind: 'exact', names: [...names] }), real.sectionsInOrder(blocks, names)
+      asked.push({ kind: 'exact', names: [...names] }),
+      real.sectionsInOrder(blocks, names)
     ),
     sectionsOf: (blocks: never[], prefix: string) => (asked.push({ kind: 'prefix', names: [prefix] }), real.sectionsOf(blocks, prefix)),
-    otherSections: (blocks: never[], taken: string[]) => (asked.push({ kind: 'allBut', names: [...taken] }), real.otherSections(blocks, taken)),
+    otherSections: (blocks: never[], taken: string[]) => (
+      asked.push({ kind: 'allBut', names: [...taken] }),
+      real.otherSections(blocks, taken)
+    ),
   };
 });
 
@@ -43,7 +47,8 @@ async function whatPageReads(url: string) {
     const address = new URL(request.url, 'http://api.test');
     const source = SOURCES.get(address.pathname.replace(/\/\d+$/, ''));
     if (source) read.add(source === 'heroImage' ? `heroImage:${address.searchParams.get('type')}` : source);
-    if (/\/\d+$/.test(address.pathname)) return { status: 404, headers: { 'content-type': 'application/json' }, body: '{"error":"Not found"}' };
+    if (/\/\d+$/.test(address.pathname))
+      return { status: 404, headers: { 'content-type': 'application/json' }, body: '{"error":"Not found"}' };
     const body = address.pathname === '/api/landing-image' ? { image_url: null } : [];
     const total = Array.isArray(body) ? { 'x-total-count': '0' } : {};
     return { status: 200, headers: { 'content-type': 'application/json', ...total }, body: JSON.stringify(body) };
@@ -78,7 +83,8 @@ describe('the site pages declaration', () => {
             : looks.some((look) => look.kind !== 'exact' && declares([s], look));
         expect(used, `${page.path} declares ${JSON.stringify(s)}`).toBe(true);
       }
-    });
+      // The first render loads the app's modules: give a busy machine the time.
+    }, 30_000);
   }
 
   it('every other public page reads no content collection (a news post is its item, not a page of blocks)', async () => {
