@@ -159,6 +159,17 @@ describe.each(DATABASES)('public pages rendered by the server bundle on %s', (ki
     expect(gunzipSync(asBytes(gz)).toString()).toContain('/newsplanblog/3?x=1');
   });
 
+  it("keeps an administrator's preview (?preview) out of caches and search engines (docs/decisions/032-preview.md)", async () => {
+    for (const url of ['/newsplanblog/3?preview', '/newsplanblog/3?preview=1']) {
+      const res = await call(t.app, 'GET', url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers['x-robots-tag'], url).toBe('noindex');
+    }
+    const plain = await call(t.app, 'GET', '/newsplanblog/3');
+    expect(plain.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('leaves other pages, and a page whose rendering fails, to the browser: index.html', async () => {
     for (const url of ['/', '/clientlisting', '/broken']) {
       const res = await call(t.app, 'GET', url);

@@ -43,10 +43,13 @@ export function isPageRenderCall(request: FastifyRequest): boolean {
   return given.length === PAGE_RENDER_SECRET.length && timingSafeEqual(given, PAGE_RENDER_SECRET);
 }
 
+/** `?preview` on a page's address: an administrator's preview (docs/decisions/032-preview.md). */
+const isPreview = (url: string) => new URLSearchParams(url.split('?')[1] ?? '').has('preview');
+
 /** A page made for this request, compressed as the browser accepts (brotli, else gzip). */
-async function sendPage(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, type: string, body: string, cache = REVALIDATE) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
-  reply.header('content-type', type).header('cache-control', REVALIDATE).header('vary', 'accept-encoding');
+  reply.header('content-type', type).header('cache-control', cache).header('vary', 'accept-encoding');
   if (/\bbr\b/.test(accepts)) {
     return reply.header('content-encoding', 'br').send(await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   }
@@ -134,6 +137,12 @@ export const staticSite = appWide(async (app) => {
           template: current.template,
           transport: transportFor(app, request),
         });
+        // An administrator's preview of an item visitors do not see yet (docs/decisions/032-preview.md): never kept
+        // by a cache, never indexed. The page itself is a visitor's; the browser shows the item only to an administrator.
+        if (page && isPreview(request.url)) {
+          reply.header('x-robots-tag', 'noindex');
+          return sendPage(request, reply, 'text/html; charset=utf-8', page.html, 'no-store');
+        }
         if (page) return sendPage(request, reply, 'text/html; charset=utf-8', page.html);
       } catch (err) {
         // The page still works: the browser renders it from index.html, as it does every private page.

@@ -60,6 +60,9 @@ export const patterns = {
   securitySettings: '/security',
   /** Clients or coaches from a CSV or Excel file (?kind=coaches), and the imports done. */
   importPeople: '/import',
+  /** The public pages and the blocks each shows, in page order (packages/contract/src/site-pages.ts). */
+  sitePages: '/site-pages',
+  sitePage: '/site-pages/:page',
 
   // Administrators, coaches and clients
   memberResources: '/resource',
@@ -91,6 +94,7 @@ export const paths = {
   timeDiary: (clientId: Param) => fill(patterns.timeDiary, clientId),
   viewResource: (resource: Param) => fill(patterns.viewResource, resource),
   conversation: (clientId: Param) => fill(patterns.conversation, clientId),
+  sitePage: (page: Param) => fill(patterns.sitePage, page),
   /** The sign-in screen opened on its registration form. */
   register: `${patterns.login}?mode=register`,
   /** The sign-in screen opened on its "Forgot password?" form. */

@@ -4,6 +4,7 @@ import { dashboardNavFor } from './dashboard-nav-items';
 
 const targets = (categoryId: number) => dashboardNavFor({ id: 5, category_id: categoryId }).flatMap((s) => s.items.map((i) => i.to));
 const ADMIN_SCREENS = [
+  paths.sitePages,
   paths.landingImages,
   paths.serviceCards,
   paths.contentChange,

@@ -44,6 +44,7 @@ function roleSections(user: { id: number; category_id: number }): DashboardNavSe
       {
         title: 'Website',
         items: [
+          { label: 'Site pages', to: paths.sitePages },
           { label: 'Landing images', to: paths.landingImages },
           { label: 'Services and cards', to: paths.serviceCards },
           { label: 'Site content', to: paths.contentChange },

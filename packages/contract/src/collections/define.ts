@@ -110,6 +110,8 @@ export interface AdminField {
   helper?: string;
   options?: readonly { value: string; label: string }[];
   initial?: string;
+  /** The technical key a page finds the item by (a text block's section): typed once for a new item, read-only after. */
+  key?: boolean;
 }
 
 /** The column a field is kept in: text (of at most `max` characters where it says) or a whole number. */
@@ -215,7 +217,7 @@ export function section(o: FieldOptions): Field<typeof sectionSchema, z.ZodStrin
     input: () => sectionSchema,
     record: z.string(),
     column: { type: 'text', nullable: false, max: NAME_MAX },
-    admin: admin('text', o, { required: true }),
+    admin: admin('text', o, { required: true, key: true }),
   };
 }
 

@@ -86,7 +86,9 @@ export function FieldControl({ field, control, item, autoFocus, progress, onUplo
                 </FormHelperText>
               </Box>
             );
-          default:
+          default: {
+            // The page finds an existing item by its key: changing it would move the item off its place.
+            const fixed = Boolean(field.key && item);
             return (
               <TextField
                 label={field.label}
@@ -96,7 +98,7 @@ export function FieldControl({ field, control, item, autoFocus, progress, onUplo
                 inputRef={ref}
                 required={field.required}
                 error={Boolean(message)}
-                helperText={message ?? field.helper ?? ' '}
+                helperText={message ?? (fixed ? KEY_HELPER : (field.helper ?? ' '))}
                 autoFocus={autoFocus}
                 fullWidth
                 select={field.kind === 'select'}
@@ -105,7 +107,7 @@ export function FieldControl({ field, control, item, autoFocus, progress, onUplo
                 type={INPUT_TYPES[field.kind]}
                 slotProps={{
                   inputLabel: field.kind === 'date' || field.kind === 'datetime' ? { shrink: true } : undefined,
-                  htmlInput: field.kind === 'number' ? { inputMode: 'numeric', min: 0 } : undefined,
+                  htmlInput: field.kind === 'number' ? { inputMode: 'numeric', min: 0 } : fixed ? { readOnly: true } : undefined,
                 }}
               >
                 {field.options?.map((o) => (
@@ -115,10 +117,13 @@ export function FieldControl({ field, control, item, autoFocus, progress, onUplo
                 ))}
               </TextField>
             );
+          }
         }
       }}
     />
   );
 }
+
+const KEY_HELPER = 'Set when the block was added: the page finds it by this, so it stays as it is.';
 
 const INPUT_TYPES: Partial<Record<FieldSpec['kind'], string>> = { date: 'date', datetime: 'datetime-local', number: 'number' };

@@ -7,6 +7,7 @@ import { CORRECT_MARKED_FIELDS, runSave } from '../../lib/contract-form';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { FormDialog } from '../form-dialog';
 import { FieldControl } from './field-control';
+import { PublishNowButtons } from './publish-now-buttons';
 
 const WAIT_FOR_UPLOAD = 'The image is still uploading: save once it has arrived.';
 
@@ -30,7 +31,7 @@ export function ItemFormDialog({ source, item, defaults, onSaved, onClose }: Pro
   const dispatch = useAppDispatch();
   const bodySchema = item ? source.update : source.create;
   const resolver = useMemo(() => bodyResolver(bodySchema, source.fields), [bodySchema, source.fields]);
-  const { control, handleSubmit, setError, formState } = useForm<FormValues, unknown, Record<string, unknown>>({
+  const { control, handleSubmit, setError, setValue, formState } = useForm<FormValues, unknown, Record<string, unknown>>({
     defaultValues: item ? valuesFromItem(source.fields, item) : initialValues(source.fields, defaults),
     resolver,
   });
@@ -91,6 +92,7 @@ export function ItemFormDialog({ source, item, defaults, onSaved, onClose }: Pro
           onUploading={onUploading}
         />
       ))}
+      <PublishNowButtons fields={source.fields} setValue={setValue} />
     </FormDialog>
   );
 }

@@ -5,12 +5,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { TextSkeleton } from '../../components/card-skeletons';
 import { LoadFailure } from '../../components/load-failure';
 import { Markdown } from '../../components/markdown';
 import { ResponsiveImage } from '../../components/responsive-image';
+import { itemStatus, statusText } from '../../lib/content-admin/item-status';
 import { parseRouteId } from '../../lib/route-id';
 import { usePageLoad } from '../../lib/page-load';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -76,15 +77,25 @@ export default function NewsPostPage() {
   const loaded = usePageLoad(postLoad(id));
   const post = loaded.status === 'ready' ? loaded.data : undefined;
   const missing = loaded.status === 'failed' && loaded.failure?.status === 404;
+  // A draft or a post not yet due reaches only an administrator (the API's content.readHidden): their preview.
+  const hidden = post ? itemStatus(post.item) : null;
+  const asked = new URLSearchParams(useLocation().search).has('preview');
+  const preview = hidden === 'draft' || hidden === 'scheduled' ? statusText(post!.item) : null;
   usePageMeta(
     post?.item.title ?? (missing ? 'Post not found' : 'News post'),
     post?.item.summary ?? 'A news item, event or blog post from the centre.',
+    { noindex: preview !== null || asked },
   );
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <BackToNews />
       {loaded.status === 'loading' && <TextSkeleton label="Loading the post" lines={8} />}
+      {preview && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          Preview: visitors do not see this post yet ({preview}). It will look like this once it is published.
+        </Alert>
+      )}
       {post && <PostArticle post={post} />}
       {missing && (
         <>

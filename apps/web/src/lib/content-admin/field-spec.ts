@@ -17,6 +17,8 @@ export interface FieldSpec {
   options?: readonly { value: string; label: string }[];
   /** A new item starts with this. */
   initial?: string | boolean;
+  /** The technical key (a text block's section): typed once for a new item, read-only once it exists. */
+  key?: boolean;
   /** Text for what a file field holds already (the current file's name). */
   current?: (item: Record<string, unknown>) => string | null;
 }
