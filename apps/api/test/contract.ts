@@ -10,6 +10,7 @@ import { accountLinkEndpoints } from '@tc/contract/account-links-endpoints';
 import { dashboardEndpoints } from '@tc/contract/dashboard-endpoints';
 import type { EndpointDef } from '@tc/contract/endpoint';
 import { handoffEndpoints } from '@tc/contract/handoffs-endpoints';
+import { mediaEndpoints } from '@tc/contract/media-endpoints';
 import { fileEndpoints } from '@tc/contract/files-endpoints';
 import { healthEndpoints } from '@tc/contract/health-endpoints';
 import { messageEndpoints } from '@tc/contract/messages-endpoints';
@@ -55,4 +56,5 @@ export const CONTRACT: EndpointDef[] = [
   messageEndpoints,
   notificationEndpoints,
   handoffEndpoints,
+  mediaEndpoints,
 ].flatMap((group) => Object.values(group));

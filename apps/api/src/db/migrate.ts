@@ -23,6 +23,7 @@ import * as planStatusAndSteps from './migrations/0020-plan-status-and-steps';
 import * as applicationSources from './migrations/0021-application-sources';
 import * as passwordSetAt from './migrations/0022-password-set-at';
 import * as messagesByTime from './migrations/0023-messages-by-time';
+import * as imageAltText from './migrations/0026-image-alt-text';
 
 /**
  * Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set. Kysely runs
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0021-application-sources': applicationSources,
   '0022-password-set-at': passwordSetAt,
   '0023-messages-by-time': messagesByTime,
+  '0026-image-alt-text': imageAltText,
 };
 
 /** The names the migrations had when they were named by dates: a database made then has these in kysely_migration. */

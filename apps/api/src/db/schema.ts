@@ -239,6 +239,8 @@ export interface FilesTable {
   /** 1: served by GET /files/{sha256}; 0: only through its owner's route (members-only form files). */
   is_public: Generated<number>;
   created_at: string;
+  /** An image's alt text, one per image (docs/decisions/033); null before it was asked for, and for documents. */
+  alt_text: Generated<string | null>;
 }
 
 /** The WebP copy of an image at one width, itself a file. */

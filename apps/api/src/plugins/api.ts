@@ -31,6 +31,7 @@ import { notificationsRoutes } from '../features/notifications/notifications-rou
 import { carriesPrivateNotes, hidePrivateNotes } from '../lib/private-notes';
 import { apiNotFound } from './errors';
 import { handoffsRoutes } from '../features/handoffs/handoffs-routes';
+import { mediaRoutes } from '../features/media/media-routes';
 import { apiRateLimit } from './rate-limits';
 
 /** Every API route module, registered explicitly (no autoload). */
@@ -65,6 +66,7 @@ const ROUTES = [
   messagesRoutes,
   notificationsRoutes,
   handoffsRoutes,
+  mediaRoutes,
 ];
 
 /** The API, a scope of its own (registered under /api): its rate limit and its 404s hold for its calls only. */
