@@ -100,6 +100,11 @@ describe.each(DATABASES)('media library on %s', (kind) => {
     expect(missing.statusCode).toBe(404);
     const audit = await t.app.db.selectFrom('audit_entries').select(['action', 'entity']).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(audit).toEqual({ action: 'update', entity: 'file' });
+    // The public pages read it beside the item's image.
+    const news = await newsWith('Alt beside it', `${a.image_url}?w=480`);
+    expect((await call(t.app, 'GET', `/api/news-events/${news.id}`)).data.image_alt).toBe('Better words');
+    const listed = (await call(t.app, 'GET', '/api/news-events')).data as { id: number; image_alt: string | null }[];
+    expect(listed.find((n) => n.id === news.id)!.image_alt).toBe('Better words');
   });
 
   it('replaces an image everywhere: every row that pointed at it points at the new one, in one audited write', async () => {
@@ -198,13 +203,12 @@ describe.each(DATABASES)('media library on %s', (kind) => {
   it('is for administrators only: 401 without a token, 403 for a coach or a client', async () => {
     const a = await upload('Guarded');
     const sha = shaOf(a.image_url);
-    const calls = [
-      () => ['GET', '/api/media', undefined],
-      () => ['PUT', `/api/media/${sha}`, { alt_text: 'x' }],
-      () => ['DELETE', `/api/media/${sha}`, undefined],
-    ] as const;
-    for (const make of calls) {
-      const [method, path, body] = make();
+    const calls: ['GET' | 'PUT' | 'DELETE', string, object | undefined][] = [
+      ['GET', '/api/media', undefined],
+      ['PUT', `/api/media/${sha}`, { alt_text: 'x' }],
+      ['DELETE', `/api/media/${sha}`, undefined],
+    ];
+    for (const [method, path, body] of calls) {
       expect((await call(t.app, method, path, { body })).statusCode).toBe(401);
       for (const person of [coach, client]) expect((await call(t.app, method, path, { token: person.token, body })).statusCode).toBe(403);
     }

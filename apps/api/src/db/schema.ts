@@ -271,7 +271,7 @@ export interface PostIdsTable {
  */
 type ContentTable<D extends CollectionDef> = ContentRowBase & {
   id: D['table'] extends PostTable ? number : Generated<number>;
-} & Omit<z.infer<D['record']>, 'id' | 'archivedAt' | 'createdAt' | 'updatedAt'>;
+} & Omit<z.infer<D['record']>, 'id' | 'archivedAt' | 'createdAt' | 'updatedAt' | 'image_alt'>;
 
 type PostTable = PostIdsTable['collection'];
 
