@@ -91,6 +91,8 @@ export const TAGS = {
   sessions: 'sessions',
   /** The documents of one client (their profile's Documents). */
   clientFiles: 'client-files',
+  /** The media library: uploaded images, their alt text and uses (administrators). */
+  media: 'media',
 } as const;
 
 /** A content collection's rows (news, services...): its admin list, public lists and single items. */
