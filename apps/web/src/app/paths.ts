@@ -57,6 +57,7 @@ export const patterns = {
   auditTrail: '/audit-trail',
   applications: '/applications',
   outgoingMail: '/outgoing-mail',
+  mediaLibrary: '/media',
   securitySettings: '/security',
 
   // Administrators, coaches and clients

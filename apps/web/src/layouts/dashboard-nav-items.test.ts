@@ -13,6 +13,7 @@ const ADMIN_SCREENS = [
   paths.auditTrail,
   paths.applications,
   paths.outgoingMail,
+  paths.mediaLibrary,
   paths.securitySettings,
 ];
 
