@@ -70,7 +70,7 @@ function MediaCard({
         <Button size="small" variant="outlined" onClick={onAlt} aria-haspopup="dialog" aria-label={`Edit alt text of ${name}`}>
           Edit alt text
         </Button>
-        <Button size="small" variant="outlined" onClick={onReplace} aria-haspopup="dialog" aria-label={`Replace ${name} everywhere`}>
+        <Button size="small" variant="outlined" onClick={onReplace} aria-haspopup="dialog" aria-label={`Replace everywhere: ${name}`}>
           Replace everywhere
         </Button>
         {image.uses.length === 0 && (
