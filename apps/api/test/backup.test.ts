@@ -115,7 +115,10 @@ describe('backup and restore on SQLite', () => {
           const res = await postMultipart(
             live.app,
             '/api/uploads/images',
-            [{ name: 'image', filename: `p${i}.png`, contentType: 'image/png', data: await tinyPng(i) }],
+            [
+              { name: 'image', filename: `p${i}.png`, contentType: 'image/png', data: await tinyPng(i) },
+              { name: 'alt_text', data: 'A test picture' },
+            ],
             admin.token,
           );
           if (res.statusCode === 201) files.push({ sha: res.data.image_url.split('/').pop(), at: performance.now() });
@@ -254,7 +257,10 @@ describe.runIf(process.env.TEST_DATABASE_URL && existsSync(`${PG_BIN}/pg_dump`))
       const upload = await postMultipart(
         t.app,
         '/api/uploads/images',
-        [{ name: 'image', filename: 'p.png', contentType: 'image/png', data: await tinyPng(1) }],
+        [
+          { name: 'image', filename: 'p.png', contentType: 'image/png', data: await tinyPng(1) },
+          { name: 'alt_text', data: 'A test picture' },
+        ],
         admin.token,
       );
       expect(upload.statusCode, upload.body).toBe(201);

@@ -12,6 +12,7 @@ import { dashboardEndpoints } from '@tc/contract/dashboard-endpoints';
 import type { EndpointDef } from '@tc/contract/endpoint';
 import { handoffEndpoints } from '@tc/contract/handoffs-endpoints';
 import { erasureEndpoints } from '@tc/contract/erasure-endpoints';
+import { mediaEndpoints } from '@tc/contract/media-endpoints';
 import { fileEndpoints } from '@tc/contract/files-endpoints';
 import { healthEndpoints } from '@tc/contract/health-endpoints';
 import { importEndpoints } from '@tc/contract/imports-endpoints';
@@ -61,4 +62,5 @@ export const CONTRACT: EndpointDef[] = [
   handoffEndpoints,
   erasureEndpoints,
   importEndpoints,
+  mediaEndpoints,
 ].flatMap((group) => Object.values(group));

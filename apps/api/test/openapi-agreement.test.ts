@@ -166,6 +166,7 @@ describe('the OpenAPI document and the server agree on every field', () => {
     expect(uploads.map((e) => e.operationId).sort()).toEqual([
       'createFormFile',
       'createMessage',
+      'replaceMedia',
       'updateFormFile',
       'uploadClientFile',
       'uploadImage',

@@ -89,7 +89,11 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const upload = (parts: Part[], token: string | undefined = admin.token) => postMultipart(t.app, '/api/uploads/images', parts, token);
+  /** Every new image has alt text (docs/decisions/033): one is sent unless the test sends its own. */
+  const withAlt = (parts: Part[]) =>
+    parts.some((p) => p.name === 'alt_text') ? parts : [...parts, { name: 'alt_text', data: 'A test picture' }];
+  const upload = (parts: Part[], token: string | undefined = admin.token) =>
+    postMultipart(t.app, '/api/uploads/images', withAlt(parts), token);
   const get = (url: string, headers: Record<string, string> = {}) => call(t.app, 'GET', url, { headers });
 
   /** Sends an upload that must be refused, and checks that nothing was stored or audited. */

@@ -32,6 +32,8 @@ for (const [name, viewport] of [
       await textbox(dialog, 'Title').fill('Fees that cover your costs');
       await textbox(dialog, 'Summary').fill('Set fees that pay for the care you give, and explain them to parents with confidence.');
       await textbox(dialog, 'Description').fill(STORY);
+      // Every new image has its alt text (docs/decisions/033).
+      await textbox(dialog, 'Alt text for a new image').fill('A day home provider going over her fees at the kitchen table');
       await throttleUploads(page, 150 * 1024);
       await dialog.locator('input[type=file]').setInputFiles({ name: 'fees.png', mimeType: 'image/png', buffer: noisePng(900, 700) });
       const bar = dialog.getByRole('progressbar', { name: 'Uploading image' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './roles';
 import { endpoint, noBody } from './endpoint';
 import { fileParamsSchema, fileQuerySchema, uploadedImageSchema } from './files';
+import { imageUploadFieldsSchema } from './media';
 
 /** Stored files, and the upload of images for content items (docs/architecture.md#content-and-files). */
 export const fileEndpoints = {
@@ -26,11 +27,11 @@ export const fileEndpoints = {
     method: 'POST',
     path: '/uploads/images',
     summary:
-      'Upload an image: multipart `image` (JPEG, PNG, WebP, AVIF; 8 MB), re-encoded without metadata, with WebP copies for srcset (administrators)',
+      'Upload an image: multipart `image` (JPEG, PNG, WebP, AVIF; 8 MB) and its `alt_text` (required), re-encoded without metadata, with WebP copies for srcset (administrators)',
     tags: ['uploads'],
     auth: true,
     roles: [ROLES.ADMIN],
-    multipart: { file: 'image', accepts: 'JPEG, PNG, WebP or AVIF image, 8 MB at most', fileRequired: true },
+    multipart: { file: 'image', accepts: 'JPEG, PNG, WebP or AVIF image, 8 MB at most', fileRequired: true, fields: imageUploadFieldsSchema },
     status: 201,
     response: uploadedImageSchema,
     errors: [403, 413, 415],

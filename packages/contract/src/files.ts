@@ -52,5 +52,7 @@ export const uploadedImageSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
+  /** The image's alt text as stored: the one sent, or the one the same bytes had already (docs/decisions/033). */
+  alt_text: z.string().nullable(),
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;

@@ -195,6 +195,10 @@ const rules = {
   'handoffs.newClients': (a: Actor) => allowIf(isAdmin(a) || isCoach(a)),
   /** The two hero images (`/landing-image`). */
   'landingImages.write': (a: Actor) => allowIf(isAdmin(a)),
+  /** The media library (docs/architecture.md#content-and-files): the uploaded images and where each is used. */
+  'media.read': (a: Actor) => allowIf(isAdmin(a)),
+  /** An image's alt text, its replacement everywhere it is used, its deletion once unused. */
+  'media.write': (a: Actor) => allowIf(isAdmin(a)),
 } satisfies Record<string, (a: Actor, target: never) => Verdict>;
 
 export type Action = keyof typeof rules;

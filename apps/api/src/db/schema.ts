@@ -265,6 +265,8 @@ export interface FilesTable {
   /** 1: served by GET /files/{sha256}; 0: only through its owner's route (members-only form files). */
   is_public: Generated<number>;
   created_at: string;
+  /** An image's alt text, one per image (docs/decisions/033); null before it was asked for, and for documents. */
+  alt_text: Generated<string | null>;
 }
 
 /** The WebP copy of an image at one width, itself a file. */
@@ -295,7 +297,7 @@ export interface PostIdsTable {
  */
 type ContentTable<D extends CollectionDef> = ContentRowBase & {
   id: D['table'] extends PostTable ? number : Generated<number>;
-} & Omit<z.infer<D['record']>, 'id' | 'archivedAt' | 'createdAt' | 'updatedAt'>;
+} & Omit<z.infer<D['record']>, 'id' | 'archivedAt' | 'createdAt' | 'updatedAt' | 'image_alt'>;
 
 type PostTable = PostIdsTable['collection'];
 

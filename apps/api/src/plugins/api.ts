@@ -34,6 +34,7 @@ import { apiNotFound } from './errors';
 import { handoffsRoutes } from '../features/handoffs/handoffs-routes';
 import { erasureRoutes } from '../features/erasure/erasure-routes';
 import { importsRoutes } from '../features/imports/imports-routes';
+import { mediaRoutes } from '../features/media/media-routes';
 import { apiRateLimit } from './rate-limits';
 
 /** Every API route module, registered explicitly (no autoload). */
@@ -71,6 +72,7 @@ const ROUTES = [
   handoffsRoutes,
   erasureRoutes,
   importsRoutes,
+  mediaRoutes,
 ];
 
 /** The API, a scope of its own (registered under /api): its rate limit and its 404s hold for its calls only. */

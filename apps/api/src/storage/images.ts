@@ -87,10 +87,16 @@ export async function prepareImage(bytes: Buffer, type: DetectedType): Promise<P
 export async function storeImage(
   db: Db,
   prepared: PreparedImage,
-  opts: { original_name?: string | null; is_public?: boolean } = {},
+  opts: { original_name?: string | null; is_public?: boolean; alt_text?: string } = {},
 ): Promise<UploadedImage & { sha256: string }> {
   const { image } = prepared;
   const sha256 = await putFile(db, { ...image, original_name: opts.original_name ?? null, is_public: opts.is_public });
+  // One alt text per image (docs/decisions/033): the same bytes uploaded again keep the one they have, which the
+  // media library changes for every use at once; an image that had none takes the one sent.
+  if (opts.alt_text) {
+    await db.updateTable('files').set({ alt_text: opts.alt_text }).where('sha256', '=', sha256).where('alt_text', 'is', null).execute();
+  }
+  const { alt_text } = await db.selectFrom('files').select('alt_text').where('sha256', '=', sha256).executeTakeFirstOrThrow();
   const imageUrl = fileUrl(sha256);
   const variants = [];
   for (const variant of prepared.variants) {
@@ -98,5 +104,5 @@ export async function storeImage(
     await putVariant(db, sha256, variant.width, variantSha);
     variants.push({ width: variant.width, url: imageVariantUrl(imageUrl, variant.width as (typeof IMAGE_VARIANT_WIDTHS)[number]) });
   }
-  return { sha256, image_url: imageUrl, width: image.width, height: image.height, variants };
+  return { sha256, image_url: imageUrl, width: image.width, height: image.height, variants, alt_text };
 }

@@ -57,6 +57,7 @@ export const patterns = {
   auditTrail: '/audit-trail',
   applications: '/applications',
   outgoingMail: '/outgoing-mail',
+  mediaLibrary: '/media',
   securitySettings: '/security',
   /** Clients or coaches from a CSV or Excel file (?kind=coaches), and the imports done. */
   importPeople: '/import',

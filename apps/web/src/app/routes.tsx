@@ -112,6 +112,7 @@ const privateRoutes: RouteObject[] = [
       { path: patterns.auditTrail, element: lazyPage(() => import('@/features/audit/audit-trail-page')) },
       { path: patterns.applications, element: lazyPage(() => import('@/features/applications/applications-page')) },
       { path: patterns.outgoingMail, element: lazyPage(() => import('@/features/mail/outgoing-mail-page')) },
+      { path: patterns.mediaLibrary, element: lazyPage(() => import('@/features/media-library/media-library-page')) },
       { path: patterns.securitySettings, element: lazyPage(() => import('./settings-page')) },
       { path: patterns.importPeople, element: lazyPage(() => import('@/features/imports/import-page')) },
     ],

@@ -36,19 +36,22 @@ export function CardGrid<T extends { id: number }>({ items, minWidth = 240, fit 
 }
 
 /**
- * A card's picture, if it has one: decorative (the card's title says what it is), in a slot
- * of the given shape so nothing moves when it loads.
+ * A card's picture, if it has one, in a slot of the given shape so nothing moves when it loads. Its alt text is
+ * the image's own from the media library; an image without one is decorative (alt=""): the card's title, next to
+ * it, already says what the card is, and read again as alt text it would be said twice (docs/decisions/033).
  */
 export function CardImage({
   src,
+  alt,
   sizes,
   width = 480,
   height = 320,
 }: {
   src: string | null;
+  alt?: string | null;
   sizes: string;
   width?: number;
   height?: number;
 }) {
-  return src ? <ResponsiveImage src={src} alt="" width={width} height={height} sizes={sizes} /> : null;
+  return src ? <ResponsiveImage src={src} alt={alt ?? ''} width={width} height={height} sizes={sizes} /> : null;
 }

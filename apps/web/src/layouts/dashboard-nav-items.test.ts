@@ -14,6 +14,7 @@ const ADMIN_SCREENS = [
   paths.auditTrail,
   paths.applications,
   paths.outgoingMail,
+  paths.mediaLibrary,
   paths.securitySettings,
   paths.importPeople,
 ];

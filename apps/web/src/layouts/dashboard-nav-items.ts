@@ -51,6 +51,7 @@ function roleSections(user: { id: number; category_id: number }): DashboardNavSe
           { label: 'Services content', to: paths.servicesContent },
           { label: 'Referral content', to: paths.referralContent },
           { label: 'Forms', to: paths.forms },
+          { label: 'Media library', to: paths.mediaLibrary },
         ],
       },
       {

@@ -93,6 +93,8 @@ export const TAGS = {
   clientFiles: 'client-files',
   /** Imports of clients and coaches (administrators). */
   imports: 'imports',
+  /** The media library: uploaded images, their alt text and uses (administrators). */
+  media: 'media',
 } as const;
 
 /** A content collection's rows (news, services...): its admin list, public lists and single items. */

@@ -407,6 +407,15 @@ type InputShape<F> = { [K in keyof F]: F[K] extends Field<infer I, z.ZodType, z.
 type CreateShape<F> = { [K in keyof F]: F[K] extends { create(name: string): infer C } ? C : InputShape<F>[K] };
 type RecordShape<F> = { [K in keyof F]: F[K] extends Field<z.ZodType, infer R, z.ZodType> ? R : never };
 
+/**
+ * A collection with an image (`image_url`) answers its alt text beside it, read from the image's file (the media
+ * library's, docs/decisions/033): derived by the server, never sent in a body nor kept in the collection's table.
+ */
+export const IMAGE_ALT = 'image_alt';
+// Optional in the type only: the server always answers it, and a record made in the browser (a test's) may leave it out.
+const imageAltRecord = z.string().nullable().optional();
+type ImageAltShape<F> = 'image_url' extends keyof F ? { image_alt: typeof imageAltRecord } : Record<never, never>;
+
 type Sorts = readonly [string, ...string[]];
 type ListQueryFor<F, S extends Sorts> = F extends { status: unknown }
   ? ReturnType<typeof publishedListQuery<S[number]>>
@@ -450,7 +459,10 @@ export function defineCollection<const D extends Declaration<Record<string, Fiel
     ...declared,
     plural,
     auditLabel: d.auditLabel ?? capital(d.label),
-    record: record(map(d.fields, (f) => f.record) as RecordShape<F>),
+    record: record({
+      ...(map(d.fields, (f) => f.record) as RecordShape<F>),
+      ...(('image_url' in d.fields ? { [IMAGE_ALT]: imageAltRecord } : {}) as ImageAltShape<F>),
+    }),
     create: z.strictObject(create),
     update: z.strictObject(input).partial(),
     listQuery: (publishing ? publishedListQuery(d.sorts) : listQuery(d.sorts)) as ListQueryFor<F, D['sorts']>,

@@ -1,8 +1,10 @@
 import type { CollectionDef, RecordOf } from '@tc/contract/content';
+import { IMAGE_ALT } from '@tc/contract/collections/define';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { isPostTable, nextPostId } from '../../db/post-ids-repository';
 import { likePattern, type SortSpec } from '../../lib/listing';
+import { withImageAlt } from '../../storage/image-alt';
 import { nowIso } from '../../lib/time';
 
 /**
@@ -25,9 +27,9 @@ const loose = (db: Db) => db as unknown as Kysely<Record<string, Row>>;
 /** Record fields that are not columns of their own name. */
 const TIMESTAMP_COLUMNS: Record<string, string> = { createdAt: 'created_at', updatedAt: 'updated_at', archivedAt: 'deleted_at' };
 
-/** The columns a body may set: the record's fields besides id and the timestamps. */
+/** The columns a body may set: the record's fields besides id, the timestamps and the image's alt text. */
 export function columnsOf(def: CollectionDef): string[] {
-  return Object.keys(def.record.shape).filter((key) => key !== 'id' && !(key in TIMESTAMP_COLUMNS));
+  return Object.keys(def.record.shape).filter((key) => key !== 'id' && key !== IMAGE_ALT && !(key in TIMESTAMP_COLUMNS));
 }
 
 /** A record of the collection, with the fields every content record has spelled out for generic code. */
@@ -157,7 +159,14 @@ export async function listItems<D extends CollectionDef>(
       .where(condition)
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map((r) => toRecord(def, r)), total: Number(counted.n) };
+  return {
+    rows: await withImageAlt(
+      db,
+      def,
+      rows.map((r) => toRecord(def, r)),
+    ),
+    total: Number(counted.n),
+  };
 }
 
 // ---- One item and writes ----
@@ -165,7 +174,7 @@ export async function listItems<D extends CollectionDef>(
 /** The item of that id, deleted or not, draft or not: the caller decides who may see it. */
 export async function findItem<D extends CollectionDef>(db: Db, def: D, id: number): Promise<ContentItem<D> | undefined> {
   const row = await loose(db).selectFrom(def.table).selectAll().where(sql.ref('id'), '=', id).executeTakeFirst();
-  return row && toRecord(def, row);
+  return row && (await withImageAlt(db, def, [toRecord(def, row)]))[0];
 }
 
 /** Adds an item from its parsed create body; news and blog posts draw their id from the shared post ids. */

@@ -11,6 +11,7 @@ import { formatMomentDate } from '../../lib/calendar-date';
 import type { AdminRecord, ItemSummary } from '../../lib/content-admin/admin-source';
 import { STATUS_COLORS, itemStatus, statusText } from '../../lib/content-admin/item-status';
 import { previewUrl } from './image-field';
+import { MarkdownExcerpt } from './markdown-excerpt';
 
 interface Props {
   item: AdminRecord;
@@ -25,13 +26,6 @@ interface Props {
   /** Further actions (Download). */
   extra?: ReactNode;
 }
-
-/** Markdown marks left out of a one-line excerpt. */
-const plain = (text: string) =>
-  text
-    .replace(/[#*_>`[\]]|\(https?:[^)]*\)/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** One item of an admin list: picture, title, an excerpt, its status and facts, and what can be done with it. */
 export function AdminItemRow({ item, summary, deleted, move, busy, onEdit, onDelete, onRestore, extra }: Props) {
@@ -58,7 +52,7 @@ export function AdminItemRow({ item, summary, deleted, move, busy, onEdit, onDel
             color="text.secondary"
             sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
           >
-            {plain(summary.detail)}
+            <MarkdownExcerpt markdown={summary.markdown}>{summary.detail}</MarkdownExcerpt>
           </Typography>
         )}
         <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 0.75 }}>

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import type { FieldSpec, FormValues } from '../../lib/content-admin/field-spec';
 import { FileField } from './file-field';
 import { ImageField } from './image-field';
@@ -24,6 +24,8 @@ interface Props {
 
 /** One field of a collection's form, drawn from its spec; its message (the schema's or the server's) under it. */
 export function FieldControl({ field, control, item, autoFocus, progress, onUploading }: Props) {
+  // A collection that describes its picture itself (the gallery's `alt`) gives that to a new image as its alt text.
+  const itemAlt = useWatch({ control, name: 'alt', disabled: field.kind !== 'image' });
   return (
     <Controller
       name={field.name}
@@ -53,6 +55,7 @@ export function FieldControl({ field, control, item, autoFocus, progress, onUplo
                 helper={field.helper}
                 required={field.required}
                 onUploading={onUploading}
+                suggestedAlt={typeof itemAlt === 'string' ? itemAlt : undefined}
               />
             );
           case 'file':

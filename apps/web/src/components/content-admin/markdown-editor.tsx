@@ -5,8 +5,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useDeferredValue, useId, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useRef, useState } from 'react';
 import { Markdown } from '../markdown';
+import { MarkdownToolbar, useMarkdownFormatting } from '../markdown-toolbar';
 
 interface Props {
   label: string;
@@ -15,7 +16,8 @@ interface Props {
   onBlur?: () => void;
   error?: string;
   required?: boolean;
-  inputRef?: React.Ref<HTMLTextAreaElement>;
+  /** The form's ref (react-hook-form's is a function), to focus the text on an error. */
+  inputRef?: (el: HTMLTextAreaElement | null) => void;
 }
 
 const HELP = 'Markdown: **bold**, *italic*, [link](https://…), - lists, ## headings.';
@@ -31,6 +33,16 @@ export function MarkdownEditor({ label, value, onChange, onBlur, error, required
   const preview = useDeferredValue(value);
   const showWrite = wide || tab === 'write';
   const showPreview = wide || tab === 'preview';
+  // The toolbar edits the text area itself (components/markdown-toolbar.tsx); the form keeps its own ref to it.
+  const area = useRef<HTMLTextAreaElement | null>(null);
+  const setArea = useCallback(
+    (el: HTMLTextAreaElement | null) => {
+      area.current = el;
+      inputRef?.(el);
+    },
+    [inputRef],
+  );
+  const { format, onKeyDown } = useMarkdownFormatting(area, onChange);
 
   return (
     <Box>
@@ -48,20 +60,24 @@ export function MarkdownEditor({ label, value, onChange, onBlur, error, required
         </ToggleButtonGroup>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: wide ? '1fr 1fr' : '1fr', gap: 2, alignItems: 'start' }}>
-        <TextField
-          label={label}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
-          inputRef={inputRef}
-          required={required}
-          error={Boolean(error)}
-          helperText={error ?? HELP}
-          multiline
-          minRows={wide ? 12 : 8}
-          fullWidth
-          sx={{ display: showWrite ? undefined : 'none' }}
-        />
+        <Box sx={{ display: showWrite ? undefined : 'none' }}>
+          <MarkdownToolbar label={label} controls={`${id}-text`} onFormat={format} />
+          <TextField
+            id={`${id}-text`}
+            label={label}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            onKeyDown={onKeyDown}
+            onBlur={onBlur}
+            inputRef={setArea}
+            required={required}
+            error={Boolean(error)}
+            helperText={error ?? HELP}
+            multiline
+            minRows={wide ? 12 : 8}
+            fullWidth
+          />
+        </Box>
         <Box
           component="section"
           aria-labelledby={`${id}-preview`}

@@ -67,7 +67,7 @@ export function LandingCardGrid() {
               '& img': { aspectRatio: { xs: '1 / 1', sm: '3 / 2' }, height: { xs: '100%', sm: 'auto' } },
             }}
           >
-            <CardImage src={card.image_url} sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 104px" />
+            <CardImage src={card.image_url} alt={card.image_alt} sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 104px" />
             <CardContent sx={{ py: { xs: 1.5, sm: 2 } }}>
               <CardTitle card={card} />
               <Markdown>{card.description}</Markdown>

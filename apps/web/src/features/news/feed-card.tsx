@@ -43,7 +43,13 @@ export function EventFacts({ date, location }: { date: string | null; location: 
 export function FeedCard({ item }: { item: FeedItem }) {
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardImage src={item.image_url} sizes="(min-width: 1200px) 380px, (min-width: 600px) 45vw, 100vw" width={960} height={540} />
+      <CardImage
+        src={item.image_url}
+        alt={item.image_alt}
+        sizes="(min-width: 1200px) 380px, (min-width: 600px) 45vw, 100vw"
+        width={960}
+        height={540}
+      />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip size="small" label={KIND_LABELS[item.kind]} color={item.kind === 'event' ? 'secondary' : 'primary'} variant="outlined" />

@@ -7,6 +7,8 @@ export interface FeedItem {
   title: string;
   summary: string;
   image_url: string | null;
+  /** The image's alt text from the media library, if it has one. */
+  image_alt?: string | null;
   /** When it was published: publish_at, else when it was created (ISO). */
   published: string;
   event_date: string | null;
@@ -25,6 +27,7 @@ export function newsToFeed(item: NewsEvent): FeedItem {
     title: item.title,
     summary: item.summary,
     image_url: item.image_url,
+    image_alt: item.image_alt,
     published: publishedAt(item),
     event_date: item.kind === 'event' ? item.event_date : null,
     location: item.kind === 'event' ? item.location : null,
@@ -39,6 +42,7 @@ export function blogToFeed(post: BlogPost): FeedItem {
     title: post.title,
     summary: post.summary,
     image_url: post.image_url,
+    image_alt: post.image_alt,
     published: publishedAt(post),
     event_date: null,
     location: null,

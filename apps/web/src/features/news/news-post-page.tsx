@@ -55,7 +55,7 @@ function PostArticle({ post }: { post: Post }) {
         <Box sx={{ mb: 4 }}>
           <ResponsiveImage
             src={item.image_url}
-            alt=""
+            alt={item.image_alt ?? ''}
             width={1600}
             height={900}
             sizes="(min-width: 900px) 852px, 100vw"

@@ -27,7 +27,7 @@ export function ServiceCards() {
             variant="outlined"
             sx={{ height: '100%', display: 'flex', flexDirection: 'column', '& img': { aspectRatio: { xs: '2 / 1', sm: '3 / 2' } } }}
           >
-            <CardImage src={service.image_url} sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 100vw" />
+            <CardImage src={service.image_url} alt={service.image_alt} sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 100vw" />
             <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
               <Typography variant="h6" component="h3" sx={{ color: 'primary.dark', lineHeight: 1.3 }}>
                 {service.title}

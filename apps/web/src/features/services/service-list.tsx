@@ -28,7 +28,14 @@ function ServiceArticle({ service, index }: { service: Service; index: number })
     >
       {service.image_url && (
         <Box sx={{ order: { md: index % 2 === 0 ? 0 : 1 } }}>
-          <ResponsiveImage src={service.image_url} alt="" width={960} height={640} sizes="(min-width: 900px) 40vw, 100vw" radius={2} />
+          <ResponsiveImage
+            src={service.image_url}
+            alt={service.image_alt ?? ''}
+            width={960}
+            height={640}
+            sizes="(min-width: 900px) 40vw, 100vw"
+            radius={2}
+          />
         </Box>
       )}
       <Box>

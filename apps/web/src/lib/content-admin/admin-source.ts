@@ -73,6 +73,8 @@ export function adminOps<C, U>(list: ListThunk, writes: WriteThunks<C, U>, resto
 export interface ItemSummary {
   title: string;
   detail?: string | null;
+  /** The detail is Markdown: the row shows it rendered, never its marks. */
+  markdown?: boolean;
   image?: string | null;
   /** Short facts as chips ("Event", "Members only"). */
   tags?: string[];

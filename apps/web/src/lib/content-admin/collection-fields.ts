@@ -22,6 +22,7 @@ function adminSpec(def: CollectionDef): CollectionAdminSpec {
     describe: (item) => ({
       title: String(item[title]),
       detail: detail ? text(item[detail]) : null,
+      ...(detail && def.fields[detail]?.admin.kind === 'markdown' ? { markdown: true } : {}),
       ...(image ? { image: text(item[image]) } : {}),
       ...(tags
         ? {
