@@ -35,8 +35,6 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  /** When the person was erased on request (migration 0024); their name then reads "Erased client #N". */
-  erased_at: string | null;
 }
 
 /** An import of clients or coaches from a spreadsheet (migration 0025, docs/decisions/030-import-batches.md). */
