@@ -98,6 +98,31 @@ const DEMO_CLIENT_FILES: DemoClientFile[] = [
       'Fees are due on the first of the month.',
     ]),
   },
+  {
+    client: 'client.coulee',
+    by: 'coach.amrit',
+    file_name: 'New assistant first week.pdf',
+    daysAgo: 2,
+    bytes: () =>
+      onePagePdf('New assistant, first week: Coulee Kids Childcare Centre', [
+        'Day 1: the emergency plan and the evacuation routes, walked through together.',
+        'Day 1: a copy of the criminal record check for the staff file.',
+        'Day 2: first-aid certificate and its expiry date on the training list.',
+        'Days 2 to 5: shadow a shift before counting in the ratio.',
+      ]),
+  },
+  {
+    client: 'client.chinook',
+    by: 'client.chinook',
+    file_name: 'Waitlist.csv',
+    daysAgo: 40,
+    bytes: text([
+      'added,age group,start wanted,sibling enrolled',
+      '2026-08-02,toddler,January,no',
+      '2026-09-15,infant,March,yes',
+      '2026-10-01,preschool,September,no',
+    ]),
+  },
 ];
 
 /** Stores the demo clients' documents; a client or uploader missing from this database is passed over. */

@@ -5,7 +5,8 @@ import { insertUser } from '../db/users-repository';
 /**
  * Hand-offs in the demo (docs/decisions/028-hand-offs.md): two demo clients came through the /apply form
  * (their profile shows an Intake section, linked to the enrolled application), and Amrit has a client
- * enrolled this week with no plan or session yet, whom his dashboard flags as new.
+ * enrolled this week with no plan or session yet, whom his dashboard flags as new. A few applications
+ * wait in the queue: two new, one called back, one declined.
  */
 
 interface DemoIntake {
@@ -37,6 +38,94 @@ const INTAKES: DemoIntake[] = [
     needs: ['licensing', 'policies', 'staffing'],
     message: 'We want to open an after-school program in the church hall in September. We need help with the licence and our first staff.',
     daysAgo: 160,
+  },
+];
+
+/** Applications still in the queue (docs/architecture.md#applications-and-accounts): waiting, called back, or declined. */
+const QUEUE: {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  business_name: string | null;
+  business_type: string;
+  region: string;
+  city: string;
+  licensed: string;
+  spaces: number | null;
+  needs: string[];
+  message: string | null;
+  status: 'new' | 'contacted' | 'declined';
+  admin_note: string | null;
+  daysAgo: number;
+}[] = [
+  {
+    firstname: 'Chloe',
+    lastname: 'Arsenault',
+    email: 'chloe.arsenault@example.ca',
+    phone: '780-555-0454',
+    business_name: null,
+    business_type: 'family_day_home',
+    region: 'Edmonton',
+    city: 'Spruce Grove',
+    licensed: 'no',
+    spaces: 4,
+    needs: ['business_plan', 'licensing', 'finances'],
+    message: 'I have looked after my neighbours’ children for a year and want to do it properly, with a licence.',
+    status: 'new',
+    admin_note: null,
+    daysAgo: 1,
+  },
+  {
+    firstname: 'Harpreet',
+    lastname: 'Gill',
+    email: 'harpreet@brightstartpreschool.example.ca',
+    phone: '403-555-0475',
+    business_name: 'Bright Start Preschool',
+    business_type: 'preschool',
+    region: 'Calgary',
+    city: 'Chestermere',
+    licensed: 'yes',
+    spaces: 24,
+    needs: ['staffing', 'marketing'],
+    message: 'Our morning class is full but the afternoon one is half empty. We also lose staff every spring.',
+    status: 'new',
+    admin_note: null,
+    daysAgo: 4,
+  },
+  {
+    firstname: 'Dana',
+    lastname: 'Running Rabbit',
+    email: 'dana.rr@example.ca',
+    phone: '403-555-0496',
+    business_name: 'Little Feathers Day Home',
+    business_type: 'family_day_home',
+    region: 'South Alberta',
+    city: 'Brooks',
+    licensed: 'in_progress',
+    spaces: 6,
+    needs: ['licensing', 'funding'],
+    message: 'The agency visit is booked. I would like help with the start-up grant.',
+    status: 'contacted',
+    admin_note: 'Left a voicemail; she called back and wants a call after the agency visit next week.',
+    daysAgo: 12,
+  },
+  {
+    firstname: 'Trevor',
+    lastname: 'Klassen',
+    email: 'trevor.klassen@example.ca',
+    phone: '587-555-0517',
+    business_name: 'Klassen Kids Camp',
+    business_type: 'other',
+    region: 'Central Alberta',
+    city: 'Lacombe',
+    licensed: 'no',
+    spaces: null,
+    needs: ['marketing'],
+    message: 'A summer day camp for school-age children, eight weeks a year.',
+    status: 'declined',
+    admin_note: 'A seasonal camp is outside the program; referred to the recreation association.',
+    daysAgo: 45,
   },
 ];
 
@@ -112,6 +201,20 @@ export async function seedDemoHandoffs(trx: Db, clientHash: string): Promise<voi
       .where('id', '=', ids.get(username)!)
       .executeTakeFirstOrThrow();
     await application(person, intake);
+  }
+
+  for (const { daysAgo, needs, ...a } of QUEUE) {
+    await trx
+      .insertInto('applications')
+      .values({
+        ...a,
+        needs: JSON.stringify(needs),
+        user_id: null,
+        source: 'form',
+        created_at: agoIso(daysAgo),
+        updated_at: agoIso(a.status === 'new' ? daysAgo : daysAgo - 1),
+      })
+      .execute();
   }
 
   const client = await insertUser(trx, { ...NEW_CLIENT, password_hash: clientHash, category_id: ROLES.CLIENT });

@@ -4,16 +4,25 @@ import type { Db } from '../db/connection';
 import type { CoachingSessionsTable } from '../db/schema';
 import { addDays, albertaToUtc, isoWeekday, monthOf } from '../lib/alberta-calendar';
 import { nowIso, todayInAlberta } from '../lib/time';
-import { DEMO_AGENDAS, DEMO_CANCEL_REASONS, DEMO_DAYS_AWAY, DEMO_SESSION_NOTES, DEMO_WEEKLY_HOURS } from './demo-data';
+import type { DemoPlan } from './demo-casework';
+import { type DemoStory, DEMO_CANCEL_REASONS, DEMO_DAYS_AWAY, DEMO_SESSION_NOTES, DEMO_WEEKLY_HOURS } from './demo-data';
 
-/** A demo client as seedDemoSessions needs it: where they are, their first coach and their plans (oldest first). */
+/** A demo client as seedDemoSessions needs it: where they are, their first coach, their story and their plans (oldest first). */
 export interface DemoSessionClient {
   id: number;
+  username: string;
   coachId: number;
   address: string;
   city: string;
-  plans: { id: number; date: string }[];
+  story: DemoStory;
+  plans: DemoPlan[];
 }
+
+/** Stories whose clients see their coach every few weeks (the others: a first session, months ago, or none). */
+const REGULAR: DemoStory[] = ['established', 'steady', 'recent'];
+
+/** A coach's own note on the visits to come. */
+const VISIT_NOTE = 'Bring the spare outlet covers from the office.';
 
 type Kind = 'visit' | 'phone' | 'video';
 
@@ -27,12 +36,14 @@ const ACTIVITY_OF: Record<Kind, string> = { visit: 'site_visit', phone: 'phone',
 /**
  * The demo calendar, dated from today so it looks current whenever the demo starts: each coach's weekly
  * hours (Monday to Thursday, visits 9:00–12:00, calls 13:00–16:00) and a day away next month; for each
- * client, past sessions (completed ones with the diary entry logged from them, some cancelled with a
- * reason, a no-show for a few) and upcoming ones over the next three weeks (visits at the day home,
- * calls with a meeting link), one client's request waiting for their coach, and one weekly series.
+ * client seen regularly (REGULAR), past sessions (completed ones with the diary entry logged from them,
+ * some cancelled with a reason, a no-show for a few) and upcoming ones over the next three weeks (visits
+ * at the day home, calls with a meeting link), one client's request waiting for their coach, and one
+ * weekly series. A new client has had their first visit and has the next booked; a quiet one had two
+ * sessions months ago and missed a third; a closed file has none.
  *
- * A client's sessions keep to their own weekday and time among their coach's clients (the `slot`: the
- * client's place in the coach's list), so no two live bookings of a coach share a start.
+ * A client's sessions keep to their own weekday and time among their coach's clients with sessions to come
+ * (the `slot`: the client's place in that list, at most four), so no two live bookings of a coach share a start.
  */
 export async function seedDemoSessions(db: Db, coachIds: number[], clients: DemoSessionClient[]): Promise<void> {
   const now = nowIso();
@@ -72,8 +83,10 @@ export async function seedDemoSessions(db: Db, coachIds: number[], clients: Demo
   let seriesMade = false;
   let requestMade = false;
   for (const [n, client] of clients.entries()) {
-    const slot = slotOf.get(client.coachId) ?? 0;
-    slotOf.set(client.coachId, slot + 1);
+    if (client.story === 'closed') continue;
+    const live = client.story !== 'quiet';
+    const slot = live ? (slotOf.get(client.coachId) ?? 0) : 0;
+    if (live) slotOf.set(client.coachId, slot + 1);
     // Their visits on one weekday (Monday…Thursday), their calls on another, at their own hour.
     const visitDay = 1 + (slot % 4);
     const callDay = 1 + ((slot + 2) % 4);
@@ -82,7 +95,11 @@ export async function seedDemoSessions(db: Db, coachIds: number[], clients: Demo
     const dateOf = (week: number, weekday: number) => addDays(monday, week * 7 + weekday - 1);
     const video = n % 3 === 2;
     const link = `https://meet.example.ca/coaching-${client.id}`;
-    const planBefore = (date: string) => [...client.plans].reverse().find((p) => p.date <= date) ?? client.plans[0];
+    // What a session is about: the newest plan open by then, else the newest plan by then.
+    const planBefore = (date: string) => {
+      const by = client.plans.filter((p) => p.date <= date).reverse();
+      return by.find((p) => p.status === 'open') ?? by[0] ?? client.plans[0];
+    };
 
     const add = async (
       date: string,
@@ -93,7 +110,6 @@ export async function seedDemoSessions(db: Db, coachIds: number[], clients: Demo
     ) => {
       const minutes = kind === 'visit' ? 90 : 45;
       const plan = planBefore(date);
-      const planIndex = client.plans.indexOf(plan);
       const times = sessionTimes(`${date}T${time}`, minutes);
       const decided = status === 'completed' || status === 'cancelled' || status === 'no_show';
       const row = await db
@@ -106,7 +122,8 @@ export async function seedDemoSessions(db: Db, coachIds: number[], clients: Demo
           minutes,
           kind,
           location: kind === 'visit' ? `${client.address}, ${client.city}` : kind === 'video' ? link : 'Coach calls the provider',
-          agenda: DEMO_AGENDAS[Math.max(0, planIndex) % DEMO_AGENDAS.length],
+          agenda: plan?.agenda ?? null,
+          private_note: kind === 'visit' && status === 'scheduled' ? VISIT_NOTE : null,
           status,
           status_reason: null,
           status_by: decided ? client.coachId : null,
@@ -141,6 +158,21 @@ export async function seedDemoSessions(db: Db, coachIds: number[], clients: Demo
           .execute();
       }
     };
+
+    if (client.story === 'new') {
+      // Their first visit last week, and the next one booked.
+      await add(dateOf(-1, visitDay), visitTime, 'visit', 'completed');
+      await add(dateOf(2, visitDay), visitTime, 'visit', 'scheduled');
+      continue;
+    }
+    if (client.story === 'quiet') {
+      // A visit and a call about half a year ago, then a call nobody answered; nothing since.
+      await add(dateOf(-26, visitDay), visitTime, 'visit', 'completed');
+      await add(dateOf(-24, callDay), callTime, 'phone', 'completed');
+      await add(dateOf(-22, callDay), callTime, 'phone', 'no_show', { status_reason: 'The provider did not answer; left a voicemail.' });
+      continue;
+    }
+    if (!REGULAR.includes(client.story)) continue;
 
     // The past: completed visits and calls, a cancellation for every third client, a no-show for a few.
     await add(dateOf(-6, visitDay), visitTime, 'visit', 'completed');
