@@ -110,7 +110,10 @@ async function imageUpload(token: string): Promise<{ head: string; payload: Buff
   const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 20, g: 120, b: 90 } } })
     .png()
     .toBuffer();
-  const { payload, contentType } = multipartBody([{ name: 'image', filename: 'slow.png', contentType: 'image/png', data: png }, { name: 'alt_text', data: 'A test picture' }]);
+  const { payload, contentType } = multipartBody([
+    { name: 'image', filename: 'slow.png', contentType: 'image/png', data: png },
+    { name: 'alt_text', data: 'A test picture' },
+  ]);
   const head =
     `POST /api/uploads/images HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
     `Content-Type: ${contentType}\r\nContent-Length: ${payload.length}\r\n\r\n`;

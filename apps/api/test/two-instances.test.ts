@@ -78,7 +78,10 @@ describe.skipIf(!PG || !REDIS)('two API processes on one PostgreSQL and one Redi
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 90 } } })
       .png()
       .toBuffer();
-    const { payload, contentType } = multipartBody([{ name: 'image', filename: 'two.png', contentType: 'image/png', data: png }, { name: 'alt_text', data: 'A test picture' }]);
+    const { payload, contentType } = multipartBody([
+      { name: 'image', filename: 'two.png', contentType: 'image/png', data: png },
+      { name: 'alt_text', data: 'A test picture' },
+    ]);
     const uploaded = await fetch(`${a.url}/api/uploads/images`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'x-forwarded-for': address },

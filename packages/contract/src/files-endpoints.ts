@@ -31,7 +31,12 @@ export const fileEndpoints = {
     tags: ['uploads'],
     auth: true,
     roles: [ROLES.ADMIN],
-    multipart: { file: 'image', accepts: 'JPEG, PNG, WebP or AVIF image, 8 MB at most', fileRequired: true, fields: imageUploadFieldsSchema },
+    multipart: {
+      file: 'image',
+      accepts: 'JPEG, PNG, WebP or AVIF image, 8 MB at most',
+      fileRequired: true,
+      fields: imageUploadFieldsSchema,
+    },
     status: 201,
     response: uploadedImageSchema,
     errors: [403, 413, 415],
