@@ -94,23 +94,6 @@ function parsed(text: string | null): unknown {
   }
 }
 
-/**
- * Whether `users.erased_at` is there (migration 0024, erasure). Asked once per database: before that
- * migration nobody can have been erased.
- */
-const erasedColumn = new WeakMap<object, Promise<boolean>>();
-function hasErasedAt(db: Db): Promise<boolean> {
-  let known = erasedColumn.get(db);
-  if (!known) {
-    known = sql`select erased_at from users where 1 = 0`.execute(db).then(
-      () => true,
-      () => false,
-    );
-    erasedColumn.set(db, known);
-  }
-  return known;
-}
-
 const unique = (ids: number[]) => [...new Set(ids)];
 const CONTENT_TITLES = new Map<string, string>([
   ...Object.values(collections).map((def) => [def.table as string, def.adminList.title] as [string, string]),
@@ -134,11 +117,9 @@ async function lookUp(db: Db, entries: EntryFacts[]): Promise<Known> {
     known.plans.set(p.id, p);
   const personIds = unique([...wants.flatMap((w) => w.people), ...[...known.plans.values()].map((p) => p.client_id)]);
   if (personIds.length) {
-    const erased = await hasErasedAt(db);
     const rows = await db
       .selectFrom('users')
-      .select(['id', 'username', 'firstname', 'lastname', 'category_id'])
-      .select(erased ? sql<string | null>`erased_at`.as('erased_at') : sql<null>`null`.as('erased_at'))
+      .select(['id', 'username', 'firstname', 'lastname', 'category_id', 'erased_at'])
       .where('id', 'in', personIds)
       .execute();
     for (const r of rows) known.people.set(r.id, { ...r, erased: r.erased_at !== null } satisfies KnownPerson);
