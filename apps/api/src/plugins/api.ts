@@ -32,6 +32,7 @@ import { carriesPrivateNotes, hidePrivateNotes } from '../lib/private-notes';
 import { apiNotFound } from './errors';
 import { handoffsRoutes } from '../features/handoffs/handoffs-routes';
 import { apiRateLimit } from './rate-limits';
+import { personalExport } from './personal-export';
 
 /** Every API route module, registered explicitly (no autoload). */
 const ROUTES = [
@@ -65,6 +66,7 @@ const ROUTES = [
   messagesRoutes,
   notificationsRoutes,
   handoffsRoutes,
+  personalExport,
 ];
 
 /** The API, a scope of its own (registered under /api): its rate limit and its 404s hold for its calls only. */

@@ -2,7 +2,10 @@ import { ACTIVITY_LABELS } from '@tc/contract/coaching';
 import type { ActivityTotals, MonthTotals, ReportPeriod, ReportTotals } from '@tc/contract/reports';
 import PDFDocument from 'pdfkit';
 import type { Centre } from '../../lib/centre';
+import { BAR, BOTTOM, hoursText, INK, MUTED, PAGE, pdfSafe, RULE, WIDTH } from '../../lib/pdf-look';
 import { longDate, monthLabel, periodLabel } from './reports-period';
+
+export { hoursText, pdfSafe };
 
 /** A table of the document: its columns (a share of the width each) and its rows of text. */
 export interface PdfTable {
@@ -32,40 +35,7 @@ export interface ReportPdf {
   today: string;
 }
 
-const INK = '#1f2933';
-const MUTED = '#616e7c';
-const RULE = '#cbd2d9';
-const BAR = '#2c7a7b';
-const PAGE = { width: 612, height: 792, margin: 54 };
-const WIDTH = PAGE.width - 2 * PAGE.margin;
-const BOTTOM = PAGE.height - PAGE.margin;
-
 const fmt = (n: number) => n.toLocaleString('en-CA');
-
-/** What the standard fonts' encoding (WinAnsi) holds beyond Latin-1. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/**
- * Text the standard PDF fonts can show: a letter outside their encoding loses
- * its accent when that makes it one they hold (ŵ becomes w), else
- * becomes '?', rather than printing as stray symbols.
- */
-export function pdfSafe(text: string): string {
-  let out = '';
-  for (const ch of text.normalize('NFC')) {
-    const code = ch.codePointAt(0)!;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) out += ch;
-    else if (ch === '\n' || ch === '\t') out += ' ';
-    else {
-      const base = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-      out += base.length === 1 && base.charCodeAt(0) <= 0xff ? base : '?';
-    }
-  }
-  return out;
-}
-
-export const hoursText = (minutes: number) =>
-  (minutes / 60).toLocaleString('en-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * A report as a PDF (docs/architecture.md#reports-and-outcomes): the centre, the title and period, the
