@@ -260,14 +260,14 @@ describe.each(DATABASES)('the personal export (%s)', (kind) => {
 
   it("lets an administrator download a person's export, as that person would see it, and no one else", async () => {
     expect((await download(undefined)).statusCode).toBe(401);
-    const url = `/api/users/${cast.client.id}/export`;
+    const url = `/api/privacy/export/${cast.client.id}`;
     for (const who of [cast.client, cast.otherClient, cast.coach]) expect((await download(who.token, url)).statusCode).toBe(403);
     const { files } = await unzipped(cast.admin.token, url);
     expect(json(files, 'profile.json').user.id).toBe(cast.client.id);
     expect(json(files, 'plans.json')).toHaveLength(1);
     // The client's view: downloaded by an administrator for the client, still no private note.
     expect(allText(files)).not.toContain(PRIVATE);
-    expect((await download(cast.admin.token, '/api/users/999999/export')).statusCode).toBe(404);
+    expect((await download(cast.admin.token, '/api/privacy/export/999999')).statusCode).toBe(404);
   });
 
   it('audits each export without its data', async () => {

@@ -34,7 +34,7 @@ export const personalExportEndpoints = {
   ofUser: endpoint({
     operationId: 'exportUserData',
     method: 'GET',
-    path: '/users/:id/export',
+    path: '/privacy/export/:id',
     summary: "A person's data as they would download it themselves (administrators, answering a privacy request)",
     tags,
     auth: true,

@@ -22,7 +22,7 @@ type Entry = [path: string, bytes: () => Promise<Uint8Array | undefined>, compre
 
 /**
  * The personal export (docs/architecture.md#privacy-requests, docs/decisions/034-personal-export.md):
- * `GET /account/export` for the caller, `GET /users/{id}/export` for an administrator answering a person's
+ * `GET /account/export` for the caller, `GET /privacy/export/{id}` for an administrator answering a person's
  * request. Both answer the same ZIP, made of what that person can read.
  */
 export async function personalExportRoutes(app: FastifyInstance, sources: ExportSources) {
