@@ -42,7 +42,7 @@ async function clientWithPlan(request: APIRequestContext) {
   expect(assigned.status(), await assigned.text()).toBe(201);
   const summary = unique('Open a second room ');
   const plan = await request.post('/api/action-plans', {
-    headers: await bearer(request, coach),
+    headers: await bearer(request, { username: coach.username, password: coach.password }),
     data: { client_id: client.id, date: '2026-09-01', summary, description: 'Ask the licensing officer about spaces.' },
   });
   expect(plan.status(), await plan.text()).toBe(201);
@@ -56,7 +56,7 @@ function unzipped(file: string): Record<string, Uint8Array> {
 test('a client downloads their data from the account page', async ({ page, request }) => {
   test.setTimeout(90_000);
   const { client, summary } = await clientWithPlan(request);
-  await signIn(page, client);
+  await signIn(page, { username: client.username, password: client.password });
   await page.goto(paths.account);
   await settled(page);
   const section = page.getByRole('region', { name: 'Your data' });
