@@ -88,7 +88,7 @@ test('an administrator downloads a client’s data from the client’s profile',
   await page.goto(paths.clientProfile(client.id));
   await settled(page);
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: `Download the data of ${client.firstname} ${client.lastname}` }).click();
+  await page.getByRole('button', { name: `Download their data (${client.firstname} ${client.lastname})` }).click();
   const files = unzipped(await (await downloading).path());
   expect(JSON.parse(strFromU8(files['profile.json'])).user.id).toBe(client.id);
 });

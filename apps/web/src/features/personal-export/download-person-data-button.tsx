@@ -30,7 +30,7 @@ export function DownloadPersonDataButton({ person }: { person: { id: number; fir
       onClick={() => void download()}
       disabled={busy}
       aria-busy={busy}
-      aria-label={`Download the data of ${fullName(person)}`}
+      aria-label={`Download their data (${fullName(person)})`}
       startIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
     >
       Download their data
