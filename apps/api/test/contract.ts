@@ -26,6 +26,7 @@ import { userEndpoints } from '@tc/contract/users-endpoints';
 import { twoFactorEndpoints } from '@tc/contract/two-factor-endpoints';
 import { mailQueueEndpoints } from '@tc/contract/mail-queue-endpoints';
 import { notificationEndpoints } from '@tc/contract/notifications-endpoints';
+import { personalExportEndpoints } from '@tc/contract/personal-export-endpoints';
 import { bookingEndpoints, calendarFeedEndpoints, sessionEndpoints, sessionSettingsEndpoints } from '@tc/contract/sessions-endpoints';
 
 /** Every operation of the contract, as the server registers it (one description per route). */
@@ -63,4 +64,5 @@ export const CONTRACT: EndpointDef[] = [
   erasureEndpoints,
   importEndpoints,
   mediaEndpoints,
+  personalExportEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -193,6 +193,13 @@ const rules = {
   'handoffs.readIntake': (a: Actor, t: ClientRecordsTarget) =>
     allowIf(isAdmin(a) || (isCoach(a) && t.assigned) || (isClient(a) && a.id === t.clientId)),
   'handoffs.newClients': (a: Actor) => allowIf(isAdmin(a) || isCoach(a)),
+  /**
+   * A person's data as one ZIP (docs/architecture.md#privacy-requests): everyone signed in downloads their own;
+   * an administrator downloads anyone's, answering that person's request. What the ZIP holds is what the person
+   * can read, whoever downloads it (docs/decisions/034-personal-export.md).
+   */
+  'privacy.exportOwn': (a: Actor) => allowIf(MEMBER_ROLES.has(a.category_id)),
+  'privacy.exportOf': (a: Actor) => allowIf(isAdmin(a)),
   /** The two hero images (`/landing-image`). */
   'landingImages.write': (a: Actor) => allowIf(isAdmin(a)),
   /** The media library (docs/architecture.md#content-and-files): the uploaded images and where each is used. */

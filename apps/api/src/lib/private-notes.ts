@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SIGNED_IN } from '../auth/authenticate';
-import { can } from '../auth/policy';
+import { type Actor, can } from '../auth/policy';
+import type { Db } from '../db/connection';
 
 /**
  * The one place a private note leaves the server (docs/decisions/023). Plans, diary entries and sessions are
@@ -12,8 +13,15 @@ import { can } from '../auth/policy';
  * whichever route built the answer. Text answers (CSV, PDF, .ics) and emails never put a private note in.
  */
 export async function hidePrivateNotes(request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> {
+  return notesReadableBy(request.server.db, request[SIGNED_IN] ?? undefined, payload);
+}
+
+/**
+ * The answer as `me` may read it: every private note `me` may not read removed (the rule above). Also what a
+ * personal export (features/personal-export) passes its records through, with the person it is of as `me`.
+ */
+export async function notesReadableBy(db: Db, me: Actor | undefined, payload: unknown): Promise<unknown> {
   if (payload === null || typeof payload !== 'object') return payload;
-  const me = request[SIGNED_IN];
   const notes: NoteHolder[] = [];
   collect(payload, notes);
   if (notes.length === 0) return payload;
@@ -22,7 +30,7 @@ export async function hidePrivateNotes(request: FastifyRequest, _reply: FastifyR
   if (me && can(me, 'coaching.privateNotes', { clientId: 0, assigned: true })) {
     // Each client once: a coach's week of sessions names a few clients.
     const clients = [...new Set(notes.filter((n) => n.privateNote != null).map((n) => n.client_id))];
-    const assigned = clients.length ? await assignedOf(request, me.id, clients) : new Set<number>();
+    const assigned = clients.length ? await assignedOf(db, me.id, clients) : new Set<number>();
     for (const n of notes) {
       if (n.privateNote == null || can(me, 'coaching.privateNotes', { clientId: n.client_id, assigned: assigned.has(n.client_id) })) {
         keep.add(n);
@@ -52,8 +60,8 @@ function collect(value: unknown, into: NoteHolder[]): void {
 }
 
 /** Which of these clients the coach is assigned to, in one statement. */
-async function assignedOf(request: FastifyRequest, coachId: number, clientIds: number[]): Promise<Set<number>> {
-  const rows = await request.server.db
+async function assignedOf(db: Db, coachId: number, clientIds: number[]): Promise<Set<number>> {
+  const rows = await db
     .selectFrom('client_coach')
     .select('client_id')
     .where('coach_id', '=', coachId)

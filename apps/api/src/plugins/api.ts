@@ -36,6 +36,7 @@ import { erasureRoutes } from '../features/erasure/erasure-routes';
 import { importsRoutes } from '../features/imports/imports-routes';
 import { mediaRoutes } from '../features/media/media-routes';
 import { apiRateLimit } from './rate-limits';
+import { personalExport } from './personal-export';
 
 /** Every API route module, registered explicitly (no autoload). */
 const ROUTES = [
@@ -73,6 +74,7 @@ const ROUTES = [
   erasureRoutes,
   importsRoutes,
   mediaRoutes,
+  personalExport,
 ];
 
 /** The API, a scope of its own (registered under /api): its rate limit and its 404s hold for its calls only. */

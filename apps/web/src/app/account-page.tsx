@@ -10,6 +10,7 @@ import { fetchMe, signInAgain } from '@/features/auth/auth-thunks';
 import { TwoFactorSection } from '@/features/auth/two-factor-section';
 import { CalendarFeedSection } from '@/features/calendar-feed/calendar-feed-section';
 import { NotificationSettingsSection } from '@/features/notifications/notification-settings-section';
+import { PersonalExportSection } from '@/features/personal-export/personal-export-section';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { paths } from './paths';
@@ -17,7 +18,8 @@ import { paths } from './paths';
 /**
  * /account: anyone signed in keeps their own account here: contact details
  * (account feature), password (account feature, signing in again through the auth feature), their
- * private calendar feed (calendar-feed feature) and which emails they get, session reminders among them (notifications feature).
+ * private calendar feed (calendar-feed feature), which emails they get, session reminders among them (notifications feature),
+ * and a download of their data (personal-export feature).
  */
 export default function AccountPage() {
   const { user } = useSelector(selectAuth);
@@ -53,6 +55,7 @@ export default function AccountPage() {
       <TwoFactorSection onSession={(session) => dispatch(sessionRenewed(session))} />
       <CalendarFeedSection />
       <NotificationSettingsSection />
+      <PersonalExportSection />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import ClientProfileScreen, { type ProfileTools } from '@/features/client-profil
 import { CloseFileTool } from '@/features/clients/close-file-tool';
 import { RecordMilestoneButton } from '@/features/milestones/record-milestone-button';
 import { ErasePersonButton } from '@/features/privacy/erase-person-button';
+import { DownloadPersonDataButton } from '@/features/personal-export/download-person-data-button';
 import { EditClientTool, LogTimeTool, ManageCoachesTool, NewPlanTool } from './client-profile-tools';
 
 /**
@@ -15,11 +16,13 @@ const tools: ProfileTools = {
   newPlan: ({ clientId }) => <NewPlanTool clientId={clientId} />,
   logTime: ({ clientId, disabled }) => <LogTimeTool clientId={clientId} disabled={disabled} />,
   recordMilestone: ({ clientId, clientName }) => <RecordMilestoneButton clientId={clientId} clientName={clientName} />,
-  // Administrators: the client's record, and a new invitation to choose a password (account) while none is set.
+  // Administrators: the client's record, a new invitation to choose a password (account) while none is set, and the
+  // client's data for a privacy request (personal-export).
   editClient: ({ clientId, client }) => (
     <>
       <EditClientTool clientId={clientId} client={client} />
       <ResendInvitationButton user={client} />
+      <DownloadPersonDataButton person={client} />
     </>
   ),
   manageCoaches: ({ clientId, client }) => <ManageCoachesTool clientId={clientId} client={client} />,

@@ -1,19 +1,10 @@
 import { ACTIVITY_LABELS } from '@tc/contract/coaching';
 import type { ActivityTotals, MonthTotals, ReportPeriod, ReportTotals } from '@tc/contract/reports';
-import PDFDocument from 'pdfkit';
 import type { Centre } from '../../lib/centre';
+import { BAR, hoursText, INK, MUTED, PAGE, PdfFlow, type PdfTable, pdfSafe, RULE, WIDTH } from '../../lib/pdf-look';
 import { longDate, monthLabel, periodLabel } from './reports-period';
 
-/** A table of the document: its columns (a share of the width each) and its rows of text. */
-export interface PdfTable {
-  title: string;
-  columns: { label: string; width: number; align?: 'left' | 'right' }[];
-  rows: string[][];
-  /** Said instead of the rows when there are none. */
-  empty?: string;
-  /** Bold last row (a total). */
-  totalRow?: string[];
-}
+export { hoursText, pdfSafe, type PdfTable };
 
 export interface ReportPdf {
   centre: Centre;
@@ -32,40 +23,7 @@ export interface ReportPdf {
   today: string;
 }
 
-const INK = '#1f2933';
-const MUTED = '#616e7c';
-const RULE = '#cbd2d9';
-const BAR = '#2c7a7b';
-const PAGE = { width: 612, height: 792, margin: 54 };
-const WIDTH = PAGE.width - 2 * PAGE.margin;
-const BOTTOM = PAGE.height - PAGE.margin;
-
 const fmt = (n: number) => n.toLocaleString('en-CA');
-
-/** What the standard fonts' encoding (WinAnsi) holds beyond Latin-1. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/**
- * Text the standard PDF fonts can show: a letter outside their encoding loses
- * its accent when that makes it one they hold (ŵ becomes w), else
- * becomes '?', rather than printing as stray symbols.
- */
-export function pdfSafe(text: string): string {
-  let out = '';
-  for (const ch of text.normalize('NFC')) {
-    const code = ch.codePointAt(0)!;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) out += ch;
-    else if (ch === '\n' || ch === '\t') out += ' ';
-    else {
-      const base = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-      out += base.length === 1 && base.charCodeAt(0) <= 0xff ? base : '?';
-    }
-  }
-  return out;
-}
-
-export const hoursText = (minutes: number) =>
-  (minutes / 60).toLocaleString('en-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * A report as a PDF (docs/architecture.md#reports-and-outcomes): the centre, the title and period, the
@@ -73,54 +31,13 @@ export const hoursText = (minutes: number) =>
  * table, then the report's own tables. Standard PDF fonts, so nothing is embedded.
  */
 export function reportPdf(spec: ReportPdf): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: PAGE.margin,
-    info: {
-      Title: pdfSafe(`${spec.title}, ${periodLabel(spec.period)}`),
-      Author: pdfSafe(spec.centre.name),
-      Creator: pdfSafe(spec.centre.name),
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  let y = PAGE.margin;
-  const room = (needed: number) => {
-    if (y + needed > BOTTOM) {
-      doc.addPage();
-      y = PAGE.margin;
-    }
-  };
-  const line = (raw: string, opts: { size: number; bold?: boolean; color?: string; gap?: number }) => {
-    const text = pdfSafe(raw);
-    doc
-      .font(opts.bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(opts.size)
-      .fillColor(opts.color ?? INK);
-    const h = doc.heightOfString(text, { width: WIDTH });
-    room(h);
-    doc.text(text, PAGE.margin, y, { width: WIDTH });
-    y += h + (opts.gap ?? 2);
-  };
-  const rule = () => {
-    doc
-      .moveTo(PAGE.margin, y)
-      .lineTo(PAGE.margin + WIDTH, y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-    y += 10;
-  };
+  const flow = new PdfFlow({ title: `${spec.title}, ${periodLabel(spec.period)}`, author: spec.centre.name });
+  const { doc } = flow;
+  const line = flow.line.bind(flow);
+  const table = flow.table.bind(flow);
 
   // ---- The centre, the title, the period ----
-  line(spec.centre.name, { size: 15, bold: true, gap: 1 });
-  line(`${spec.centre.address} · ${spec.centre.phone} · ${spec.centre.email}`, { size: 8.5, color: MUTED, gap: 8 });
-  rule();
+  flow.centreHeading(spec.centre);
   line(spec.title, { size: 18, bold: true, gap: 4 });
   for (const s of spec.subtitle) line(s, { size: 11, gap: 2 });
   line(`Period: ${periodLabel(spec.period)}`, { size: 11, gap: 12 });
@@ -134,27 +51,7 @@ export function reportPdf(spec: ReportPdf): Promise<Buffer> {
     ['Clients', fmt(spec.totals.clients)],
   ];
   if (spec.milestones !== undefined) boxes.push(['Milestones', fmt(spec.milestones)]);
-  const boxW = WIDTH / boxes.length;
-  room(48);
-  boxes.forEach(([label, value], i) => {
-    const x = PAGE.margin + i * boxW;
-    doc
-      .roundedRect(x + 2, y, boxW - 4, 42, 4)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(label.toUpperCase(), x + 8, y + 7, { width: boxW - 16, lineBreak: false });
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(14)
-      .fillColor(INK)
-      .text(value, x + 8, y + 20, { width: boxW - 16, lineBreak: false });
-  });
-  y += 58;
+  flow.boxes(boxes);
   const sessions = spec.totals.sessions;
   line(
     `Sessions in the period: ${fmt(sessions.completed)} completed, ${fmt(sessions.cancelled)} cancelled, ${fmt(sessions.no_show)} no-show${sessions.no_show === 1 ? '' : 's'}`,
@@ -194,7 +91,7 @@ export function reportPdf(spec: ReportPdf): Promise<Buffer> {
   }
   for (const t of spec.tables ?? []) table(t);
 
-  y += 6;
+  flow.y += 6;
   line(
     `Generated on ${longDate(spec.today)}. Only live records count: deleted plans, entries, milestones and sessions and archived clients are left out.`,
     {
@@ -202,19 +99,18 @@ export function reportPdf(spec: ReportPdf): Promise<Buffer> {
       color: MUTED,
     },
   );
-  doc.end();
-  return done;
+  return flow.end();
 
   function chart(months: MonthTotals[]) {
     const height = 150;
     const labelH = 14;
-    room(20 + height + labelH + 16);
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Minutes by month', PAGE.margin, y, { width: WIDTH });
-    y += 18;
+    flow.room(20 + height + labelH + 16);
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Minutes by month', PAGE.margin, flow.y, { width: WIDTH });
+    flow.y += 18;
     const axisW = 44;
     const x0 = PAGE.margin + axisW;
     const w = WIDTH - axisW;
-    const base = y + height;
+    const base = flow.y + height;
     const max = niceMax(Math.max(0, ...months.map((m) => m.minutes)));
     // Grid lines and their values.
     for (let i = 0; i <= 4; i++) {
@@ -248,51 +144,7 @@ export function reportPdf(spec: ReportPdf): Promise<Buffer> {
           .text(shortMonth(m.month), x0 + i * slot + slot / 2 - labelW / 2, base + 4, { width: labelW, align: 'center', lineBreak: false });
       }
     });
-    y = base + labelH + 16;
-  }
-
-  function table(t: PdfTable) {
-    const rowH = 15;
-    room(20 + rowH * 2);
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(t.title, PAGE.margin, y, { width: WIDTH });
-    y += 18;
-    const header = () => {
-      cells(
-        t.columns.map((c) => c.label),
-        { bold: true, color: MUTED, header: true },
-      );
-      doc
-        .moveTo(PAGE.margin, y - 3)
-        .lineTo(PAGE.margin + WIDTH, y - 3)
-        .lineWidth(0.5)
-        .strokeColor(RULE)
-        .stroke();
-    };
-    const cells = (values: string[], opts: { bold?: boolean; color?: string; header?: boolean } = {}) => {
-      if (y + rowH > BOTTOM) {
-        // A table that runs onto the next page repeats its header there.
-        doc.addPage();
-        y = PAGE.margin;
-        if (!opts.header) header();
-      }
-      let x = PAGE.margin;
-      doc
-        .font(opts.bold ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(9)
-        .fillColor(opts.color ?? INK);
-      t.columns.forEach((c, i) => {
-        const cw = c.width * WIDTH;
-        // One line a row: what does not fit ends in an ellipsis.
-        doc.text(pdfSafe(values[i] ?? ''), x + 2, y, { width: cw - 4, height: 11, align: c.align ?? 'left', ellipsis: true });
-        x += cw;
-      });
-      y += rowH;
-    };
-    header();
-    if (t.rows.length === 0 && t.empty) cells([t.empty], { color: MUTED });
-    for (const r of t.rows) cells(r);
-    if (t.totalRow) cells(t.totalRow, { bold: true });
-    y += 12;
+    flow.y = base + labelH + 16;
   }
 }
 
