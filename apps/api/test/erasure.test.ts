@@ -256,6 +256,15 @@ describe.each(DATABASES)('erasing a person on request (%s)', (kind) => {
         (await call(t.app, 'POST', `/api/users/${p.id}/erase`, { token: admin.token, body: { confirm: `Erased client #${p.id}` } }))
           .statusCode,
       ).toBe(409);
+      // Irreversible: the record is not edited back into a person, and no invitation goes to the address that is gone,
+      // one by one or in bulk.
+      const edit = await call(t.app, 'PUT', `/api/users/${p.id}`, { token: admin.token, body: { firstname: 'Back' } });
+      expect(edit.statusCode).toBe(409);
+      expect(edit.data).toEqual({ error: `Erased client #${p.id} was erased on request: the record cannot be changed.`, code: 'CONFLICT' });
+      expect((await call(t.app, 'POST', `/api/users/${p.id}/invitation`, { token: admin.token })).statusCode).toBe(409);
+      const bulk = await call(t.app, 'POST', '/api/clients/bulk', { token: admin.token, body: { action: 'invite', ids: [p.id] } });
+      expect(bulk.statusCode).toBe(200);
+      expect(bulk.data).toMatchObject({ done: 0, skipped: 1, reasons: [{ reason: 'erased', count: 1 }] });
 
       // Every call about them, as an administrator and as their coach, and the exports.
       const urls = [

@@ -55,9 +55,16 @@ export type ClientBulkBody = z.input<typeof clientBulkBodySchema>;
 /**
  * Why a client was left out: their file is closed (or there is no such client); they already have that
  * coach; they have already set a password (an invitation is for someone who never did); a session is
- * still to come (closing the file is refused then, as for one client).
+ * still to come (closing the file is refused then, as for one client); they were erased on request (no one to invite).
  */
-export const CLIENT_BULK_SKIPS = ['not_found', 'already_archived', 'already_assigned', 'has_password', 'upcoming_session'] as const;
+export const CLIENT_BULK_SKIPS = [
+  'not_found',
+  'already_archived',
+  'already_assigned',
+  'has_password',
+  'upcoming_session',
+  'erased',
+] as const;
 export type ClientBulkSkip = (typeof CLIENT_BULK_SKIPS)[number];
 
 export const clientBulkResultSchema = z.object({

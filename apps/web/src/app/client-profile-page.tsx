@@ -17,14 +17,16 @@ const tools: ProfileTools = {
   logTime: ({ clientId, disabled }) => <LogTimeTool clientId={clientId} disabled={disabled} />,
   recordMilestone: ({ clientId, clientName }) => <RecordMilestoneButton clientId={clientId} clientName={clientName} />,
   // Administrators: the client's record, a new invitation to choose a password (account) while none is set, and the
-  // client's data for a privacy request (personal-export).
-  editClient: ({ clientId, client }) => (
-    <>
-      <EditClientTool clientId={clientId} client={client} />
-      <ResendInvitationButton user={client} />
-      <DownloadPersonDataButton person={client} />
-    </>
-  ),
+  // client's data for a privacy request (personal-export). None of them once the person is erased: nothing is left
+  // to edit, invite or download.
+  editClient: ({ clientId, client }) =>
+    client.erasedAt ? null : (
+      <>
+        <EditClientTool clientId={clientId} client={client} />
+        <ResendInvitationButton user={client} />
+        <DownloadPersonDataButton person={client} />
+      </>
+    ),
   manageCoaches: ({ clientId, client }) => <ManageCoachesTool clientId={clientId} client={client} />,
   documents: ({ clientId, clientName, own }) => <ClientDocuments clientId={clientId} clientName={clientName} own={own} />,
   // Administrators: closing the file, or reopening it (clients); erasing the person on request (privacy).

@@ -69,6 +69,7 @@ export async function accountLinksRoutes(app: FastifyInstance) {
     authorize(me, 'users.updateAccount', undefined, 'Only administrators can send invitations again.');
     const user = await findUserById(db, request.params.id);
     if (!user) throw notFound('User not found.');
+    if (user.erased_at !== null) throw conflict(`${user.firstname} ${user.lastname} was erased on request: there is no one to invite.`);
     // An invitation is for someone who never chose a password: an established account is sent a reset instead,
     // which keeps the password they have until they choose another.
     if (user.password_set_at !== null) {

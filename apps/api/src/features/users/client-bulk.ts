@@ -116,10 +116,15 @@ const sortForAssign =
     };
   };
 
-/** An invitation is for someone who never chose a password, as "Send invitation again" is (decision 029). */
+/**
+ * An invitation is for someone who never chose a password, as "Send invitation again" is (decision 029), and never
+ * for a person erased on request (their address is gone).
+ */
 const sortForInvite: Sorter = async (_db, clients) => ({
-  todo: clients.filter((c) => c.password_set_at === null),
-  skips: clients.filter((c) => c.password_set_at !== null).map(() => 'has_password' as const),
+  todo: clients.filter((c) => c.password_set_at === null && c.erased_at === null),
+  skips: clients
+    .filter((c) => c.password_set_at !== null || c.erased_at !== null)
+    .map((c) => (c.erased_at !== null ? ('erased' as const) : ('has_password' as const))),
 });
 
 /** A file with a session to come stays open, as for one client (client-closing.ts). */

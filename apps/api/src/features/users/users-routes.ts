@@ -154,6 +154,9 @@ export async function usersRoutes(app: FastifyInstance) {
     const target = await findUserById(db, id);
     if (!target) throw notFound('User not found.');
     authorize(me, 'users.update', target);
+    // Erasure is irreversible (decision 035): the anonymised record is not edited back into a person.
+    if (target.erased_at !== null)
+      throw conflict(`${target.firstname} ${target.lastname} was erased on request: the record cannot be changed.`);
     // The names the password must not hold: the record as this change leaves it.
     if (request.body.password !== undefined) assertPasswordAcceptable(request.body.password, { ...target, ...request.body });
     const patch = await userPatch(db, me, target, request.body, (pw) => throttle.verifyCurrentPassword(request, me, pw));

@@ -7,6 +7,7 @@ const SKIP_TEXT: Record<ClientBulkSkip, string> = {
   already_assigned: 'already had this coach',
   has_password: 'already set a password',
   upcoming_session: 'have a session to come (cancel it first)',
+  erased: 'erased on request',
 };
 
 export const clientsText = (n: number) => `${n.toLocaleString('en-CA')} ${n === 1 ? 'client' : 'clients'}`;
