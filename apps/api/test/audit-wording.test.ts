@@ -140,6 +140,16 @@ describe.each(DATABASES)('the audit trail in words (%s)', (kind) => {
     expect(await trail('q=Leila%20Haddad&action=login')).toEqual([]);
     // Erasure scrubbed the values of their records from the snapshots: their old phone is found nowhere.
     expect(await trail('q=403-555-0100')).toEqual([]);
+    expect((await latest('action=erase')).description).toBe(`Grace Park erased client #${leila.id} on request`);
+  });
+
+  it('says who downloaded whose data (a privacy request)', async () => {
+    expect((await call(t.app, 'GET', '/api/account/export', { token: emily.token })).statusCode).toBe(200);
+    expect((await latest(`entity=personal_export&entityId=${emily.id}`)).description).toBe('Emily Chen-Ross downloaded their data');
+    expect((await call(t.app, 'GET', `/api/privacy/export/${emily.id}`, { token: grace.token })).statusCode).toBe(200);
+    expect((await latest(`entity=personal_export&entityId=${emily.id}`)).description).toBe(
+      'Grace Park downloaded the data of Emily Chen-Ross',
+    );
   });
 
   it('finds entries by a client’s name, a title and a value, with the other filters', async () => {

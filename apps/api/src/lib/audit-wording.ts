@@ -53,7 +53,7 @@ const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null
 const COLLECTIONS = new Map(Object.values(collections).map((def) => [def.table as string, def]));
 
 /** Entities whose record is a person (the entity id is the user's). */
-const PERSON_ENTITIES = new Set(['user', 'users', 'two_factor', 'calendar_feeds', 'availability']);
+const PERSON_ENTITIES = new Set(['user', 'users', 'two_factor', 'calendar_feeds', 'availability', 'personal_export']);
 
 /** Fields that change with every write and say nothing of what changed. */
 const STAMPS = new Set(['updatedAt', 'updated_at', 'createdAt', 'created_at']);
@@ -155,6 +155,7 @@ function phrase(e: EntryFacts, k: Known): Phrase {
     if (e.entity === 'two_factor') return { text: `two-factor sign-in of ${full}`, owner: full, person };
     if (e.entity === 'availability') return { text: `the hours of ${full}`, owner: full, person };
     if (e.entity === 'calendar_feeds') return { text: `the calendar feed of ${full}`, owner: full, person };
+    if (e.entity === 'personal_export') return { text: `the data of ${full}`, owner: full, person };
     return { text: role ? `the ${role} ${full}` : full, owner: full, person };
   }
 
@@ -291,6 +292,8 @@ export function describeEntry(e: EntryFacts, k: Known): Wording {
       return done(`${actorName} cleared the sign-in lock of ${e.entity_id === null ? `'${target()}'` : target()}`);
     case 'create': {
       if (e.entity === 'user' && self) return done(`${actorName} registered`);
+      // A personal export (privacy request): the person's own download, or an administrator's for them.
+      if (e.entity === 'personal_export') return done(self ? `${actorName} downloaded their data` : `${actorName} downloaded ${p.text}`);
       if (e.entity === 'application' && e.actor_id === null) return done(`Someone sent ${p.text}`);
       if (e.entity === 'session' && e.actor_id !== null && e.actor_id === p.person?.id) return done(`${actorName} asked for ${p.text}`);
       return done(`${actorName} ${CREATE_VERBS[e.entity] ?? 'created'} ${p.text}`);
@@ -299,6 +302,11 @@ export function describeEntry(e: EntryFacts, k: Known): Wording {
       return done(`${actorName} ${DELETE_VERBS[e.entity] ?? 'deleted'} ${p.text}`);
     case 'restore':
       return done(`${actorName} restored ${p.text}`);
+    case 'erase': {
+      // "Grace Park erased client #14 on request": the name the row has now says no more than that.
+      const role = p.person ? ROLE_WORDS[p.person.category_id] : undefined;
+      return done(`${actorName} erased ${role && e.entity_id !== null ? `${role} #${e.entity_id}` : p.text} on request`);
+    }
     case 'update': {
       if (e.entity === 'plan_step' && 'done_at' in after && (before.done_at === null) !== (after.done_at === null)) {
         return done(`${actorName} ${after.done_at === null ? 'unticked' : 'ticked'} ${p.text}`);
