@@ -64,6 +64,12 @@ export function utcToAlberta(instant: string): string {
   return new Date(at + offsetAt(at)).toISOString().slice(0, 16);
 }
 
+/** A UTC instant → Alberta wall-clock time to the second, as a spreadsheet reads it: `2026-11-27 14:05:09`. */
+export function albertaTimestamp(instant: string): string {
+  const at = Date.parse(instant);
+  return new Date(at + offsetAt(at)).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** The ISO weekday (1 Monday … 7 Sunday) of a calendar date. */
 export function isoWeekday(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay() || 7;

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -14,6 +13,7 @@ import { CLIENT_FILES_PAGE_SIZE, type ClientFile } from '@tc/contract/client-fil
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '@tc/contract/files';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListPages } from '../../components/list-pages';
 import { UploadDropZone } from '../../components/content-admin/upload-drop-zone';
 import { SearchField } from '../../components/search-field';
 import { SectionSpinner } from '../../components/section-spinner';
@@ -132,17 +132,7 @@ export function ClientDocuments({ clientId, clientName, own }: Props) {
             />
           ))}
         </Box>
-        {pages > 1 && (
-          <Pagination
-            sx={{ mt: 1.5 }}
-            count={pages}
-            page={Math.min(page, pages)}
-            onChange={(_e, value) => setPage(value)}
-            getItemAriaLabel={(type, n) =>
-              type === 'page' ? `Documents page ${n}` : `${type === 'next' ? 'Next' : 'Previous'} page of documents`
-            }
-          />
-        )}
+        <ListPages pages={pages} page={page} onChange={setPage} what="documents" />
       </>
     );
   }

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ImportBatch } from '@tc/contract/imports';
@@ -15,6 +14,7 @@ import { formatMomentDate } from '../../lib/calendar-date';
 import { fullName } from '../../lib/person-name';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { fetchImports, IMPORTS_PAGE_SIZE, type ImportsPage, undoImport } from './imports-thunks';
+import { ListPages } from '../../components/list-pages';
 
 const STATUS_LABEL: Record<ImportBatch['status'], string> = { staged: 'Not imported', imported: 'Imported', undone: 'Undone' };
 
@@ -91,17 +91,7 @@ export function ImportBatches() {
             </Box>
           ))}
         </Box>
-        {pages > 1 && (
-          <Pagination
-            sx={{ mt: 1.5 }}
-            count={pages}
-            page={Math.min(page, pages)}
-            onChange={(_e, value) => setPage(value)}
-            getItemAriaLabel={(type, n) =>
-              type === 'page' ? `Imports page ${n}` : `${type === 'next' ? 'Next' : 'Previous'} page of imports`
-            }
-          />
-        )}
+        <ListPages pages={pages} page={page} onChange={setPage} what="imports" />
       </>
     );
   }

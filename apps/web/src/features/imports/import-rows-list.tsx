@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { IMPORT_FIELD_LABELS, type ImportField, type ImportPreview, type ImportRow, type ImportValues } from '@tc/contract/imports';
 import { useState } from 'react';
+import { ListPages } from '../../components/list-pages';
 
 const PAGE = 25;
 
@@ -62,15 +62,7 @@ export function ImportRowsList({ preview, fields, skip, onFix, onToggleSkip }: P
           ))}
         </Box>
       )}
-      {pages > 1 && (
-        <Pagination
-          sx={{ mt: 1.5 }}
-          count={pages}
-          page={current}
-          onChange={(_e, value) => setPage(value)}
-          getItemAriaLabel={(type, n) => (type === 'page' ? `Rows page ${n}` : `${type === 'next' ? 'Next' : 'Previous'} page of rows`)}
-        />
-      )}
+      <ListPages pages={pages} page={current} onChange={setPage} what="rows" />
     </>
   );
 }
