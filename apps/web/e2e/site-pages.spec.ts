@@ -5,7 +5,7 @@ import { DEMO, signIn } from './helpers';
 import { atBothWidths, bearer, expectAxeClean, expectNoSidewaysScroll, STAFF, unique } from './people-helpers';
 
 /**
- * Site pages (issue 27 section 2): an administrator edits the public site page by page, the blocks in the
+ * Site pages (docs/architecture.md, decision 032): an administrator edits the public site page by page, the blocks in the
  * order the page shows them under labels a person knows, sees the change on the site, and previews a
  * scheduled post that visitors do not see yet. Other specs read Home's introduction: its title stays, and its
  * text is put back as it was at the end.
