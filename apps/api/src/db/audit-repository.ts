@@ -1,9 +1,10 @@
 import type { AuditAction, AuditEntry } from '@tc/contract/audit';
 import { collections } from '@tc/contract/content';
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter, type Selectable, sql } from 'kysely';
 import { describeEntry, type EntryFacts, type Known, type KnownPerson, wanted } from '../lib/audit-wording';
 import { likePattern } from '../lib/listing';
 import type { Db } from './connection';
+import type { AuditEntriesTable } from './schema';
 
 // The audit trail's query and record mapping, one place for the trail (features/audit)
 // and the administrators' dashboard (features/dashboard), since features do not import each other.
@@ -137,17 +138,8 @@ async function lookUp(db: Db, entries: EntryFacts[]): Promise<Known> {
   return known;
 }
 
-interface Row {
-  id: number;
-  at: string;
-  actor_id: number | null;
-  action: string;
-  entity: string;
-  entity_id: number | null;
-  before: string | null;
-  after: string | null;
-  ip: string | null;
-}
+/** A stored entry as the table holds it. */
+type Row = Selectable<AuditEntriesTable>;
 
 /** Stored rows as the trail answers them: snapshots parsed, the sentence and the names as they are now. */
 export async function describedEntries(db: Db, rows: Row[]): Promise<AuditEntry[]> {
