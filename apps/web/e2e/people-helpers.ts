@@ -34,7 +34,11 @@ export async function animationsSettled(page: Page): Promise<void> {
 /** axe finds nothing at the tags we hold the app to, once the page has stopped moving. */
 export async function expectAxeClean(page: Page, what: string): Promise<void> {
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, `axe violations on ${what}`).toEqual([]);
 }
