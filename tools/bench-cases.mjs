@@ -16,7 +16,7 @@ export const ROLES = ['admin', 'coach', 'client'];
  * `query` sent with every case of the entry (`roleQuery[role]` for one role only); `sorts` makes a case per
  * column of the list's `sort` (read from the OpenAPI document, so a new column is measured without an edit
  * here) on the first page, and with `'deep'` on the deepest page too (the lists that grow with the clients;
- * the others are one coach's or one client's, or the coaches); `filters` a case each, on the first page (the deepest page
+ * the others are one coach's or one client's, or the coaches); `filters` a case each (`$roles`: for those roles only), on the first page (the deepest page
  * of a filtered list is no deeper than the unfiltered one's); `keyset: true` also the deepest page by
  * `after=` (the `next` of the page before); `paging: false` a list that is one page by design.
  */
@@ -43,7 +43,7 @@ export const LISTS = [
     pageSize: 10,
     keyset: true,
     roleQuery: { client: { clientId: '{clientId}' } },
-    filters: [{ clientId: '{clientId}' }, { coachId: '{coachId}' }, { status: 'open' }, { archived: 'true' }],
+    filters: [{ clientId: '{clientId}' }, { coachId: '{coachId}' }, { status: 'open' }, { archived: 'true', $roles: ['admin'] }],
   },
   { path: '/action-journals', roles: ['admin', 'coach', 'client'], filters: [{ client_id: '{clientId}' }] },
   {
@@ -164,11 +164,13 @@ export function listCases(doc) {
     const paged = list.paging !== false && params.has('page');
     const pageSize = paged && params.has('pageSize') ? String(list.pageSize ?? 25) : undefined;
     const variants = [{}];
-    if (list.sorts) for (const sort of sortsOf(doc, list.path)) variants.push({ sort, ...(list.sorts === 'deep' ? {} : { $firstOnly: true }) });
+    if (list.sorts)
+      for (const sort of sortsOf(doc, list.path)) variants.push({ sort, ...(list.sorts === 'deep' ? {} : { $firstOnly: true }) });
     for (const filter of list.filters ?? []) variants.push(filter);
     for (const role of list.roles) {
       for (const variant of variants) {
-        const { $firstOnly, ...chosen } = variant;
+        const { $firstOnly, $roles, ...chosen } = variant;
+        if ($roles && !$roles.includes(role)) continue;
         const query = { ...list.query, ...list.roleQuery?.[role], ...(pageSize ? { pageSize } : {}), ...chosen };
         const shown = new URLSearchParams(query).toString().replace(/%7B/g, '{').replace(/%7D/g, '}').replace(/%2C/g, ',');
         const name = `${role} ${list.path}${shown ? `?${shown}` : ''}`;

@@ -19,7 +19,10 @@ export function run(cmd, args, env) {
  * (empty) PostgreSQL database instead, `dir` then holding only the JWT secret.
  */
 export const seedLarge = (dir, clients, databaseUrl) =>
-  run('npm', ['run', '-s', 'seed:large', '--', '--clients', String(clients)], { DATA_DIR: dir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  run('npm', ['run', '-s', 'seed:large', '--', '--clients', String(clients)], {
+    DATA_DIR: dir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
 
 /** Waits until `url` answers (with a 2xx, unless `anyStatus`). */
 export async function waitFor(url, ms = 30_000, { anyStatus = false } = {}) {

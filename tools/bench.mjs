@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench [-- --db sqlite|postgres|both --sizes 1000,10000 --only REGEX --duration 2 --warmup 1
-//   --connections 50 --rounds 3 --database-url postgres://… --port 3900 --out results.json]`
+//   --connections 50 --rounds 3 --database-url postgres://… --port 3900 --out results.json --check]`
 // Issue 28's targets on either database (docs/architecture.md#scale, docs/decisions/038-bench-cases.md). For
 // each database and each size: generate a centre (seed:large; on PostgreSQL into a database made for it and
 // dropped at the end), start the real server on it, and run the cases of tools/bench-cases.mjs, each with
@@ -50,6 +50,8 @@ const { values } = parseArgs({
     'sqlite-from': { type: 'string' },
     'pg-template': { type: 'string' },
     out: { type: 'string' },
+    // Answers each selected list case once, with no load: that every case's URL is right, in seconds.
+    check: { type: 'boolean' },
   },
 });
 const databases = values.db === 'both' ? ['sqlite', 'postgres'] : [values.db];
@@ -69,7 +71,13 @@ if (databases.includes('postgres') && !pgUrl) {
   process.exit(2);
 }
 /** `1000=a,10000=b` as a map of size to source. */
-const bySize = (option) => new Map((option ?? '').split(',').filter(Boolean).map((pair) => [Number(pair.split('=')[0]), pair.slice(pair.indexOf('=') + 1)]));
+const bySize = (option) =>
+  new Map(
+    (option ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => [Number(pair.split('=')[0]), pair.slice(pair.indexOf('=') + 1)]),
+  );
 const sqliteFrom = bySize(values['sqlite-from']);
 const pgTemplate = bySize(values['pg-template']);
 
@@ -238,6 +246,10 @@ async function runLists(env) {
       record({ ...row, skipped: `answers ${check.status}: ${check.text.slice(0, 120)}`, verdict: 'FAILS', detail: found.url });
       continue;
     }
+    if (values.check) {
+      record({ ...row, skipped: `answers 200, ${check.text.length} bytes`, verdict: 'OK', detail: found.detail ?? found.url });
+      continue;
+    }
     const figures = await measure({ url: base + found.url, headers: { authorization: `Bearer ${token}` } });
     const ok = figures.p99 <= LIST_P99_MS && figures.errors === 0;
     record({ ...row, ...figures, verdict: ok ? 'MEETS' : 'MISSES', detail: found.detail });
@@ -257,7 +269,16 @@ async function runReports(env) {
         { warm: at === 1 ? 0 : 1 },
       );
       const ok = figures.p99 <= REPORT_P99_MS[at] && figures.errors === 0;
-      record({ db, size, target: 2, name, kind: 'report', ...figures, verdict: ok ? 'MEETS' : 'MISSES', detail: `FY${ctx.values.fiscalYear}` });
+      record({
+        db,
+        size,
+        target: 2,
+        name,
+        kind: 'report',
+        ...figures,
+        verdict: ok ? 'MEETS' : 'MISSES',
+        detail: `FY${ctx.values.fiscalYear}`,
+      });
       await settle(base);
     }
   }
@@ -322,7 +343,16 @@ async function runSave(env) {
   const figures = await measure({ url: `${base}/api/action-journals`, method: 'POST', headers, body, duration: Math.max(duration, 5) });
   const rate = db === 'sqlite' ? SAVE_RATE : SAVE_RATE_PG;
   const ok = figures.rps >= rate && figures.p99 <= SAVE_P99_MS && figures.errors === 0;
-  record({ db, size, target: 4, name, kind: 'write', ...figures, verdict: ok ? 'MEETS' : 'MISSES', detail: `target ≥ ${rate}/s, p99 ≤ ${SAVE_P99_MS} ms` });
+  record({
+    db,
+    size,
+    target: 4,
+    name,
+    kind: 'write',
+    ...figures,
+    verdict: ok ? 'MEETS' : 'MISSES',
+    detail: `target ≥ ${rate}/s, p99 ≤ ${SAVE_P99_MS} ms`,
+  });
   await settle(base);
 }
 
@@ -390,7 +420,9 @@ async function runFrameworkShare(env) {
     const rate = (i) => runs[i].reduce((sum, r) => sum + r.requests.average, 0) / runs[i].length;
     for (const [i, [label]] of contenders.entries()) {
       const p99 = median(runs[i].map((r) => r.latency.p99));
-      console.log(`     ${pad(label, 52)} ${lpad(Math.round(rate(i)), 6)}/s p99 ${p99} ms  rounds ${runs[i].map((r) => Math.round(r.requests.average)).join(', ')}`);
+      console.log(
+        `     ${pad(label, 52)} ${lpad(Math.round(rate(i)), 6)}/s p99 ${p99} ms  rounds ${runs[i].map((r) => Math.round(r.requests.average)).join(', ')}`,
+      );
     }
     const share = rate(3) / rate(2);
     record({
@@ -416,7 +448,15 @@ async function runInstances() {
   if (!selected(6, name)) return;
   const script = path.join(root, 'tools/bench-instances.mjs');
   if (!existsSync(script)) {
-    record({ db: 'postgres', size: Math.max(...sizes), target: 6, name, kind: 'instances', skipped: 'tools/bench-instances.mjs does not exist yet', verdict: 'n/a' });
+    record({
+      db: 'postgres',
+      size: Math.max(...sizes),
+      target: 6,
+      name,
+      kind: 'instances',
+      skipped: 'tools/bench-instances.mjs does not exist yet',
+      verdict: 'n/a',
+    });
     return;
   }
   const code = await new Promise((resolve) => {
@@ -427,7 +467,15 @@ async function runInstances() {
     });
     child.on('exit', resolve);
   });
-  record({ db: 'postgres', size: Math.max(...sizes), target: 6, name, kind: 'instances', verdict: code === 0 ? 'MEETS' : 'MISSES', detail: `exit ${code}` });
+  record({
+    db: 'postgres',
+    size: Math.max(...sizes),
+    target: 6,
+    name,
+    kind: 'instances',
+    verdict: code === 0 ? 'MEETS' : 'MISSES',
+    detail: `exit ${code}`,
+  });
 }
 
 /** A fresh centre of `size` clients on `db`: its data directory, its database URL (PostgreSQL) and how to remove it. */
@@ -468,16 +516,21 @@ for (const db of databases) {
     try {
       await waitFor(`${base}/api/health`, 120_000);
       const ctx = await discover(base);
-      console.log(`  the cases' values: ${JSON.stringify(ctx.values)} (FY${ctx.values.fiscalYear}: ${ctx.fiscalYearEntries} diary entries, the most)`);
+      console.log(
+        `  the cases' values: ${JSON.stringify(ctx.values)} (FY${ctx.values.fiscalYear}: ${ctx.fiscalYearEntries} diary entries, the most)`,
+      );
       const doc = await (await fetch(`${base}/api/docs/json`)).json();
       if (!reportedCoverage) {
         reportedCoverage = true;
         const missing = uncovered(doc);
         if (missing.length) notes.push(`list calls without a case in tools/bench-cases.mjs: ${missing.join(', ')}`);
-        console.log(`  ${listCases(doc).length} list cases; ${Object.keys(NOT_MEASURED).length} list calls left out (NOT_MEASURED, with why)`);
+        console.log(
+          `  ${listCases(doc).length} list cases; ${Object.keys(NOT_MEASURED).length} list calls left out (NOT_MEASURED, with why)`,
+        );
       }
       const env = { base, ctx, doc, db, size, dir, port, pid: server.pid };
       await runLists(env);
+      if (values.check) continue;
       await runReports(env);
       await runExports(env);
       await runFrameworkShare(env);
@@ -486,7 +539,9 @@ for (const db of databases) {
       // as it adds clients.
       if (selected(0, 'import of 5,000 clients')) {
         const { rows, ms: took } = await benchImport(base, await ctx.token('admin'));
-        console.log(`  import of ${rows} clients: ${took} ms (${took < 10_000 ? 'within' : 'OVER'} the 10 s of docs/architecture.md#import)`);
+        console.log(
+          `  import of ${rows} clients: ${took} ms (${took < 10_000 ? 'within' : 'OVER'} the 10 s of docs/architecture.md#import)`,
+        );
       }
     } finally {
       await stop(server);
@@ -511,7 +566,9 @@ if (small !== large) {
     for (const [r, g] of rows) {
       const before = results.find((x) => x.kind === 'list' && x.db === db && x.size === small && x.name === r.name);
       const ok = r.verdict === 'MEETS' && g <= LIST_GROWTH;
-      console.log(`  ${pad(ok ? 'MEETS' : 'MISSES', 6)} ${lpad(ms(before.p99), 6)} ${lpad(ms(r.p99), 6)} ${lpad(`×${g.toFixed(2)}`, 7)}  ${r.name}`);
+      console.log(
+        `  ${pad(ok ? 'MEETS' : 'MISSES', 6)} ${lpad(ms(before.p99), 6)} ${lpad(ms(r.p99), 6)} ${lpad(`×${g.toFixed(2)}`, 7)}  ${r.name}`,
+      );
     }
   }
 }
@@ -519,6 +576,13 @@ if (small !== large) {
 /** One target's verdict on one database, at the largest size measured, with the figure that decides it. */
 function verdictOf(target, db) {
   if (target === 6 && db !== 'postgres') return 'PostgreSQL only';
+  if (values.check) {
+    const checked = results.filter((r) => r.db === db && r.target === target && r.kind === 'list');
+    const failed = checked.filter((r) => r.verdict === 'FAILS').map((r) => r.name);
+    return checked.length
+      ? `checked: ${checked.length - failed.length} of ${checked.length} answer 200${failed.length ? `; not: ${failed.join(', ')}` : ''}`
+      : 'not run';
+  }
   const own = results.filter((r) => r.db === db && r.size === large && (r.target === target || r.alsoTarget === target));
   const measured = own.filter((r) => r.skipped === undefined || r.verdict === 'FAILS');
   if (!measured.length) return own.length ? `not run (${own[0].skipped})` : 'not run';
@@ -561,4 +625,8 @@ for (const [target, title] of Object.entries(TARGETS)) {
   for (const db of databases) console.log(`  ${target} ${pad(title, 22)} ${pad(db, 9)} ${verdictOf(Number(target), db)}`);
 }
 for (const note of notes) console.log(`  ! ${note}`);
-if (values.out) writeFileSync(values.out, JSON.stringify(results, (k, v) => (v === Infinity ? null : v), 2));
+if (values.out)
+  writeFileSync(
+    values.out,
+    JSON.stringify(results, (k, v) => (v === Infinity ? null : v), 2),
+  );
