@@ -490,7 +490,8 @@ async function prepare(db, size) {
   } else {
     name = `tc_bench_${size}_${process.pid}`;
     databaseUrl = await createDatabase(pgUrl, name, pgTemplate.get(size));
-    if (!pgTemplate.has(size)) await seedLarge(dir, size, databaseUrl);
+    if (!pgTemplate.has(size))
+      await seedLarge(dir, size, databaseUrl).catch((e) => dropDatabase(pgUrl, name).then(() => Promise.reject(e)));
   }
   const how = db === 'sqlite' ? (sqliteFrom.has(size) ? 'copied' : 'generated') : pgTemplate.has(size) ? 'copied' : 'generated';
   console.log(`  ${how} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -506,6 +507,15 @@ async function prepare(db, size) {
 
 const startedAll = performance.now();
 let reportedCoverage = false;
+// Stopped by hand (Ctrl-C) or by a time limit: the server stopped and the generated centre removed, so no
+// database of the bench stays behind on a shared PostgreSQL.
+let current;
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, async () => {
+    console.log(`\n${signal}: stopping the server and removing the generated centre`);
+    if (current) await stop(current.server).then(current.cleanup, current.cleanup);
+    process.exit(130);
+  });
 for (const db of databases) {
   for (const size of sizes) {
     console.log(`\n== ${db}, ${size} clients`);
@@ -513,6 +523,7 @@ for (const db of databases) {
     const port = Number(values.port);
     const base = `http://127.0.0.1:${port}`;
     const server = startServer(dir, port, [], databaseUrl);
+    current = { server, cleanup };
     try {
       await waitFor(`${base}/api/health`, 120_000);
       const ctx = await discover(base);
@@ -544,6 +555,7 @@ for (const db of databases) {
         );
       }
     } finally {
+      current = undefined;
       await stop(server);
       await cleanup();
     }
