@@ -525,7 +525,8 @@ for (const db of databases) {
     const server = startServer(dir, port, [], databaseUrl);
     current = { server, cleanup };
     try {
-      await waitFor(`${base}/api/health`, 120_000);
+      // Generous: on a loaded machine, compiling the server with tsx alone took over two minutes.
+      await waitFor(`${base}/api/health`, 300_000);
       const ctx = await discover(base);
       console.log(
         `  the cases' values: ${JSON.stringify(ctx.values)} (FY${ctx.values.fiscalYear}: ${ctx.fiscalYearEntries} diary entries, the most)`,
