@@ -14,8 +14,15 @@ export function run(cmd, args, env) {
   });
 }
 
-/** Generates a centre of `clients` clients in the (empty) data directory `dir`. */
-export const seedLarge = (dir, clients) => run('npm', ['run', '-s', 'seed:large', '--', '--clients', String(clients)], { DATA_DIR: dir });
+/**
+ * Generates a centre of `clients` clients in the (empty) data directory `dir`; with `databaseUrl`, in that
+ * (empty) PostgreSQL database instead, `dir` then holding only the JWT secret.
+ */
+export const seedLarge = (dir, clients, databaseUrl) =>
+  run('npm', ['run', '-s', 'seed:large', '--', '--clients', String(clients)], {
+    DATA_DIR: dir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
 
 /** Waits until `url` answers (with a 2xx, unless `anyStatus`). */
 export async function waitFor(url, ms = 30_000, { anyStatus = false } = {}) {
@@ -32,8 +39,11 @@ export async function waitFor(url, ms = 30_000, { anyStatus = false } = {}) {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
-/** The real API (apps/api/src/main.ts) on the data directory `dir`; `nodeArgs` e.g. ['--cpu-prof']. */
-export function startServer(dir, port, nodeArgs = []) {
+/**
+ * The real API (apps/api/src/main.ts) on the data directory `dir`; `nodeArgs` e.g. ['--cpu-prof'];
+ * `databaseUrl`: on that PostgreSQL database (`dir` then holds the JWT secret and nothing else).
+ */
+export function startServer(dir, port, nodeArgs = [], databaseUrl) {
   return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
@@ -44,6 +54,7 @@ export function startServer(dir, port, nodeArgs = []) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '0',
       DEMO_DATA: 'false',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -106,4 +117,47 @@ export function load(opts) {
     const instance = autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
+}
+
+/** The URL of database `name` on the server of `url` (a postgres:// URL). */
+export function databaseUrlOf(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * Runs one statement on the maintenance database of the server of `url` (create or drop a database cannot
+ * run on the database itself, nor in a transaction).
+ */
+export async function adminStatement(url, statement) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrlOf(url, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the PostgreSQL database `name` (from `template` when given) on the server of `url`; answers its URL. */
+export async function createDatabase(url, name, template) {
+  await adminStatement(url, `drop database if exists "${name}" with (force)`);
+  await adminStatement(url, `create database "${name}"${template ? ` template "${template}"` : ''}`);
+  return databaseUrlOf(url, name);
+}
+
+export const dropDatabase = (url, name) => adminStatement(url, `drop database if exists "${name}" with (force)`);
+
+/** Resident memory of a process now (bytes): Linux's /proc; undefined elsewhere. */
+export function rssBytes(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
+    return Number(/\d+/.exec(line)[0]) * 1024;
+  } catch {
+    return undefined;
+  }
 }

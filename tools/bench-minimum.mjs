@@ -4,7 +4,8 @@
 // GET /api/action-plans?clientId=&page= on the same SQLite file, with nothing but what it needs:
 // Fastify, better-sqlite3 prepared statements, an HS256 check with node:crypto, the signed-in
 // user reloaded by id, the coach's assignment checked, one page of plans with the total and
-// JSON.stringify of the same envelope, with the headers the API's answer carries (its request id, no-store,
+// JSON.stringify of the same envelope (the plan's status and checklist progress included), with the headers
+// the API's answer carries (its request id, no-store,
 // the security headers of a JSON answer, the total): the same answer, as a server written by hand would
 // have to send it. No schemas, hooks, plugins or query builder. `--api-sql` reads
 // with the API's own two statements instead of these five (the user with their assignment; the page
@@ -31,8 +32,11 @@ export function buildMinimum(dir, { apiSql = false } = {}) {
 
   const ADMIN = 2;
   const COACH = 3;
-  const COLUMNS = `p.id, p.client_id, p.coach_id, p.date, p.summary, p.description, p.created_at, p.updated_at, p.deleted_at,
-  cl.firstname as client_firstname, cl.lastname as client_lastname, cl.business_name as client_business_name,
+  // As apps/api/src/db/plan-repository.ts selects them: with the plan's status and its checklist's progress.
+  const COLUMNS = `p.id, p.client_id, p.coach_id, p.date, p.summary, p.description, p.private_note, p.status, p.due_date,
+  p.finished_at, (select count(*) from plan_steps ps where ps.actionplan_id = p.id) as steps_total,
+  (select count(*) from plan_steps ps where ps.actionplan_id = p.id and ps.done_at is not null) as steps_done,
+  p.created_at, p.updated_at, p.deleted_at, cl.firstname as client_firstname, cl.lastname as client_lastname, cl.business_name as client_business_name,
   co.firstname as coach_firstname, co.lastname as coach_lastname`;
   // Plans of one client (coach: only an assigned one), archived clients' plans left out, newest first.
   const WHERE = `p.deleted_at is null and p.client_id not in (select id from users where deleted_at is not null) and p.client_id = ?`;
@@ -105,6 +109,11 @@ export function buildMinimum(dir, { apiSql = false } = {}) {
     date: r.date,
     summary: r.summary,
     description: r.description,
+    privateNote: r.private_note,
+    status: r.status,
+    due_date: r.due_date,
+    finished_at: r.finished_at,
+    steps: { total: r.steps_total, done: r.steps_done },
     coach:
       r.coach_id !== null && r.coach_firstname !== null
         ? { id: r.coach_id, firstname: r.coach_firstname, lastname: r.coach_lastname ?? '' }
@@ -115,11 +124,11 @@ export function buildMinimum(dir, { apiSql = false } = {}) {
     updatedAt: r.updated_at,
   });
 
-  // apps/api/src/lib/security-headers.ts, apiAnswerHeaders(): what every JSON answer of the API carries.
+  // apps/api/src/lib/security-headers.ts, apiAnswerHeaders(): what every JSON answer of the API carries over
+  // plain HTTP, as the bench asks (Strict-Transport-Security only over https).
   const ANSWER_HEADERS = {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
-    'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
   };

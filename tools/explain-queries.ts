@@ -1,8 +1,13 @@
 /**
- * `npx tsx tools/explain-queries.ts` with DATA_DIR (or DATABASE_URL) pointing at a
- * generated database (npm run seed:large): runs the main list queries and the
- * all-clients report through the real repositories and prints each statement with its query plan.
+ * `npx tsx tools/explain-queries.ts [--only REGEX] [--repeat 20] [--analyze]` with DATA_DIR (SQLite) or
+ * DATABASE_URL (PostgreSQL) pointing at a generated centre (npm run seed:large; never at a template
+ * database: copy it): runs the list calls' and the reports' statements through the real repositories and
+ * prints each statement with its query plan. `--repeat N` also runs each step N times more and prints its
+ * median and slowest time (the statement's own time, without HTTP); `--analyze` asks PostgreSQL for
+ * EXPLAIN (ANALYZE, BUFFERS), the plan as it ran. STEPS is one entry per call: add a call's entry to its
+ * area (docs/architecture.md#scale).
  */
+import { parseArgs } from 'node:util';
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -11,10 +16,23 @@ import type { Database } from '../apps/api/src/db/schema';
 import { listPlans } from '../apps/api/src/features/action-plans/action-plans-repository';
 import { listEntries, summarize } from '../apps/api/src/features/action-journals/action-journals-repository';
 import { listUsers } from '../apps/api/src/features/users/users-repository';
+import { listClients } from '../apps/api/src/features/users/client-listing';
 import { isCoachOfClient } from '../apps/api/src/db/coaching-repository';
+import { listAuditEntries } from '../apps/api/src/db/audit-repository';
+import { listApplications } from '../apps/api/src/features/applications/applications-repository';
+import { listAssignments } from '../apps/api/src/features/client-coach/client-coach-repository';
+import { listBatches } from '../apps/api/src/features/imports/imports-repository';
+import { listConversations } from '../apps/api/src/features/messages/messages-repository';
+import { listMilestones } from '../apps/api/src/features/milestones/milestones-repository';
 import { fiscalYearOf, fiscalYearPeriod } from '../apps/api/src/features/reports/reports-period';
 import { coachesByClient, sumByClient, sumByDayAndActivity } from '../apps/api/src/features/reports/reports-repository';
 import { todayInAlberta } from '../apps/api/src/lib/time';
+
+const { values } = parseArgs({
+  options: { only: { type: 'string' }, repeat: { type: 'string', default: '0' }, analyze: { type: 'boolean' } },
+});
+const only = values.only ? new RegExp(values.only, 'i') : undefined;
+const repeat = Number(values.repeat);
 
 const captured: { sql: string; params: readonly unknown[] }[] = [];
 const log = (e: LogEvent) => {
@@ -28,7 +46,9 @@ const db = url
       log,
     });
 
+// The generated centre's people and records the steps name (apps/api/src/cli/seed-large.ts).
 const coach = await db.selectFrom('users').select('id').where('username', '=', 'bench.coach1').executeTakeFirstOrThrow();
+const admin = await db.selectFrom('users').select(['id', 'category_id']).where('username', '=', 'bench.admin').executeTakeFirstOrThrow();
 const client = await db.selectFrom('client_coach').select('client_id').where('coach_id', '=', coach.id).executeTakeFirstOrThrow();
 const plan = await db.selectFrom('action_plans').select('id').where('client_id', '=', client.client_id).executeTakeFirstOrThrow();
 // The key eleven rows from the end of everyone's plans: the cursor of the deepest page.
@@ -41,16 +61,33 @@ const deepKey = await db
   .offset(10)
   .limit(1)
   .executeTakeFirstOrThrow();
+const clientCount = Number(
+  (
+    await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('category_id', '=', 4)
+      .executeTakeFirstOrThrow()
+  ).n,
+);
+/** The offset of the last page of 25 clients. */
+const lastClientPage = Math.max(0, Math.floor((clientCount - 1) / 25) * 25);
 const fiscalYear = fiscalYearPeriod(fiscalYearOf(todayInAlberta()));
+const paged = (limit: number, offset = 0) => ({ paged: true, limit, offset });
 captured.length = 0;
 
-const steps: [string, () => Promise<unknown>][] = [
+/** One call of the API as its repository makes it: its name, and the call. */
+type Step = [name: string, run: () => Promise<unknown>];
+
+const STEPS: Step[] = [
+  // Plans.
   ['assignment check (every coaching request)', () => isCoachOfClient(db, coach.id, client.client_id)],
   ["one client's plans, page 1", () => listPlans(db, { scope: { all: true }, clientId: client.client_id }, { pageSize: 10, offset: 0 })],
   ["a coach's plans across their clients", () => listPlans(db, { scope: { clientsOfCoach: coach.id } }, { pageSize: 10, offset: 0 })],
   ['all plans, first page (administrator)', () => listPlans(db, { scope: { all: true } }, { pageSize: 10, offset: 0 })],
   ['all plans, deep page by offset (administrator)', () => listPlans(db, { scope: { all: true } }, { pageSize: 10, offset: 19_950 })],
   ['all plans, deep page by keyset (?after=)', () => listPlans(db, { scope: { all: true } }, { pageSize: 10, offset: 0, after: deepKey })],
+  // Diary entries.
   [
     'journal filter by plan and coach',
     () => listEntries(db, { scope: { all: true }, actionplanId: plan.id, coachId: coach.id }, { paged: false, limit: 100, offset: 0 }),
@@ -60,17 +97,35 @@ const steps: [string, () => Promise<unknown>][] = [
     () => listEntries(db, { scope: { all: true } }, { paged: false, limit: 100, offset: 0 }),
   ],
   ["a client's diary totals", () => summarize(db, { scope: { all: true }, clientId: client.client_id })],
+  // People.
+  ['client search', () => listUsers(db, { categories: [4], q: 'maple' }, { field: 'lastname', direction: 'asc' }, paged(25))],
+  ['client list by last name, first page', () => listClients(db, {}, { field: 'lastname', direction: 'asc' }, paged(25))],
+  ['client list by last name, last page', () => listClients(db, {}, { field: 'lastname', direction: 'asc' }, paged(25, lastClientPage))],
+  ['client list by last activity, first page', () => listClients(db, {}, { field: 'last_activity', direction: 'desc' }, paged(25))],
   [
-    'client search',
-    () => listUsers(db, { categories: [4], q: 'maple' }, { field: 'lastname', direction: 'asc' }, { paged: true, limit: 25, offset: 0 }),
+    'client list by last activity, last page',
+    () => listClients(db, {}, { field: 'last_activity', direction: 'desc' }, paged(25, lastClientPage)),
   ],
+  ["a coach's clients by last name", () => listClients(db, { coachedBy: [coach.id] }, { field: 'lastname', direction: 'asc' }, paged(25))],
+  ['assignments, first page (administrator)', () => listAssignments(db, { scope: { all: true } }, paged(25))],
+  // Casework.
+  ['conversations, first page (administrator)', () => listConversations(db, admin, { limit: 25, offset: 0 })],
+  ['milestones, first page (administrator)', () => listMilestones(db, { scope: { all: true } }, 25, 0)],
+  ['applications, first page', () => listApplications(db, {}, paged(25))],
+  ['imports, first page', () => listBatches(db, { limit: 25, offset: 0 })],
+  // The audit trail.
+  ['audit trail, first page', () => listAuditEntries(db, {}, 25, 0)],
+  ['audit trail, search by words', () => listAuditEntries(db, { q: 'maple' }, 25, 0)],
   // GET /getAllClientsReport?year=<current fiscal year>: three statements.
   ['all-clients report: sums per client', () => sumByClient(db, fiscalYear, {})],
   ['all-clients report: time by day and activity', () => sumByDayAndActivity(db, fiscalYear, {})],
   ["all-clients report: each client's coaches", () => coachesByClient(db, {})],
   ['all-clients report of one region: time by day and activity', () => sumByDayAndActivity(db, fiscalYear, { region: 'Calgary' })],
 ];
-for (const [name, run] of steps) {
+
+console.log(`${url ? 'PostgreSQL' : 'SQLite'}: ${clientCount} clients`);
+for (const [name, run] of STEPS) {
+  if (only && !only.test(name)) continue;
   captured.length = 0;
   await run();
   console.log(`\n## ${name}`);
@@ -78,10 +133,23 @@ for (const [name, run] of steps) {
     console.log(q.sql);
     const params = [...q.params];
     const explain = url
-      ? sql.raw(`explain ${q.sql.replace(/\$(\d+)/g, (_, i) => literal(params[Number(i) - 1]))}`)
+      ? sql.raw(
+          `explain ${values.analyze ? '(analyze, buffers) ' : ''}${q.sql.replace(/\$(\d+)/g, (_, i) => literal(params[Number(i) - 1]))}`,
+        )
       : sql.raw(`explain query plan ${q.sql.replace(/\?/g, () => literal(params.shift()))}`);
     const { rows } = await explain.execute(db);
     for (const r of rows as { detail?: string; 'QUERY PLAN'?: string }[]) console.log('   ', url ? r['QUERY PLAN'] : r.detail);
+  }
+  if (repeat > 0) {
+    const times: number[] = [];
+    for (let i = 0; i < repeat; i++) {
+      const started = performance.now();
+      await run();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    captured.length = 0;
+    console.log(`    ${repeat} runs: median ${times[(repeat - 1) >> 1].toFixed(2)} ms, slowest ${times[repeat - 1].toFixed(2)} ms`);
   }
 }
 await db.destroy();

@@ -3,12 +3,17 @@
  * centre for load tests: N clients, a coach per ~25 clients across the regions,
  * ~20 plans and ~100 journal entries per client over the last three years,
  * and 2–3 coaching sessions per client with their first coach over the eight
- * weeks before and after this one (weekdays 9:00–15:00 Alberta time).
+ * weeks before and after this one (weekdays 9:00–15:00 Alberta time); then, each from a generator of its
+ * own (so the rows above stay those of earlier runs): an audit entry for every client and plan created,
+ * about one milestone a client, an application for every tenth client, and a few imports. Lists that stay
+ * small however large the centre (a client's documents, the media library, public content) get no rows.
  * Every generated account has the password below; coaches are bench.coach1…,
  * clients bench.client1…, the administrator bench.admin.
  */
 import { parseArgs } from 'node:util';
+import { APPLICATION_NEEDS, APPLICATION_STATUSES, BUSINESS_TYPES, LICENSED_ANSWERS } from '@tc/contract/applications';
 import { ACTIVITIES } from '@tc/contract/coaching';
+import { MILESTONE_KINDS } from '@tc/contract/reports';
 import { ALBERTA_REGIONS } from '@tc/contract/regions';
 import { ROLES } from '@tc/contract/roles';
 import { type Insertable, sql } from 'kysely';
@@ -16,7 +21,19 @@ import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import type { ActionJournalsTable, ActionPlansTable, ClientCoachTable, CoachingSessionsTable, UsersTable } from '../db/schema';
+import type {
+  ActionJournalsTable,
+  ActionPlansTable,
+  ApplicationsTable,
+  AuditEntriesTable,
+  ClientCoachTable,
+  CoachingSessionsTable,
+  Database,
+  ImportBatchesTable,
+  MilestonesTable,
+  UsersTable,
+} from '../db/schema';
+import type { Db } from '../db/connection';
 import { ensureRegions } from '../db/regions-repository';
 import { isEmpty } from '../db/users-repository';
 import { addDays, isoWeekday } from '../lib/alberta-calendar';
@@ -104,6 +121,156 @@ function mulberry32(seed: number) {
   };
 }
 
+/**
+ * The generated centre as the generators after the main one see it: each adds the rows of one kind (in a
+ * file of its own when it is long), with a random stream of its own so the others' rows stay the same.
+ */
+export interface GeneratedCentre {
+  db: Db;
+  /** The number of clients asked for: the seed of each generator's stream (plus a number of its own). */
+  size: number;
+  adminId: number;
+  coachIds: number[];
+  /** Every client with their first coach. */
+  clients: { id: number; coachId: number }[];
+  /** Every plan: its id, client, coach and date. */
+  plans: { id: number; clientId: number; coachId: number; date: string }[];
+  now: string;
+  daysAgo: (days: number) => string;
+}
+
+/** Inserts `rows` into `table` in statements of `batch` rows (PostgreSQL takes at most 65,535 values a statement). */
+async function insertAll<T extends 'audit_entries' | 'milestones' | 'applications' | 'import_batches'>(
+  db: Db,
+  table: T,
+  rows: Insertable<Database[T]>[],
+  batch = 1000,
+) {
+  for (let i = 0; i < rows.length; i += batch)
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + batch) as never)
+      .execute();
+}
+
+/** An audit entry for every client and plan created, as the API writes them (lib/audit.ts). */
+async function generateAudit(c: GeneratedCentre): Promise<string> {
+  const rows: Insertable<AuditEntriesTable>[] = [];
+  for (const client of c.clients)
+    rows.push({
+      at: c.now,
+      actor_id: c.adminId,
+      action: 'create',
+      entity: 'user',
+      entity_id: client.id,
+      before: null,
+      after: null,
+      ip: null,
+    });
+  for (const plan of c.plans) {
+    rows.push({
+      at: `${plan.date}T16:00:00.000Z`,
+      actor_id: plan.coachId,
+      action: 'create',
+      entity: 'action_plan',
+      entity_id: plan.id,
+      before: null,
+      after: JSON.stringify({ id: plan.id, client_id: plan.clientId, coach_id: plan.coachId, date: plan.date }),
+      ip: null,
+    });
+  }
+  await c.db.transaction().execute((trx) => insertAll(trx, 'audit_entries', rows));
+  return `${rows.length} audit entries`;
+}
+
+/** About one milestone a client (none to two), recorded by their coach in the last three years. */
+async function generateMilestones(c: GeneratedCentre): Promise<string> {
+  const rand = mulberry32(c.size + 2);
+  const rows: Insertable<MilestonesTable>[] = [];
+  for (const client of c.clients) {
+    for (let k = Math.floor(rand() * 3); k > 0; k--) {
+      const kind = MILESTONE_KINDS[Math.floor(rand() * MILESTONE_KINDS.length)];
+      rows.push({
+        client_id: client.id,
+        kind,
+        date: c.daysAgo(Math.floor(rand() * 1095)),
+        value: kind === 'spaces_added' || kind === 'enrolment_increase' ? 1 + Math.floor(rand() * 6) : null,
+        notes: null,
+        recorded_by: client.coachId,
+        created_at: c.now,
+        updated_at: c.now,
+        deleted_at: null,
+      });
+    }
+  }
+  await c.db.transaction().execute((trx) => insertAll(trx, 'milestones', rows));
+  return `${rows.length} milestones`;
+}
+
+/** Applications, one for every ten clients, new, contacted or declined, over the last year. */
+async function generateApplications(c: GeneratedCentre): Promise<string> {
+  const rand = mulberry32(c.size + 3);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
+  const rows: Insertable<ApplicationsTable>[] = Array.from({ length: Math.max(1, Math.floor(c.clients.length / 10)) }, (_, i) => {
+    const region = pick(ALBERTA_REGIONS);
+    const created = `${c.daysAgo(Math.floor(rand() * 365))}T17:00:00.000Z`;
+    return {
+      firstname: pick(FIRST),
+      lastname: pick(LAST),
+      email: `bench.applicant${i + 1}@example.ca`,
+      phone: `780-555-${String(1000 + (i % 9000)).padStart(4, '0')}`,
+      business_name: `${pick(BIZ_A)} ${pick(BIZ_B)} ${pick(BIZ_C)}`,
+      business_type: pick(BUSINESS_TYPES),
+      region,
+      city: pick(CITIES[region]),
+      licensed: pick(LICENSED_ANSWERS),
+      spaces: 1 + Math.floor(rand() * 12),
+      needs: JSON.stringify([pick(APPLICATION_NEEDS)]),
+      message: null,
+      // Not enrolled: an enrolled application names the client account it made.
+      status: pick(APPLICATION_STATUSES.filter((status) => status !== 'enrolled')),
+      admin_note: null,
+      user_id: null,
+      source: 'form',
+      created_at: created,
+      updated_at: created,
+    };
+  });
+  await c.db.transaction().execute((trx) => insertAll(trx, 'applications', rows));
+  return `${rows.length} applications`;
+}
+
+/** A few imports already done: an administrator imports a file now and then, so the list stays short. */
+async function generateImports(c: GeneratedCentre): Promise<string> {
+  const rows: Insertable<ImportBatchesTable>[] = Array.from({ length: 20 }, (_, i) => {
+    const at = `${c.daysAgo(20 * (20 - i))}T18:00:00.000Z`;
+    return {
+      kind: i % 5 === 0 ? 'coaches' : 'clients',
+      status: 'imported',
+      file_name: `bench-import-${i + 1}.csv`,
+      created_by: c.adminId,
+      created_at: at,
+      imported_at: at,
+      undone_at: null,
+      row_count: 50 + i,
+      imported_count: 50 + i,
+      skipped_count: 0,
+      created_regions: '[]',
+      staged: null,
+    };
+  });
+  await insertAll(c.db, 'import_batches', rows);
+  return `${rows.length} imports`;
+}
+
+/** The generators after the main one, in order: one line each (a long one in a file of its own). */
+const GENERATORS: ((centre: GeneratedCentre) => Promise<string>)[] = [
+  generateAudit,
+  generateMilestones,
+  generateApplications,
+  generateImports,
+];
+
 async function main() {
   const { values } = parseArgs({ options: { clients: { type: 'string', default: '1000' } } });
   const clients = Number(values.clients);
@@ -161,6 +328,8 @@ async function main() {
       Array.from({ length: coachCount }, (_, i) => person(`bench.coach${i + 1}`, ROLES.COACH, ALBERTA_REGIONS[i % ALBERTA_REGIONS.length])),
     );
     const coachRows = await db.selectFrom('users').select(['id', 'region']).where('category_id', '=', ROLES.COACH).orderBy('id').execute();
+    const generatedClients: GeneratedCentre['clients'] = [];
+    const generatedPlans: GeneratedCentre['plans'] = [];
 
     let plans = 0;
     let entries = 0;
@@ -251,6 +420,7 @@ async function main() {
           const i = start + k;
           const coach = coachRows[Math.floor(i / 25) % coachRows.length];
           assignments.push({ client_id: client.id, coach_id: coach.id, created_at: now, updated_at: now });
+          generatedClients.push({ id: client.id, coachId: coach.id });
           meetings.push(...sessionRows(client.id, coach.id, addresses[k]));
           if (i % 10 === 0 && coachRows.length > 1) {
             const second = coachRows[(Math.floor(i / 25) + 1) % coachRows.length];
@@ -281,6 +451,7 @@ async function main() {
           const ids = await trx.insertInto('action_plans').values(batch).returning('id').execute();
           ids.forEach(({ id }, k) => {
             const plan = batch[k];
+            generatedPlans.push({ id, clientId: plan.client_id, coachId: plan.coach_id, date: plan.date });
             const planAge = Math.round((today.getTime() - Date.parse(`${plan.date}T12:00:00Z`)) / 86_400_000);
             const count = 3 + Math.floor(rand() * 5);
             for (let e = 0; e < count; e++) {
@@ -299,11 +470,24 @@ async function main() {
             }
           });
         }
-        for (let i = 0; i < journalRows.length; i += BATCH)
-          await trx
-            .insertInto('action_journals')
-            .values(journalRows.slice(i, i + BATCH))
-            .execute();
+        if (handle.dialect === 'postgres') {
+          // A million rows: on PostgreSQL one statement of a column array each (unnest) per 5,000 rows, where
+          // a VALUES list of 50,000 bound values is parsed and planned again for every batch.
+          for (let i = 0; i < journalRows.length; i += 5000) {
+            const part = journalRows.slice(i, i + 5000);
+            const column = <K extends keyof Insertable<ActionJournalsTable>>(key: K) => part.map((r) => r[key] ?? null);
+            await sql`insert into action_journals (actionplan_id, client_id, coach_id, date, minutes, activity, notes, created_at, updated_at, deleted_at)
+              select * from unnest(${column('actionplan_id')}::int[], ${column('client_id')}::int[], ${column('coach_id')}::int[],
+                ${column('date')}::text[], ${column('minutes')}::int[], ${column('activity')}::text[], ${column('notes')}::text[],
+                ${column('created_at')}::text[], ${column('updated_at')}::text[], ${column('deleted_at')}::text[])`.execute(trx);
+          }
+        } else {
+          for (let i = 0; i < journalRows.length; i += BATCH)
+            await trx
+              .insertInto('action_journals')
+              .values(journalRows.slice(i, i + BATCH))
+              .execute();
+        }
         for (let i = 0; i < meetings.length; i += BATCH)
           await trx
             .insertInto('coaching_sessions')
@@ -315,11 +499,24 @@ async function main() {
       });
       if ((start / CHUNK) % 8 === 0) process.stdout.write(`\r  ${Math.min(start + CHUNK, clients)} / ${clients} clients`);
     }
+    const admin = await db.selectFrom('users').select('id').where('username', '=', 'bench.admin').executeTakeFirstOrThrow();
+    const centre: GeneratedCentre = {
+      db,
+      size: clients,
+      adminId: admin.id,
+      coachIds: coachRows.map((c) => c.id),
+      clients: generatedClients,
+      plans: generatedPlans,
+      now,
+      daysAgo,
+    };
+    const more: string[] = [];
+    for (const generate of GENERATORS) more.push(await generate(centre));
     // Fresh statistics, so the planner picks the indexes from the first query.
     await sql`analyze`.execute(db);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
-      `\rGenerated ${clients} clients, ${coachCount} coaches, ${plans} plans, ${entries} journal entries, ${sessions} sessions in ${seconds} s. Password for every account: ${BENCH_PASSWORD}`,
+      `\rGenerated ${clients} clients, ${coachCount} coaches, ${plans} plans, ${entries} journal entries, ${sessions} sessions, ${more.join(', ')} in ${seconds} s. Password for every account: ${BENCH_PASSWORD}`,
     );
   } finally {
     await handle.close();
