@@ -15,6 +15,7 @@
 // Prints rate, p50/p99, errors by kind, writes acknowledged/stored, and one line "target 6: MEETS/MISSES …".
 // Stops everything it started, by pid, and drops its database, also when it fails or is interrupted.
 //
+// It imports deploy/test/stack.ts as it is (Node 24 strips the types), so that the nginx it runs is the deploy test's.
 // Callable from the main bench: `import { benchInstances } from './bench-instances.mjs'` (same options, answers the figures).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -153,6 +154,11 @@ export async function benchInstances(options) {
   process.once('SIGTERM', onSignal);
 
   try {
+    // Another server on one of the ports would answer in place of this run's.
+    for (const port of [ports.https, ports.http, ...ports.instances, o.redisPort]) {
+      if (await portOpen(port)) throw new Error(`port ${port} is in use: choose others with --port and --redis-port`);
+    }
+
     // The database.
     let started = Date.now();
     if (o.template) {
