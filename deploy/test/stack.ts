@@ -116,19 +116,27 @@ export async function killInstance(name: Instance, signal: 'SIGTERM' | 'SIGKILL'
   fs.rmSync(file);
 }
 
+/** The ports a run of the site file listens on and sends to (tools/bench-instances.mjs runs it on its own). */
+export interface SitePorts {
+  https: number;
+  http: number;
+  instances: readonly [number, number];
+}
+const TEST_PORTS: SitePorts = { https: HTTPS_PORT, http: HTTP_PORT, instances: [INSTANCE_PORTS.a, INSTANCE_PORTS.b] };
+
 /**
  * deploy/nginx/tc-app.conf as the test runs it: only its ports, paths and certificate changed. Each
  * change must find its text, so that a reshaped site file fails here rather than being tested half.
  */
-export function siteConfig(dir: string): string {
+export function siteConfig(dir: string, ports: SitePorts = TEST_PORTS): string {
   let site = fs.readFileSync(path.join(ROOT, 'deploy/nginx/tc-app.conf'), 'utf8');
   const changes: [string, string][] = [
-    ['server 127.0.0.1:3001 ', `server 127.0.0.1:${INSTANCE_PORTS.a} `],
-    ['server 127.0.0.1:3002 ', `server 127.0.0.1:${INSTANCE_PORTS.b} `],
-    ['listen 80;', `listen 127.0.0.1:${HTTP_PORT};`],
-    ['listen 443 ssl http2;', `listen 127.0.0.1:${HTTPS_PORT} ssl http2;`],
+    ['server 127.0.0.1:3001 ', `server 127.0.0.1:${ports.instances[0]} `],
+    ['server 127.0.0.1:3002 ', `server 127.0.0.1:${ports.instances[1]} `],
+    ['listen 80;', `listen 127.0.0.1:${ports.http};`],
+    ['listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`],
     ['server_name coaching.example.ca;', `server_name ${HOST_NAME};`],
-    ['return 301 https://$host$request_uri;', `return 301 https://$host:${HTTPS_PORT}$request_uri;`],
+    ['return 301 https://$host$request_uri;', `return 301 https://$host:${ports.https}$request_uri;`],
     ['/etc/letsencrypt/live/coaching.example.ca/fullchain.pem', path.join(dir, 'cert.pem')],
     ['/etc/letsencrypt/live/coaching.example.ca/privkey.pem', path.join(dir, 'key.pem')],
   ];
@@ -139,17 +147,22 @@ export function siteConfig(dir: string): string {
   return site;
 }
 
-/** nginx's own configuration: a master of the test's own (not the system's service), everything in the run's folder. */
-function nginxConfig(dir: string): string {
+/**
+ * nginx's own configuration: a master of the test's own (not the system's service), everything in the run's folder.
+ * Workers and connections as Debian's /etc/nginx/nginx.conf sets them, which a deployment keeps: with 256 a worker,
+ * tools/bench-instances.mjs's 200 connections failed ("worker_connections are not enough": each proxied request
+ * holds two, the client's and the instance's).
+ */
+export function nginxConfig(dir: string): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
     (kind) => `    ${kind}_temp_path ${path.join(dir, `nginx-${kind}`)};`,
   );
   return [
     'daemon off;',
-    'worker_processes 1;',
+    'worker_processes auto;',
     `pid ${path.join(dir, 'nginx.pid')};`,
     `error_log ${path.join(dir, 'nginx-error.log')} warn;`,
-    'events { worker_connections 256; }',
+    'events { worker_connections 768; }',
     'http {',
     `    access_log ${path.join(dir, 'nginx-access.log')};`,
     ...temp,
@@ -159,17 +172,8 @@ function nginxConfig(dir: string): string {
   ].join('\n');
 }
 
-/** The whole deployment: certificate, database, two instances, nginx. */
-export async function startStack(): Promise<void> {
-  const started = Date.now();
-  const dir = runDir();
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const redisUrl = process.env.TEST_REDIS_URL;
-  if (!adminUrl || !redisUrl) throw new Error('TEST_DATABASE_URL and TEST_REDIS_URL must be set');
-  fs.mkdirSync(path.join(dir, 'pids'), { recursive: true });
-  // nginx's workers run as nobody when the master is root: they must reach the folder.
-  fs.chmodSync(dir, 0o755);
-
+/** A self-signed certificate for HOST_NAME, a day long: cert.pem and key.pem in `dir`. */
+export function makeCertificate(dir: string): void {
   execFileSync(
     'openssl',
     [
@@ -193,6 +197,20 @@ export async function startStack(): Promise<void> {
     ],
     { stdio: 'ignore' },
   );
+}
+
+/** The whole deployment: certificate, database, two instances, nginx. */
+export async function startStack(): Promise<void> {
+  const started = Date.now();
+  const dir = runDir();
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (!adminUrl || !redisUrl) throw new Error('TEST_DATABASE_URL and TEST_REDIS_URL must be set');
+  fs.mkdirSync(path.join(dir, 'pids'), { recursive: true });
+  // nginx's workers run as nobody when the master is root: they must reach the folder.
+  fs.chmodSync(dir, 0o755);
+
+  makeCertificate(dir);
 
   const redis = new URL(redisUrl);
   // A Redis database of this test's own (11), apart from the other tests' counters.

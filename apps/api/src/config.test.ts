@@ -99,6 +99,15 @@ describe('REDIS_URL and REGISTER_LIMIT_PER_HOUR', () => {
   });
 });
 
+describe('DATABASE_POOL_SIZE', () => {
+  it('is 10 connections a process unless set, and a whole number of at least 1', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).poolSize).toBe(10);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: '4' }).poolSize).toBe(4);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE: must be a number/);
+  });
+});
+
 describe('SMTP_URL, MAIL_FROM and APPLY_LIMIT_PER_HOUR', () => {
   it("send mail from the centre's name and address unless MAIL_FROM says otherwise", () => {
     const none = loadConfig({ DATA_DIR: dataDir(), CENTRE_NAME: 'Prairie "Kids" Centre', CENTRE_EMAIL: 'hello@prairie.example' });

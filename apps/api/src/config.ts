@@ -77,6 +77,8 @@ const envSchema = z.object({
     .trim()
     .regex(/^https?:\/\/[^/]+/, 'must start with http:// or https://, e.g. https://coaching.example.ca')
     .optional(),
+  // Connections each process keeps to PostgreSQL at most (docs/architecture.md#scale): instances × this ≤ max_connections.
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(10),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (leave it unset to keep rate limits per process)')
@@ -124,6 +126,8 @@ export interface Config {
   databaseUrl?: string;
   /** ':memory:' or a file path, when databaseUrl is unset. */
   sqliteFile: string;
+  /** PostgreSQL connections this process keeps at most. */
+  poolSize: number;
   jwtSecret: string;
   demoData: boolean;
   admin?: { username: string; password: string };
@@ -207,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     sqliteFile: path.join(dataDir, 'app.db'),
+    poolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     demoData: e.DEMO_DATA,
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,

@@ -26,6 +26,7 @@ export const services = appWide(async (app, { config }: { config: Config }) => {
   const handle = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: config.sqliteFile,
+    poolSize: config.poolSize,
     plugins: metrics ? [metrics.queryTimer] : [],
     onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection closed'),
   });
