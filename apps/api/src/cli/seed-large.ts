@@ -22,6 +22,7 @@ import { isEmpty } from '../db/users-repository';
 import { addDays, isoWeekday } from '../lib/alberta-calendar';
 import { todayInAlberta } from '../lib/time';
 import { sessionTimes } from '../features/sessions/sessions-repository';
+import { seedCasework } from './seed-large-casework';
 
 export const BENCH_PASSWORD = 'Bench-pass-2026';
 
@@ -315,6 +316,7 @@ async function main() {
       });
       if ((start / CHUNK) % 8 === 0) process.stdout.write(`\r  ${Math.min(start + CHUNK, clients)} / ${clients} clients`);
     }
+    await db.transaction().execute((trx) => seedCasework(trx, clients));
     // Fresh statistics, so the planner picks the indexes from the first query.
     await sql`analyze`.execute(db);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
