@@ -27,6 +27,12 @@ import { listMilestones } from '../apps/api/src/features/milestones/milestones-r
 import { fiscalYearOf, fiscalYearPeriod } from '../apps/api/src/features/reports/reports-period';
 import { coachesByClient, sumByClient, sumByDayAndActivity } from '../apps/api/src/features/reports/reports-repository';
 import { todayInAlberta } from '../apps/api/src/lib/time';
+import { listSessions } from '../apps/api/src/features/sessions/session-records';
+import { conversationPage, listConversations, unreadCounts } from '../apps/api/src/features/messages/messages-repository';
+import { countAuditEntries, listAuditEntries } from '../apps/api/src/db/audit-repository';
+import { listClientFiles } from '../apps/api/src/features/client-files/client-files-repository';
+import { listBatches } from '../apps/api/src/features/imports/imports-repository';
+import { listMail } from '../apps/api/src/features/mail/mail-queue-routes';
 
 const { values } = parseArgs({
   options: { only: { type: 'string' }, repeat: { type: 'string', default: '0' }, analyze: { type: 'boolean' } },
@@ -74,6 +80,11 @@ const clientCount = Number(
 const lastClientPage = Math.max(0, Math.floor((clientCount - 1) / 25) * 25);
 const fiscalYear = fiscalYearPeriod(fiscalYearOf(todayInAlberta()));
 const paged = (limit: number, offset = 0) => ({ paged: true, limit, offset });
+// The casework lists (docs/decisions/043-casework-lists-at-scale.md): the administrator, bench.coach1 and one of their clients.
+const coachMe = { id: coach.id, category_id: 3 };
+const sessionPage = (offset: number) => ({ paged: true, limit: 25, offset });
+const sessionsAll = { scope: { all: true } as const, sort: 'start' as const };
+const thisWeek = todayInAlberta();
 captured.length = 0;
 
 /** One call of the API as its repository makes it: its name, and the call. */
@@ -121,6 +132,40 @@ const STEPS: Step[] = [
   ['all-clients report: time by day and activity', () => sumByDayAndActivity(db, fiscalYear, {})],
   ["all-clients report: each client's coaches", () => coachesByClient(db, {})],
   ['all-clients report of one region: time by day and activity', () => sumByDayAndActivity(db, fiscalYear, { region: 'Calgary' })],
+  // The casework lists (docs/decisions/043-casework-lists-at-scale.md).
+  ['all sessions, first page (administrator)', () => listSessions(db, sessionsAll, sessionPage(0))],
+  ['all sessions, latest first', () => listSessions(db, { ...sessionsAll, sort: '-start' }, sessionPage(0))],
+  ['all sessions, deep page by offset', () => listSessions(db, sessionsAll, sessionPage(25_000))],
+  [
+    'all sessions waiting (scheduled, requested)',
+    () => listSessions(db, { ...sessionsAll, statuses: ['scheduled', 'requested'] }, sessionPage(0)),
+  ],
+  ["a region's sessions", () => listSessions(db, { ...sessionsAll, region: 'Calgary' }, sessionPage(0))],
+  ["everyone's sessions of a week", () => listSessions(db, { ...sessionsAll, from: thisWeek, to: thisWeek }, sessionPage(0))],
+  [
+    "a coach's sessions, all (as the coach)",
+    () => listSessions(db, { scope: { clientsOfCoach: coach.id }, sort: 'start' }, sessionPage(0)),
+  ],
+  ['conversations, first page (administrator)', () => listConversations(db, admin, { limit: 25, offset: 0 })],
+  ['conversations, deepest page (administrator)', () => listConversations(db, admin, { limit: 25, offset: 9_975 })],
+  ['conversations, searched (administrator)', () => listConversations(db, admin, { q: 'chen', limit: 25, offset: 0 })],
+  ["a coach's conversations", () => listConversations(db, coachMe, { limit: 25, offset: 0 })],
+  ['unread counts (polled by every coach)', () => unreadCounts(db, coachMe)],
+  ['a conversation, newest page', () => conversationPage(db, client.client_id, { limit: 50 })],
+  ['audit trail, first page', () => listAuditEntries(db, {}, 50, 0)],
+  ['audit trail, total', () => countAuditEntries(db, {})],
+  ['audit trail, deep page', () => listAuditEntries(db, {}, 50, 250_000)],
+  ['audit trail of one kind of record', () => listAuditEntries(db, { entity: 'action_plan' }, 50, 0)],
+  ['audit trail of one action', () => listAuditEntries(db, { action: 'update' }, 50, 0)],
+  ['audit trail of one actor', () => listAuditEntries(db, { actorId: coach.id }, 50, 0)],
+  [
+    "a client's files",
+    () => listClientFiles(db, { clientId: client.client_id, sort: { field: 'date', direction: 'desc' }, limit: 10, offset: 0 }),
+  ],
+  ['imports done', () => listBatches(db, { limit: 25, offset: 0 })],
+  ['outgoing mail, first page', () => listMail(db, {}, { paged: true, limit: 25, offset: 0 })],
+  ['outgoing mail, deep page', () => listMail(db, {}, { paged: true, limit: 25, offset: 30_000 })],
+  ['outgoing mail, failed', () => listMail(db, { status: 'failed' }, { paged: true, limit: 25, offset: 0 })],
 ];
 
 console.log(`${url ? 'PostgreSQL' : 'SQLite'}: ${clientCount} clients`);

@@ -39,6 +39,7 @@ import { isEmpty } from '../db/users-repository';
 import { addDays, isoWeekday } from '../lib/alberta-calendar';
 import { todayInAlberta } from '../lib/time';
 import { sessionTimes } from '../features/sessions/sessions-repository';
+import { seedCasework } from './seed-large-casework';
 
 export const BENCH_PASSWORD = 'Bench-pass-2026';
 
@@ -512,6 +513,11 @@ async function main() {
     };
     const more: string[] = [];
     for (const generate of GENERATORS) more.push(await generate(centre));
+    // A year of casework (messages, files, mail, the audit trail): apps/api/src/cli/seed-large-casework.ts.
+    const casework = await db.transaction().execute((trx) => seedCasework(trx, clients));
+    more.push(
+      `${casework.messages} messages, ${casework.files} client files, ${casework.mail} emails, ${casework.audit} more audit entries`,
+    );
     // Fresh statistics, so the planner picks the indexes from the first query.
     await sql`analyze`.execute(db);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -177,7 +177,16 @@ const COLUMNS = ['a.id', 'a.at', 'a.actor_id', 'a.action', 'a.entity', 'a.entity
 
 /** One page of the trail, newest first (id breaks ties), each entry described with the names as they are now. */
 export async function listAuditEntries(db: Db, f: AuditFilters, limit: number, offset: number): Promise<AuditEntry[]> {
-  const rows = await filtered(db, f).select(COLUMNS).orderBy('a.at', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset).execute();
+  // The page's ids first, from an index of (…, at, id) alone, then those entries whole: a deep page skips index
+  // keys, not rows with their snapshots (300,000 entries: 0.2–0.3 s on PostgreSQL for the last page before).
+  const page = filtered(db, f).select('a.id').orderBy('a.at', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset);
+  const rows = await db
+    .selectFrom('audit_entries as a')
+    .select(COLUMNS)
+    .where('a.id', 'in', page)
+    .orderBy('a.at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
   return describedEntries(db, rows);
 }
 

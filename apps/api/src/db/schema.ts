@@ -199,6 +199,12 @@ export interface MessagesTable {
   deleted_at: string | null;
 }
 
+/** A client's conversation's newest live message, kept by triggers on `messages` (migration 0030). */
+export interface ConversationsTable {
+  client_id: number;
+  last_message_id: number;
+}
+
 /** How far one person has read one conversation, and the newest message an unread-message email was about. */
 export interface MessageReadsTable {
   client_id: number;
@@ -459,6 +465,7 @@ export interface Database extends ContentTables {
   calendar_feeds: CalendarFeedsTable;
   session_reminders: SessionRemindersTable;
   messages: MessagesTable;
+  conversations: ConversationsTable;
   message_reads: MessageReadsTable;
   client_files: ClientFilesTable;
   audit_entries: AuditEntriesTable;

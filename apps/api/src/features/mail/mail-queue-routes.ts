@@ -7,7 +7,8 @@ import { authorize } from '../../auth/policy';
 import type { MailQueueTable } from '../../db/schema';
 import { audited } from '../../lib/audited';
 import { conflict, notFound } from '../../lib/errors';
-import { likePattern, paging, sendTotal, totalOf } from '../../lib/listing';
+import type { Db } from '../../db/connection';
+import { likePattern, type Paging, paging, sendTotal, totalOf } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { nowIso } from '../../lib/time';
 
@@ -23,6 +24,30 @@ const toMail = (r: Selectable<MailQueueTable>): OutgoingMail => ({
   sent_at: r.sent_at,
 });
 
+/** One page of the queue, newest first, and how many match. */
+export async function listMail(db: Db, f: { status?: MailQueueTable['status']; q?: string }, page: Paging) {
+  const filtered = () => {
+    let query = db.selectFrom('mail_queue');
+    if (f.status) query = query.where('status', '=', f.status);
+    if (f.q) query = query.where(sql<boolean>`lower(recipient) like ${likePattern(f.q)} escape '\\'`);
+    return query;
+  };
+  const rows = await filtered()
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const total = await totalOf(rows.length, page, async () => {
+    const r = await filtered()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return r.n;
+  });
+  return { rows, total };
+}
+
 /**
  * Outgoing mail for administrators (docs/decisions/017-mail-queue.md, access in docs/architecture.md#access):
  * what went, what waits and why, and "send again" for a message that failed. The body is never shown.
@@ -33,26 +58,7 @@ export async function mailQueueRoutes(app: FastifyInstance) {
   route(app, e.list, async (request, reply) => {
     authorize(await requireUser(request), 'mail.read');
     const { status, q, ...pageQuery } = request.query;
-    const page = paging(pageQuery);
-    const filtered = () => {
-      let query = db.selectFrom('mail_queue');
-      if (status) query = query.where('status', '=', status);
-      if (q) query = query.where(sql<boolean>`lower(recipient) like ${likePattern(q)} escape '\\'`);
-      return query;
-    };
-    const rows = await filtered()
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
-    const total = await totalOf(rows.length, page, async () => {
-      const r = await filtered()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return r.n;
-    });
+    const { rows, total } = await listMail(db, { status, q }, paging(pageQuery));
     sendTotal(reply, total);
     return rows.map(toMail);
   });
