@@ -59,6 +59,20 @@ const steps: [string, () => Promise<unknown>][] = [
     'all diary entries, first 100 (administrator, no page named)',
     () => listEntries(db, { scope: { all: true } }, { paged: false, limit: 100, offset: 0 }),
   ],
+  // Migration 0027's counts (docs/decisions/039-list-counts.md): the totals, and the day a deep page starts on.
+  [
+    'all plans of one status, deep page by offset (administrator)',
+    () => listPlans(db, { scope: { all: true }, status: 'open' }, { pageSize: 10, offset: 99_990 }),
+  ],
+  ['all diary entries, page 1 (administrator)', () => listEntries(db, { scope: { all: true } }, { paged: true, limit: 50, offset: 0 })],
+  [
+    'all diary entries, deep page by offset (administrator)',
+    () => listEntries(db, { scope: { all: true } }, { paged: true, limit: 50, offset: 500_000 }),
+  ],
+  [
+    "one coach's diary entries (administrator, coach_id=)",
+    () => listEntries(db, { scope: { all: true }, coachId: coach.id }, { paged: true, limit: 50, offset: 0 }),
+  ],
   ["a client's diary totals", () => summarize(db, { scope: { all: true }, clientId: client.client_id })],
   [
     'client search',
