@@ -18,11 +18,8 @@ import { listEntries, summarize } from '../apps/api/src/features/action-journals
 import { listUsers } from '../apps/api/src/features/users/users-repository';
 import { listClients } from '../apps/api/src/features/users/client-listing';
 import { isCoachOfClient } from '../apps/api/src/db/coaching-repository';
-import { listAuditEntries } from '../apps/api/src/db/audit-repository';
 import { listApplications } from '../apps/api/src/features/applications/applications-repository';
 import { listAssignments } from '../apps/api/src/features/client-coach/client-coach-repository';
-import { listBatches } from '../apps/api/src/features/imports/imports-repository';
-import { listConversations } from '../apps/api/src/features/messages/messages-repository';
 import { listMilestones } from '../apps/api/src/features/milestones/milestones-repository';
 import { fiscalYearOf, fiscalYearPeriod } from '../apps/api/src/features/reports/reports-period';
 import { coachesByClient, sumByClient, sumByDayAndActivity } from '../apps/api/src/features/reports/reports-repository';
@@ -106,6 +103,20 @@ const STEPS: Step[] = [
   [
     'all diary entries, first 100 (administrator, no page named)',
     () => listEntries(db, { scope: { all: true } }, { paged: false, limit: 100, offset: 0 }),
+  ],
+  // Migration 0027's counts (docs/decisions/039-list-counts.md): the totals, and the day a deep page starts on.
+  [
+    'all plans of one status, deep page by offset (administrator)',
+    () => listPlans(db, { scope: { all: true }, status: 'open' }, { pageSize: 10, offset: 99_990 }),
+  ],
+  ['all diary entries, page 1 (administrator)', () => listEntries(db, { scope: { all: true } }, { paged: true, limit: 50, offset: 0 })],
+  [
+    'all diary entries, deep page by offset (administrator)',
+    () => listEntries(db, { scope: { all: true } }, { paged: true, limit: 50, offset: 500_000 }),
+  ],
+  [
+    "one coach's diary entries (administrator, coach_id=)",
+    () => listEntries(db, { scope: { all: true }, coachId: coach.id }, { paged: true, limit: 50, offset: 0 }),
   ],
   ["a client's diary totals", () => summarize(db, { scope: { all: true }, clientId: client.client_id })],
   // People.

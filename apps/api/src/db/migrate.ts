@@ -26,6 +26,7 @@ import * as messagesByTime from './migrations/0023-messages-by-time';
 import * as erasure from './migrations/0024-erasure';
 import * as importBatches from './migrations/0025-import-batches';
 import * as imageAltText from './migrations/0026-image-alt-text';
+import * as listCounts from './migrations/0027-list-counts';
 import * as caseworkLists from './migrations/0030-casework-lists';
 
 /**
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '0024-erasure': erasure,
   '0025-import-batches': importBatches,
   '0026-image-alt-text': imageAltText,
+  '0027-list-counts': listCounts,
   '0030-casework-lists': caseworkLists,
 };
 

@@ -335,6 +335,19 @@ export interface LandingImagesTable {
   updated_at: string;
 }
 
+/** Live plans of current clients by date and status, kept by triggers (migration 0027, docs/decisions/039-list-counts.md). */
+export interface PlanCountsTable {
+  date: string;
+  status: string;
+  n: number;
+}
+
+/** Live diary entries (plan live or none, client current) by date, kept by triggers (migration 0027). */
+export interface JournalCountsTable {
+  date: string;
+  n: number;
+}
+
 /** An outcome funders ask about besides hours (docs/architecture.md#reports-and-outcomes). */
 export interface MilestonesTable {
   id: Generated<number>;
@@ -474,6 +487,8 @@ export interface Database extends ContentTables {
   files: FilesTable;
   file_variants: FileVariantsTable;
   milestones: MilestonesTable;
+  plan_counts: PlanCountsTable;
+  journal_counts: JournalCountsTable;
   form_files: FormFilesTable;
   landing_images: LandingImagesTable;
   post_ids: PostIdsTable;
