@@ -1,6 +1,7 @@
 import { ROLES } from '@tc/contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_ACTIVITIES, REPORT_MONTHS } from '../src/db/migrations/0029-report-sums';
+import { ReportBatches } from '../src/features/reports/reports-batch';
 import { allClientsReport, fold } from '../src/features/reports/reports-build';
 import { fiscalYearPeriod } from '../src/features/reports/reports-period';
 import { type ClientFilter, sumByClient, sumByDayAndActivity } from '../src/features/reports/reports-repository';
@@ -197,5 +198,33 @@ describe.each(DATABASES)('report sums kept on write (%s)', (kind) => {
     }
     // The edits above did move something: the report is not empty.
     expect((await fromSums(t, 2025, {})).clients.map((r) => r.client_id)).toEqual([client.id, otherClient.id].sort((x, y) => x - y));
+  });
+});
+
+describe('identical reports asked for at once', () => {
+  it('share one build a round, never the build already under way when they came', async () => {
+    const batches = new ReportBatches();
+    let builds = 0;
+    const release: (() => void)[] = [];
+    const make = () => {
+      const n = ++builds;
+      return new Promise<number>((resolve) => release.push(() => resolve(n)));
+    };
+    const first = batches.build('k', make);
+    const later = [batches.build('k', make), batches.build('k', make), batches.build('k', make)];
+    const other = batches.build('other', make);
+    expect(builds).toBe(2);
+    release.shift()?.();
+    expect(await first).toBe(1);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(builds).toBe(3);
+    release.shift()?.();
+    expect(await other).toBe(2);
+    release.shift()?.();
+    expect(await Promise.all(later)).toEqual([3, 3, 3]);
+    // Nothing under way: the next request builds at once.
+    const alone = batches.build('k', make);
+    release.shift()?.();
+    expect(await alone).toBe(4);
   });
 });
