@@ -13,7 +13,13 @@ import { listEntries, summarize } from '../apps/api/src/features/action-journals
 import { listUsers } from '../apps/api/src/features/users/users-repository';
 import { isCoachOfClient } from '../apps/api/src/db/coaching-repository';
 import { fiscalYearOf, fiscalYearPeriod } from '../apps/api/src/features/reports/reports-period';
-import { coachesByClient, sumByClient, sumByDayAndActivity } from '../apps/api/src/features/reports/reports-repository';
+import {
+  coachesByClient,
+  sumByClient,
+  sumByClientOfYear,
+  sumByDayAndActivity,
+  sumByMonthAndActivityOfYear,
+} from '../apps/api/src/features/reports/reports-repository';
 import { todayInAlberta } from '../apps/api/src/lib/time';
 
 const captured: { sql: string; params: readonly unknown[] }[] = [];
@@ -69,6 +75,14 @@ const steps: [string, () => Promise<unknown>][] = [
   ['all-clients report: time by day and activity', () => sumByDayAndActivity(db, fiscalYear, {})],
   ["all-clients report: each client's coaches", () => coachesByClient(db, {})],
   ['all-clients report of one region: time by day and activity', () => sumByDayAndActivity(db, fiscalYear, { region: 'Calgary' })],
+  // A whole fiscal year reads the sums kept per client and year (migration 0029, docs/decisions/041) instead.
+  ['fiscal-year report: sums per client, kept', () => sumByClientOfYear(db, fiscalYear.fiscal_year!, {})],
+  ['fiscal-year report: time by month and activity, kept', () => sumByMonthAndActivityOfYear(db, fiscalYear.fiscal_year!, {})],
+  ['fiscal-year report of one region: sums per client, kept', () => sumByClientOfYear(db, fiscalYear.fiscal_year!, { region: 'Calgary' })],
+  [
+    'fiscal-year report of one region: time by month and activity, kept',
+    () => sumByMonthAndActivityOfYear(db, fiscalYear.fiscal_year!, { region: 'Calgary' }),
+  ],
 ];
 for (const [name, run] of steps) {
   captured.length = 0;
