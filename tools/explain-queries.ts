@@ -22,7 +22,13 @@ import { listApplications } from '../apps/api/src/features/applications/applicat
 import { listAssignments } from '../apps/api/src/features/client-coach/client-coach-repository';
 import { listMilestones } from '../apps/api/src/features/milestones/milestones-repository';
 import { fiscalYearOf, fiscalYearPeriod } from '../apps/api/src/features/reports/reports-period';
-import { coachesByClient, sumByClient, sumByDayAndActivity } from '../apps/api/src/features/reports/reports-repository';
+import {
+  coachesByClient,
+  sumByClient,
+  sumByClientOfYear,
+  sumByDayAndActivity,
+  sumByMonthAndActivityOfYear,
+} from '../apps/api/src/features/reports/reports-repository';
 import { todayInAlberta } from '../apps/api/src/lib/time';
 import { listSessions } from '../apps/api/src/features/sessions/session-records';
 import { conversationPage, listConversations, unreadCounts } from '../apps/api/src/features/messages/messages-repository';
@@ -177,6 +183,14 @@ const STEPS: Step[] = [
   ['outgoing mail, first page', () => listMail(db, {}, { paged: true, limit: 25, offset: 0 })],
   ['outgoing mail, deep page', () => listMail(db, {}, { paged: true, limit: 25, offset: 30_000 })],
   ['outgoing mail, failed', () => listMail(db, { status: 'failed' }, { paged: true, limit: 25, offset: 0 })],
+  // A whole fiscal year reads the sums kept per client and year (migration 0029, docs/decisions/041) instead.
+  ['fiscal-year report: sums per client, kept', () => sumByClientOfYear(db, fiscalYear.fiscal_year!, {})],
+  ['fiscal-year report: time by month and activity, kept', () => sumByMonthAndActivityOfYear(db, fiscalYear.fiscal_year!, {})],
+  ['fiscal-year report of one region: sums per client, kept', () => sumByClientOfYear(db, fiscalYear.fiscal_year!, { region: 'Calgary' })],
+  [
+    'fiscal-year report of one region: time by month and activity, kept',
+    () => sumByMonthAndActivityOfYear(db, fiscalYear.fiscal_year!, { region: 'Calgary' }),
+  ],
 ];
 
 console.log(`${url ? 'PostgreSQL' : 'SQLite'}: ${clientCount} clients`);

@@ -362,6 +362,23 @@ export interface MilestonesTable {
   deleted_at: string | null;
 }
 
+type ReportMonth = '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '11' | '12';
+type ReportActivity = 'meeting' | 'phone' | 'email' | 'site_visit' | 'training' | 'preparation' | 'travel' | 'other';
+
+/**
+ * A client's sums over one fiscal year, kept by triggers (migration 0029, docs/decisions/041): their counting
+ * entries (in all, per calendar month, per activity), the latest one's date, their live plans and milestones.
+ */
+export type ReportClientYearsTable = {
+  fiscal_year: number;
+  client_id: number;
+  last_entry_date: string | null;
+  entries: number;
+  minutes: number;
+  plans: number;
+  milestones: number;
+} & { [K in `${'entries' | 'minutes'}_${ReportMonth | ReportActivity}`]: number };
+
 /** An application for coaching (docs/architecture.md#applications-and-accounts); `needs` is a JSON array of the contract's needs. */
 export interface ApplicationsTable {
   id: Generated<number>;
@@ -489,6 +506,7 @@ export interface Database extends ContentTables {
   milestones: MilestonesTable;
   plan_counts: PlanCountsTable;
   journal_counts: JournalCountsTable;
+  report_client_years: ReportClientYearsTable;
   form_files: FormFilesTable;
   landing_images: LandingImagesTable;
   post_ids: PostIdsTable;

@@ -14,13 +14,15 @@ import { type ReadRunner, runHere } from '../../db/sqlite-reader';
 import { monthlyTable } from './reports-period';
 import {
   type ClientFilter,
-  type DayActivitySum,
   coachesByClient,
   noSessions,
   sessionsByClient,
   sumByClient,
+  sumByClientOfYear,
   sumByDayAndActivity,
+  sumByMonthAndActivityOfYear,
   sumSessions,
+  wholeFiscalYear,
 } from './reports-repository';
 
 type Sum = { minutes: number; entries: number };
@@ -85,8 +87,9 @@ function sortByName(rows: ClientReportRow[]): ClientReportRow[] {
 
 /** The rows of the clients active in the period, by name, with their assigned coaches. */
 async function activeClientRows(db: Db, period: ReportPeriod, f: ClientFilter, run: ReadRunner): Promise<ClientReportRow[]> {
+  const year = wholeFiscalYear(period);
   const [sums, coaches, sessions] = await Promise.all([
-    sumByClient(db, period, f, run),
+    year !== null ? sumByClientOfYear(db, year, f) : sumByClient(db, period, f, run),
     coachesByClient(db, f),
     sessionsByClient(db, period, f),
   ]);
@@ -98,9 +101,10 @@ async function activeClientRows(db: Db, period: ReportPeriod, f: ClientFilter, r
 }
 
 /**
- * GET /getAllClientsReport. The sums by day and each client's latest entry,
- * plans and milestones go to `run` (on a SQLite file, a second connection in a
- * worker thread) while each client's entries are summed here: the long reads overlap.
+ * GET /getAllClientsReport. A whole fiscal year reads the sums kept per client and year; any other period
+ * sums its records: the sums by day and each client's latest entry, plans and milestones go to `run` (on a
+ * SQLite file, a second connection in a worker thread) while each client's entries are summed here, so the
+ * long reads overlap.
  */
 export async function allClientsReport(
   db: Db,
@@ -108,9 +112,7 @@ export async function allClientsReport(
   f: ClientFilter,
   run: ReadRunner = runHere,
 ): Promise<AllClientsReport> {
-  const days = sumByDayAndActivity(db, period, f, run);
-  const [clients, daySums] = await Promise.all([activeClientRows(db, period, f, run), days]);
-  const { by_activity, by_month } = fold(period, daySums);
+  const [clients, { by_activity, by_month }] = await Promise.all([activeClientRows(db, period, f, run), timeTables(db, period, f, run)]);
   const totals: ReportTotals = { minutes: 0, entries: 0, plans: 0, clients: clients.length, sessions: noSessions() };
   for (const c of clients) {
     totals.minutes += c.minutes;
@@ -128,8 +130,19 @@ export async function monthlyOnly(
   f: ClientFilter,
   run: ReadRunner = runHere,
 ): Promise<{ by_month: MonthTotals[] }> {
-  const days: DayActivitySum[] = await sumByDayAndActivity(db, period, f, run);
-  return { by_month: fold(period, days).by_month };
+  return { by_month: (await timeTables(db, period, f, run)).by_month };
+}
+
+/**
+ * The time by activity and by month over the clients the filter covers: a whole fiscal year from the sums
+ * kept per client and year, any other period from its entries' sums by day and activity.
+ */
+async function timeTables(db: Db, period: ReportPeriod, f: ClientFilter, run: ReadRunner) {
+  const year = wholeFiscalYear(period);
+  if (year === null) return fold(period, await sumByDayAndActivity(db, period, f, run));
+  const { byMonth, byActivity } = await sumByMonthAndActivityOfYear(db, year, f, run);
+  const by_activity: ActivityTotals[] = [...byActivity].map(([activity, s]) => ({ activity, ...s }));
+  return { by_activity, by_month: monthlyTable(period, byMonth) };
 }
 
 /**

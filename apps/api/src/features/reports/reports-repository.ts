@@ -1,4 +1,4 @@
-import type { ActionJournal, ActionPlan, Activity } from '@tc/contract/coaching';
+import { ACTIVITIES, type ActionJournal, type ActionPlan, type Activity } from '@tc/contract/coaching';
 import type { PersonRef } from '@tc/contract/common';
 import { type Milestone, type MilestoneKind, type ReportPeriod, SESSION_OUTCOMES, type SessionCounts } from '@tc/contract/reports';
 import { ROLES } from '@tc/contract/roles';
@@ -249,6 +249,81 @@ export async function sumByClient(db: Db, period: ReportPeriod, f: ClientFilter,
     for (const r of await clientSums(db, period, f, { exact: true, only: ids.slice(i, i + 500) }, runHere)) redone.set(r.client_id, r);
   }
   return rows.map((r) => redone.get(r.client_id) ?? r);
+}
+
+// ---- A whole fiscal year, from the sums kept on write ----
+
+/**
+ * The fiscal year a period is exactly (1 April to 31 March), or null. Such a period is read from
+ * report_client_years (migration 0029, docs/decisions/041), kept by triggers as entries, plans and milestones
+ * change: a row per client instead of every entry of the year. Any other period sums the records themselves.
+ */
+export function wholeFiscalYear(period: ReportPeriod): number | null {
+  if (period.fiscal_year !== null) return period.fiscal_year;
+  const year = Number(period.start_date.slice(0, 4));
+  return period.start_date === `${year}-04-01` && period.end_date === `${year + 1}-03-31` ? year : null;
+}
+
+/** The sums of each live client the filter covers over fiscal year `year`: one row each, zeros when they have none. */
+export async function sumByClientOfYear(db: Db, year: number, f: ClientFilter): Promise<ClientSums[]> {
+  const rows = await clientsTable(db, f)
+    .leftJoin('report_client_years as r', (join) => join.onRef('r.client_id', '=', 'u.id').on('r.fiscal_year', '=', year))
+    .select([
+      'u.id',
+      'u.firstname',
+      'u.lastname',
+      'u.business_name',
+      'u.region',
+      'r.entries',
+      'r.minutes',
+      'r.last_entry_date',
+      'r.plans',
+      'r.milestones',
+    ])
+    .execute();
+  return rows.map((r) => ({
+    client_id: r.id,
+    firstname: r.firstname,
+    lastname: r.lastname,
+    business_name: r.business_name,
+    region: r.region,
+    plans: Number(r.plans ?? 0),
+    entries: Number(r.entries ?? 0),
+    minutes: Number(r.minutes ?? 0),
+    // A client whose entries have all gone keeps their row with no entries: no latest entry either.
+    last_entry_date: Number(r.entries ?? 0) > 0 ? r.last_entry_date : null,
+    milestones: Number(r.milestones ?? 0),
+  }));
+}
+
+const MONTHS = ['04', '05', '06', '07', '08', '09', '10', '11', '12', '01', '02', '03'] as const;
+
+/** Entries and minutes of fiscal year `year` per month (`YYYY-MM`) and per activity, over the live clients the filter covers. */
+export async function sumByMonthAndActivityOfYear(
+  db: Db,
+  year: number,
+  f: ClientFilter,
+  run: ReadRunner = runHere,
+): Promise<{
+  byMonth: Map<string, { entries: number; minutes: number }>;
+  byActivity: Map<Activity, { entries: number; minutes: number }>;
+}> {
+  const columns = [...MONTHS, ...ACTIVITIES].flatMap((k) => [`entries_${k}`, `minutes_${k}`] as const);
+  const [row] = await run(
+    db
+      .selectFrom('report_client_years as r')
+      .where('r.fiscal_year', '=', year)
+      .where('r.client_id', 'in', clientIds(db, f))
+      .select((eb) => columns.map((c) => eb.fn.sum<number>(`r.${c}`).as(c))),
+  );
+  const pair = (k: string) => ({
+    entries: Number((row as Record<string, unknown> | undefined)?.[`entries_${k}`] ?? 0),
+    minutes: Number((row as Record<string, unknown> | undefined)?.[`minutes_${k}`] ?? 0),
+  });
+  return {
+    byMonth: new Map(MONTHS.map((m) => [`${m >= '04' ? year : year + 1}-${m}`, pair(m)])),
+    byActivity: new Map(ACTIVITIES.map((a) => [a, pair(a)])),
+  };
 }
 
 /** The live coaches assigned to each client the filter covers, by last name. */
