@@ -11,6 +11,7 @@ import type { Database } from '../apps/api/src/db/schema';
 import { listPlans } from '../apps/api/src/features/action-plans/action-plans-repository';
 import { listEntries, summarize } from '../apps/api/src/features/action-journals/action-journals-repository';
 import { listUsers } from '../apps/api/src/features/users/users-repository';
+import { listClients } from '../apps/api/src/features/users/client-listing';
 import { isCoachOfClient } from '../apps/api/src/db/coaching-repository';
 import { fiscalYearOf, fiscalYearPeriod } from '../apps/api/src/features/reports/reports-period';
 import { coachesByClient, sumByClient, sumByDayAndActivity } from '../apps/api/src/features/reports/reports-repository';
@@ -63,6 +64,32 @@ const steps: [string, () => Promise<unknown>][] = [
   [
     'client search',
     () => listUsers(db, { categories: [4], q: 'maple' }, { field: 'lastname', direction: 'asc' }, { paged: true, limit: 25, offset: 0 }),
+  ],
+  // GET /users/clients and GET /users (docs/decisions/040-people-lists.md): an index's order, first page and last.
+  [
+    'clients by last activity, page 1',
+    () => listClients(db, {}, { field: 'last_activity', direction: 'desc' }, { paged: true, limit: 25, offset: 0 }),
+  ],
+  [
+    'clients by last activity, last page (read from the end)',
+    () => listClients(db, {}, { field: 'last_activity', direction: 'desc' }, { paged: true, limit: 25, offset: 9_975 }),
+  ],
+  [
+    'clients by region, descending, page 1',
+    () => listClients(db, {}, { field: 'region', direction: 'desc' }, { paged: true, limit: 25, offset: 0 }),
+  ],
+  ['clients search', () => listClients(db, { q: 'maple' }, { field: 'lastname', direction: 'asc' }, { paged: true, limit: 25, offset: 0 })],
+  [
+    'clients without a coach',
+    () => listClients(db, { noCoach: true }, { field: 'lastname', direction: 'asc' }, { paged: true, limit: 25, offset: 0 }),
+  ],
+  [
+    "a coach's clients by last activity",
+    () => listClients(db, { coachedBy: [coach.id] }, { field: 'last_activity', direction: 'desc' }, { paged: true, limit: 25, offset: 0 }),
+  ],
+  [
+    'everyone by email, last page',
+    () => listUsers(db, {}, { field: 'email', direction: 'asc' }, { paged: true, limit: 25, offset: 10_375 }),
   ],
   // GET /getAllClientsReport?year=<current fiscal year>: three statements.
   ['all-clients report: sums per client', () => sumByClient(db, fiscalYear, {})],

@@ -26,6 +26,7 @@ import * as messagesByTime from './migrations/0023-messages-by-time';
 import * as erasure from './migrations/0024-erasure';
 import * as importBatches from './migrations/0025-import-batches';
 import * as imageAltText from './migrations/0026-image-alt-text';
+import * as peopleLists from './migrations/0028-people-lists';
 
 /**
  * Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set. Kysely runs
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0024-erasure': erasure,
   '0025-import-batches': importBatches,
   '0026-image-alt-text': imageAltText,
+  '0028-people-lists': peopleLists,
 };
 
 /** The names the migrations had when they were named by dates: a database made then has these in kysely_migration. */
