@@ -144,6 +144,32 @@ const STEPS: Step[] = [
   // The audit trail.
   ['audit trail, first page', () => listAuditEntries(db, {}, 25, 0)],
   ['audit trail, search by words', () => listAuditEntries(db, { q: 'maple' }, 25, 0)],
+  // GET /users/clients and GET /users (docs/decisions/040-people-lists.md): an index's order, first page and last.
+  [
+    'clients by last activity, page 1',
+    () => listClients(db, {}, { field: 'last_activity', direction: 'desc' }, { paged: true, limit: 25, offset: 0 }),
+  ],
+  [
+    'clients by last activity, last page (read from the end)',
+    () => listClients(db, {}, { field: 'last_activity', direction: 'desc' }, { paged: true, limit: 25, offset: 9_975 }),
+  ],
+  [
+    'clients by region, descending, page 1',
+    () => listClients(db, {}, { field: 'region', direction: 'desc' }, { paged: true, limit: 25, offset: 0 }),
+  ],
+  ['clients search', () => listClients(db, { q: 'maple' }, { field: 'lastname', direction: 'asc' }, { paged: true, limit: 25, offset: 0 })],
+  [
+    'clients without a coach',
+    () => listClients(db, { noCoach: true }, { field: 'lastname', direction: 'asc' }, { paged: true, limit: 25, offset: 0 }),
+  ],
+  [
+    "a coach's clients by last activity",
+    () => listClients(db, { coachedBy: [coach.id] }, { field: 'last_activity', direction: 'desc' }, { paged: true, limit: 25, offset: 0 }),
+  ],
+  [
+    'everyone by email, last page',
+    () => listUsers(db, {}, { field: 'email', direction: 'asc' }, { paged: true, limit: 25, offset: 10_375 }),
+  ],
   // GET /getAllClientsReport?year=<current fiscal year>: three statements.
   ['all-clients report: sums per client', () => sumByClient(db, fiscalYear, {})],
   ['all-clients report: time by day and activity', () => sumByDayAndActivity(db, fiscalYear, {})],

@@ -27,6 +27,7 @@ import * as erasure from './migrations/0024-erasure';
 import * as importBatches from './migrations/0025-import-batches';
 import * as imageAltText from './migrations/0026-image-alt-text';
 import * as listCounts from './migrations/0027-list-counts';
+import * as peopleLists from './migrations/0028-people-lists';
 import * as reportSums from './migrations/0029-report-sums';
 import * as caseworkLists from './migrations/0030-casework-lists';
 
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0025-import-batches': importBatches,
   '0026-image-alt-text': imageAltText,
   '0027-list-counts': listCounts,
+  '0028-people-lists': peopleLists,
   '0029-report-sums': reportSums,
   '0030-casework-lists': caseworkLists,
 };

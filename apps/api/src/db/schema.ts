@@ -32,6 +32,12 @@ export interface UsersTable {
   erased_at: string | null;
   /** The import batch the person came in with (migration 0025), null otherwise. */
   import_batch_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A client's latest live diary date, kept by triggers (migration 0028, docs/decisions/040-people-lists.md): never written by the app. */
+  last_activity: ColumnType<string | null, never, never>;
+  /** How many current (not archived) coaches a client has, kept by triggers (migration 0028): never written by the app. */
+  current_coaches: ColumnType<number, never, never>;
+  /** The fields a search looks in, lower-cased, one to a line: computed by the database (migration 0028). */
+  search_text: ColumnType<string, never, never>;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;

@@ -125,7 +125,17 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
 export type UserPatch = Partial<
   Omit<
     UsersTable,
-    'id' | 'created_at' | 'updated_at' | 'token_version' | 'session_reminders' | 'notify_messages' | 'notify_handoffs' | 'import_batch_id'
+    | 'id'
+    | 'created_at'
+    | 'updated_at'
+    | 'token_version'
+    | 'session_reminders'
+    | 'notify_messages'
+    | 'notify_handoffs'
+    | 'import_batch_id'
+    | 'last_activity'
+    | 'current_coaches'
+    | 'search_text'
   >
 > & {
   bumpTokenVersion?: boolean;

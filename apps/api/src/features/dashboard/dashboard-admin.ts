@@ -2,7 +2,6 @@ import type { AdminDashboard, RegionMinutes } from '@tc/contract/dashboard';
 import { ROLES } from '@tc/contract/roles';
 import { sql } from 'kysely';
 import { listAuditEntries } from '../../db/audit-repository';
-import { currentCoachesOf } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import { fiscalQuarterOf } from '../../lib/alberta-calendar';
 import { num } from './dashboard-common';
@@ -37,7 +36,8 @@ export async function adminDashboard(db: Db, today: string): Promise<AdminDashbo
       .selectFrom('users as u')
       .where('u.category_id', '=', ROLES.CLIENT)
       .where('u.deleted_at', 'is', null)
-      .where(({ not, exists, ref }) => not(exists(currentCoachesOf(db, ref('u.id')))))
+      // Counted on the record (migration 0028): the few such clients, not every client's coaches looked up.
+      .where('u.current_coaches', '=', 0)
       .select(['u.id', 'u.firstname', 'u.lastname', 'u.business_name', 'u.region'])
       .select((eb) => eb.fn.countAll<number>().over().as('total'))
       .orderBy('u.created_at', 'desc')

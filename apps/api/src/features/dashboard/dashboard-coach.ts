@@ -7,17 +7,17 @@ import { addDays, startOfAlbertaDay } from '../../lib/alberta-calendar';
 import { overdueOf } from './dashboard-overdue';
 import { answerPeriod, liveEntries, minutesBetween, num, periodOf } from './dashboard-common';
 
-/** The latest live entry (of a live plan, or of none), of the client (`u.id`) or of the plan (`p.id`): one short index range each. */
-function lastEntry(db: Db, of: { client: 'u.id' } | { plan: 'p.id' }) {
-  let q = db
+/**
+ * The latest live entry of the plan `p.id`: one short index range. A client's (the same, over all their plans and
+ * none) is kept on their record, `users.last_activity` (migration 0028).
+ */
+function lastEntryOfPlan(db: Db) {
+  return db
     .selectFrom('action_journals as lj')
-    .leftJoin('action_plans as lp', 'lp.id', 'lj.actionplan_id')
     .select((sub) => sub.fn.max('lj.date').as('d'))
     .where('lj.deleted_at', 'is', null)
-    .where('lp.deleted_at', 'is', null);
-  q =
-    'client' in of ? q.where('lj.client_id', '=', sql.ref<number>(of.client)) : q.where('lj.actionplan_id', '=', sql.ref<number>(of.plan));
-  return q.$castTo<string | null>();
+    .where('lj.actionplan_id', '=', sql.ref<number>('p.id'))
+    .$castTo<string | null>();
 }
 
 /** The coach's live clients, with the latest entry, live plans and when they were assigned: a derived table `c`. */
@@ -34,7 +34,7 @@ function myClients(db: Db, coachId: number) {
       'u.lastname',
       'u.business_name',
       'cc.created_at as assigned_at',
-      lastEntry(db, { client: 'u.id' }).as('last_entry_date'),
+      'u.last_activity as last_entry_date',
       eb
         .selectFrom('action_plans as op')
         .select((sub) => sub.fn.countAll<number>().as('n'))
@@ -93,15 +93,7 @@ export async function coachDashboard(db: Db, coachId: number, today: string): Pr
           .where('u.deleted_at', 'is', null)
           // A plan written in the last NUDGE_DAYS days is not a nudge yet.
           .where('p.date', '<', cutoff)
-          .select([
-            'p.id',
-            'p.summary',
-            'p.date',
-            'p.client_id',
-            'u.firstname',
-            'u.lastname',
-            lastEntry(db, { plan: 'p.id' }).as('last_entry_date'),
-          ])
+          .select(['p.id', 'p.summary', 'p.date', 'p.client_id', 'u.firstname', 'u.lastname', lastEntryOfPlan(db).as('last_entry_date')])
           .as('s'),
       )
       .selectAll('s')

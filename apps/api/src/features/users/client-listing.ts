@@ -1,12 +1,20 @@
 import { ROLES } from '@tc/contract/roles';
 import type { ClientListItem, UserStatus } from '@tc/contract/users';
-import type { ExpressionBuilder } from 'kysely';
-import { clientsOfCoach, currentCoachesOf } from '../../db/coaching-repository';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { toUser } from '../../db/users-repository';
-import { type Paging, type SortSpec, totalOf } from '../../lib/listing';
-import { applyFilters, coachesOfClients, SORT_COLUMNS, type UserSortField } from './users-repository';
+import type { Paging, SortSpec } from '../../lib/listing';
+import {
+  applyFilters,
+  coachesOfClients,
+  type OrderKey,
+  orderedBy,
+  pageFromNearerEnd,
+  userOrder,
+  type UserSortField,
+} from './users-repository';
 
 export type ClientSortField = UserSortField | 'last_activity';
 
@@ -28,32 +36,11 @@ type Eb = ExpressionBuilder<Database, 'users'>;
 export function clientWhere(db: Db, eb: Eb, f: ClientFilters) {
   const conds = [applyFilters(db, eb, { q: f.q, status: f.status, region: f.region, categories: [ROLES.CLIENT] })];
   for (const coachId of f.coachedBy ?? []) conds.push(eb('users.id', 'in', clientsOfCoach(db, coachId)));
-  // A current coach is one not archived, as the rows' `coaches` show them.
-  if (f.noCoach) conds.push(eb.not(eb.exists(currentCoachesOf(db, eb.ref('users.id')))));
+  // A current coach is one not archived, as the rows' `coaches` show them: counted on the record (migration 0028).
+  if (f.noCoach) conds.push(eb('users.current_coaches', '=', 0));
   if (f.ids) conds.push(f.ids.length ? eb('users.id', 'in', f.ids) : eb.lit(false));
   return eb.and(conds);
 }
-
-/**
- * The date of the client's latest live diary entry: the entries of an archived
- * plan are gone from the diary, so they count no more here. The newest key of
- * the client's range of action_journals_client_live (client_id, deleted_at, date),
- * its plan looked up by id. Ordering by deleted_at too (all null here) is what lets
- * PostgreSQL read that range backwards and stop at the first row, as SQLite does,
- * rather than sort each client's entries (ten times slower over a million).
- */
-const lastActivity = (eb: Eb) =>
-  eb
-    .selectFrom('action_journals as j')
-    .leftJoin('action_plans as p', 'p.id', 'j.actionplan_id')
-    .select('j.date')
-    .whereRef('j.client_id', '=', 'users.id')
-    .where('j.deleted_at', 'is', null)
-    .where('p.deleted_at', 'is', null)
-    .orderBy('j.deleted_at', (ob) => ob.desc().nullsFirst())
-    .orderBy('j.date', 'desc')
-    .limit(1)
-    .as('last_activity');
 
 /** More ids than this in one `in (…)` are asked in several queries (the export's 10,000). */
 const ID_CHUNK = 1000;
@@ -69,26 +56,36 @@ export async function listClients(
   sort: SortSpec<ClientSortField>,
   page: Paging,
 ): Promise<{ rows: ClientListItem[]; total: number }> {
-  let q = db
-    .selectFrom('users')
-    .selectAll('users')
-    .select(lastActivity)
-    .where((eb) => clientWhere(db, eb, filters));
-  // Clients without any entry come last in either direction: they are not "oldest activity".
-  q =
+  // Clients without any entry come last in either direction: they are not "oldest activity". The date is
+  // kept on the client's record by triggers (migration 0028), and this order is one of its two indexes'.
+  const order: OrderKey[] =
     sort.field === 'last_activity'
-      ? q.orderBy('last_activity', (ob) => (sort.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
-      : q.orderBy(SORT_COLUMNS[sort.field], sort.direction);
-  if (sort.field !== 'lastname') q = q.orderBy('users.lastname', 'asc');
-  const found = await q.orderBy('users.firstname', 'asc').orderBy('users.id', 'asc').limit(page.limit).offset(page.offset).execute();
-  const total = await totalOf(found.length, page, async () => {
-    const counted = await db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where((eb) => clientWhere(db, eb, filters))
-      .executeTakeFirstOrThrow();
-    return counted.n;
-  });
+      ? [
+          [sql`users.last_activity is null`, 'asc'],
+          [sql.ref('users.last_activity'), sort.direction],
+          [sql.ref('users.lastname'), 'asc'],
+          [sql.ref('users.firstname'), 'asc'],
+          [sql.ref('users.id'), 'asc'],
+        ]
+      : userOrder(sort.field, sort.direction);
+  const { rows: found, total } = await pageFromNearerEnd(
+    page,
+    async () => {
+      const counted = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where((eb) => clientWhere(db, eb, filters))
+        .executeTakeFirstOrThrow();
+      return counted.n;
+    },
+    (reversed, limit, offset) => {
+      const q = db
+        .selectFrom('users')
+        .selectAll('users')
+        .where((eb) => clientWhere(db, eb, filters));
+      return orderedBy(q, order, reversed).limit(limit).offset(offset).execute();
+    },
+  );
   const coaches = new Map<number, ClientListItem['coaches']>();
   for (let i = 0; i < found.length; i += ID_CHUNK) {
     const ids = found.slice(i, i + ID_CHUNK).map((r) => r.id);
