@@ -113,7 +113,8 @@ export async function summarize(db: Db, f: JournalFilters & { clientId: number }
 }
 
 export async function findEntry(db: Db, id: number, opts: { includeArchived?: boolean } = {}) {
-  let q = selectEntryColumns(entriesWithPeople(db)).where('j.id', '=', id);
+  // Bound as boundInt: plainly bound, SQLite compiled the statement again on every save (db/prepared.ts).
+  let q = selectEntryColumns(entriesWithPeople(db)).where('j.id', '=', boundInt(id));
   if (!opts.includeArchived) q = q.where('j.deleted_at', 'is', null).where('p.deleted_at', 'is', null);
   const row = await q.executeTakeFirst();
   return row && toEntry(row);
