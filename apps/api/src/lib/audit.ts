@@ -1,5 +1,6 @@
 import type { AuditAction } from '@tc/contract/audit';
 import type { Db } from '../db/connection';
+import { prepared } from '../db/prepared';
 import { nowIso } from './time';
 
 export interface AuditInput {
@@ -19,19 +20,32 @@ function snapshot(value: unknown): string | null {
   return JSON.stringify(value, (key, v) => (SECRET_FIELDS.has(key) ? undefined : v));
 }
 
+// Written with every audited change: compiled once (db/prepared.ts), in the transaction of the change.
+const insertEntry = prepared(
+  (
+    db: Db,
+    at: string,
+    actorId: number | null,
+    action: AuditAction,
+    entity: string,
+    entityId: number | null,
+    before: string | null,
+    after: string | null,
+    ip: string | null,
+  ) => db.insertInto('audit_entries').values({ at, actor_id: actorId, action, entity, entity_id: entityId, before, after, ip }),
+);
+
 /** Call inside the transaction of the change, so a change and its audit entry land together. */
 export async function writeAudit(db: Db, entry: AuditInput): Promise<void> {
-  await db
-    .insertInto('audit_entries')
-    .values({
-      at: nowIso(),
-      actor_id: entry.actorId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      before: snapshot(entry.before),
-      after: snapshot(entry.after),
-      ip: entry.ip ?? null,
-    })
-    .execute();
+  await insertEntry(
+    db,
+    nowIso(),
+    entry.actorId,
+    entry.action,
+    entry.entity,
+    entry.entityId,
+    snapshot(entry.before),
+    snapshot(entry.after),
+    entry.ip ?? null,
+  );
 }

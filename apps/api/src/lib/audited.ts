@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
+import { groupCommitOf } from '../db/group-commit';
 import { type AuditInput, writeAudit } from './audit';
 
 /** What a write changed: the record's id and its snapshots; anything else is passed back to the caller. */
@@ -24,13 +25,16 @@ export interface AuditedWrite {
  * Runs a change in a transaction and writes its audit entry in that same
  * transaction, so no write can land without its entry or skip it. The change
  * answers what it touched; `audited` answers the change's value unchanged.
+ * On SQLite the changes that arrive together share one commit, each in a savepoint of its own
+ * (db/group-commit.ts); on PostgreSQL each has its own transaction, whose commits the server groups itself.
  */
 export async function audited<C extends AuditedChange>(
   request: FastifyRequest,
   write: AuditedWrite,
   change: (trx: Db) => Promise<C>,
 ): Promise<C> {
-  return request.server.db.transaction().execute(async (trx) => {
+  const { db, dialect } = request.server;
+  const inTransaction = async (trx: Db) => {
     const done = await change(trx);
     await writeAudit(trx, {
       actorId: write.actor === 'self' ? done.id : write.actor === 'visitor' ? null : write.actor.id,
@@ -42,5 +46,6 @@ export async function audited<C extends AuditedChange>(
       ip: request.ip,
     });
     return done;
-  });
+  };
+  return dialect === 'sqlite' ? groupCommitOf(db).run(inTransaction) : db.transaction().execute(inTransaction);
 }

@@ -4,6 +4,7 @@ import { requireUser } from '../auth/authenticate';
 import { clientRecordsTarget } from '../auth/client-access';
 import { type Actor, authorize, can, hideUnless } from '../auth/policy';
 import type { Db } from '../db/connection';
+import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { audited } from './audited';
 import { conflict, notFound } from './errors';
@@ -17,15 +18,32 @@ type Kept = 'id' | 'created_at' | 'updated_at' | 'deleted_at';
 export type NewRow<T extends ArchivableTable> = Omit<Insertable<Database[T]>, Kept>;
 export type RowChange<T extends ArchivableTable> = Omit<Updateable<Database[T]>, Kept>;
 
+/** The insert of one table's row with these columns, compiled once (db/prepared.ts): every save of a record makes one. */
+const inserts = new Map<string, (db: Db, ...values: unknown[]) => Promise<{ id: number }[]>>();
+function insertOf(table: ArchivableTable, columns: string[]) {
+  const key = `${table}(${columns.join()})`;
+  let insert = inserts.get(key);
+  if (!insert) {
+    insert = prepared((db: Db, ...values: unknown[]) =>
+      db
+        .insertInto(table)
+        .values(Object.fromEntries(columns.map((column, i) => [column, values[i]])) as Insertable<Database[ArchivableTable]>)
+        .returning('id'),
+    );
+    inserts.set(key, insert);
+  }
+  return insert;
+}
+
 /** Writes a live row, stamped now; answers its id. */
 async function insertLive<T extends ArchivableTable>(db: Db, table: T, values: NewRow<T>): Promise<number> {
   const now = nowIso();
-  const row = { ...values, created_at: now, updated_at: now, deleted_at: null } as Insertable<Database[ArchivableTable]>;
-  const { id } = await db
-    .insertInto(table as ArchivableTable)
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  // A value left undefined is no column, as Kysely leaves it out.
+  const row = Object.entries({ ...values, created_at: now, updated_at: now, deleted_at: null }).filter(([, v]) => v !== undefined);
+  const [{ id }] = await insertOf(
+    table,
+    row.map(([column]) => column),
+  )(db, ...row.map(([, v]) => v));
   return id;
 }
 

@@ -212,10 +212,17 @@ export async function summarize(db: Db, f: JournalFilters & { clientId: number }
   };
 }
 
+// Read back after every save, in its transaction, and by GET /action-journals/:id: compiled once (db/prepared.ts).
+const entryById = prepared((db: Db, id: number) => selectEntryColumns(entriesWithPeople(db)).where('j.id', '=', boundInt(id)));
+const liveEntryById = prepared((db: Db, id: number) =>
+  selectEntryColumns(entriesWithPeople(db))
+    .where('j.id', '=', boundInt(id))
+    .where('j.deleted_at', 'is', null)
+    .where('p.deleted_at', 'is', null),
+);
+
 export async function findEntry(db: Db, id: number, opts: { includeArchived?: boolean } = {}) {
-  let q = selectEntryColumns(entriesWithPeople(db)).where('j.id', '=', id);
-  if (!opts.includeArchived) q = q.where('j.deleted_at', 'is', null).where('p.deleted_at', 'is', null);
-  const row = await q.executeTakeFirst();
+  const [row] = await (opts.includeArchived ? entryById : liveEntryById)(db, id);
   return row && toEntry(row);
 }
 
