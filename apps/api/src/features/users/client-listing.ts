@@ -55,20 +55,14 @@ const lastActivity = (eb: Eb) =>
     .limit(1)
     .as('last_activity');
 
-/** More ids than this in one `in (…)` are asked in several queries (the export's 10,000). */
+/** More ids than this in one `in (…)` are asked in several queries (a CSV batch is within it). */
 const ID_CHUNK = 1000;
 
 /**
- * Live clients matching the filters, one page (or the export's rows) with their
- * current coaches and last activity, and how many match in all. Ties fall back
- * to the name, then the id, so pages never overlap.
+ * Live clients matching the filters with their last activity, in the list's order: ties fall back to
+ * the name, then the id, so pages never overlap. One page of it is the listing; all of it, the CSV.
  */
-export async function listClients(
-  db: Db,
-  filters: ClientFilters,
-  sort: SortSpec<ClientSortField>,
-  page: Paging,
-): Promise<{ rows: ClientListItem[]; total: number }> {
+export function clientRows(db: Db, filters: ClientFilters, sort: SortSpec<ClientSortField>) {
   let q = db
     .selectFrom('users')
     .selectAll('users')
@@ -80,20 +74,39 @@ export async function listClients(
       ? q.orderBy('last_activity', (ob) => (sort.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
       : q.orderBy(SORT_COLUMNS[sort.field], sort.direction);
   if (sort.field !== 'lastname') q = q.orderBy('users.lastname', 'asc');
-  const found = await q.orderBy('users.firstname', 'asc').orderBy('users.id', 'asc').limit(page.limit).offset(page.offset).execute();
-  const total = await totalOf(found.length, page, async () => {
-    const counted = await db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where((eb) => clientWhere(db, eb, filters))
-      .executeTakeFirstOrThrow();
-    return counted.n;
-  });
+  return q.orderBy('users.firstname', 'asc').orderBy('users.id', 'asc');
+}
+
+export type ClientRow = Awaited<ReturnType<ReturnType<typeof clientRows>['executeTakeFirstOrThrow']>>;
+
+/** Rows of clientRows as the list answers them, each with its current coaches. */
+export async function withCoaches(db: Db, found: ClientRow[]): Promise<ClientListItem[]> {
   const coaches = new Map<number, ClientListItem['coaches']>();
   for (let i = 0; i < found.length; i += ID_CHUNK) {
     const ids = found.slice(i, i + ID_CHUNK).map((r) => r.id);
     for (const [id, list] of await coachesOfClients(db, ids)) coaches.set(id, list);
   }
-  const rows = found.map((r) => ({ ...toUser(r), coaches: coaches.get(r.id) ?? [], last_activity: r.last_activity ?? null }));
-  return { rows, total };
+  return found.map((r) => ({ ...toUser(r), coaches: coaches.get(r.id) ?? [], last_activity: r.last_activity ?? null }));
+}
+
+/** Live clients matching the filters, one page with their current coaches and last activity, and how many match in all. */
+export async function listClients(
+  db: Db,
+  filters: ClientFilters,
+  sort: SortSpec<ClientSortField>,
+  page: Paging,
+): Promise<{ rows: ClientListItem[]; total: number }> {
+  const found = await clientRows(db, filters, sort).limit(page.limit).offset(page.offset).execute();
+  const total = await totalOf(found.length, page, () => countClients(db, filters));
+  return { rows: await withCoaches(db, found), total };
+}
+
+/** How many live clients the filters match. */
+export async function countClients(db: Db, filters: ClientFilters): Promise<number> {
+  const counted = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => clientWhere(db, eb, filters))
+    .executeTakeFirstOrThrow();
+  return Number(counted.n);
 }
