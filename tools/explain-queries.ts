@@ -9,7 +9,9 @@ import pg from 'pg';
 import path from 'node:path';
 import type { Database } from '../apps/api/src/db/schema';
 import { listPlans } from '../apps/api/src/features/action-plans/action-plans-repository';
-import { listEntries, summarize } from '../apps/api/src/features/action-journals/action-journals-repository';
+import { exportQuery, listEntries, summarize } from '../apps/api/src/features/action-journals/action-journals-repository';
+import { clientRows } from '../apps/api/src/features/users/client-listing';
+import { auditRows } from '../apps/api/src/db/audit-repository';
 import { listUsers } from '../apps/api/src/features/users/users-repository';
 import { isCoachOfClient } from '../apps/api/src/db/coaching-repository';
 import { fiscalYearOf, fiscalYearPeriod } from '../apps/api/src/features/reports/reports-period';
@@ -69,6 +71,26 @@ const steps: [string, () => Promise<unknown>][] = [
   ['all-clients report: time by day and activity', () => sumByDayAndActivity(db, fiscalYear, {})],
   ["all-clients report: each client's coaches", () => coachesByClient(db, {})],
   ['all-clients report of one region: time by day and activity', () => sumByDayAndActivity(db, fiscalYear, { region: 'Calgary' })],
+  // The CSV exports (docs/decisions/042): each read by a cursor; shown here with a LIMIT of one batch, so as not to read them whole.
+  [
+    'time diary CSV, the whole centre (administrator), first batch',
+    () =>
+      exportQuery(db, { scope: { all: true } })
+        .limit(1000)
+        .execute(),
+  ],
+  [
+    "time diary CSV of a coach's clients, first batch",
+    () =>
+      exportQuery(db, { scope: { clientsOfCoach: coach.id } })
+        .limit(1000)
+        .execute(),
+  ],
+  [
+    'client list CSV by last activity, first batch',
+    () => clientRows(db, {}, { field: 'last_activity', direction: 'desc' }).limit(1000).execute(),
+  ],
+  ['audit trail CSV, first batch', () => auditRows(db, {}).limit(1000).execute()],
 ];
 for (const [name, run] of steps) {
   captured.length = 0;
