@@ -92,8 +92,10 @@ function sqliteCursor<R>(file: string, query: (db: Db) => Compilable<R>): ReadCu
     db,
     close,
     async next(count) {
-      // better-sqlite3 steps the statement here, on this thread: a batch at a time, so that other
-      // requests run between batches.
+      // better-sqlite3 steps the statement here, on this thread, with no I/O of its own: without this
+      // turn of the event loop, a fast download would chain batch after batch in promise jobs alone
+      // and no other request (a diary save) would be read until the file ended.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const batch: R[] = [];
       while (batch.length < count) {
         const step = rows!.next();
