@@ -14,7 +14,9 @@ import pg from 'pg';
 import path from 'node:path';
 import type { Database } from '../apps/api/src/db/schema';
 import { listPlans } from '../apps/api/src/features/action-plans/action-plans-repository';
-import { listEntries, summarize } from '../apps/api/src/features/action-journals/action-journals-repository';
+import { exportQuery, listEntries, summarize } from '../apps/api/src/features/action-journals/action-journals-repository';
+import { clientRows } from '../apps/api/src/features/users/client-listing';
+import { auditRows } from '../apps/api/src/db/audit-repository';
 import { listUsers } from '../apps/api/src/features/users/users-repository';
 import { listClients } from '../apps/api/src/features/users/client-listing';
 import { isCoachOfClient } from '../apps/api/src/db/coaching-repository';
@@ -217,6 +219,26 @@ const STEPS: Step[] = [
     'fiscal-year report of one region: time by month and activity, kept',
     () => sumByMonthAndActivityOfYear(db, fiscalYear.fiscal_year!, { region: 'Calgary' }),
   ],
+  // The CSV exports (docs/decisions/042): each read by a cursor; shown here with a LIMIT of one batch, so as not to read them whole.
+  [
+    'time diary CSV, the whole centre (administrator), first batch',
+    () =>
+      exportQuery(db, { scope: { all: true } })
+        .limit(1000)
+        .execute(),
+  ],
+  [
+    "time diary CSV of a coach's clients, first batch",
+    () =>
+      exportQuery(db, { scope: { clientsOfCoach: coach.id } })
+        .limit(1000)
+        .execute(),
+  ],
+  [
+    'client list CSV by last activity, first batch',
+    () => clientRows(db, {}, { field: 'last_activity', direction: 'desc' }).limit(1000).execute(),
+  ],
+  ['audit trail CSV, first batch', () => auditRows(db, {}).limit(1000).execute()],
 ];
 
 console.log(`${url ? 'PostgreSQL' : 'SQLite'}: ${clientCount} clients`);

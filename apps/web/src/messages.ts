@@ -133,6 +133,7 @@ export const messages = {
     restored: 'Time entry restored',
     restoreFailed: "Couldn't restore the time entry. Please try again.",
     fetchDeletedFailed: "Couldn't load the deleted time entries. Please try again.",
+    exportFailed: "Couldn't export the time diary. Please try again.",
   },
   blog: collections.blogPosts.messages,
   testimonials: collections.testimonials.messages,

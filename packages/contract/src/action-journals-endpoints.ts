@@ -3,6 +3,7 @@ import { ROLES } from './roles';
 import {
   actionJournalFilterQuerySchema,
   actionJournalListQuerySchema,
+  actionJournalExportQuerySchema,
   actionJournalSchema,
   createActionJournalBodySchema,
   journalSummaryQuerySchema,
@@ -41,6 +42,21 @@ export const actionJournalEndpoints = {
     response: entriesSchema,
     errors: [403, 404],
     paged: true,
+  }),
+  exportCsv: endpoint({
+    operationId: 'exportActionJournals',
+    method: 'GET',
+    path: '/action-journals/export.csv',
+    summary:
+      'The entries the filters match as CSV, newest first, every one of them, streamed: date, client, business, plan, coach, activity, minutes, notes (administrators and coaches, of the clients they may read)',
+    tags,
+    auth: true,
+    roles: [ROLES.ADMIN, ROLES.COACH],
+    query: actionJournalExportQuerySchema,
+    status: 200,
+    response: z.unknown().meta({ description: 'A CSV file (UTF-8 with a BOM), as an attachment, written out as it is read' }),
+    errors: [403, 404],
+    binary: true,
   }),
   summary: endpoint({
     operationId: 'summarizeActionJournals',

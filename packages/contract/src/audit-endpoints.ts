@@ -39,7 +39,12 @@ export const auditEndpoints = {
     roles: [ROLES.ADMIN],
     query: auditExportQuerySchema,
     status: 200,
-    response: z.unknown().meta({ description: 'A CSV file (UTF-8 with a BOM), as an attachment; 400 when more than 20,000 entries match' }),
+    response: z
+      .unknown()
+      .meta({
+        description:
+          'A CSV file (UTF-8 with a BOM), as an attachment, written out as it is read; X-Total-Count says how many rows it holds',
+      }),
     errors: [403],
     binary: true,
   }),

@@ -11,7 +11,7 @@ export const clientBulkEndpoints = {
     summary:
       `One action on many clients, named by \`ids\` or by the client list's \`filter\` (resolved on the server; at most ${CLIENT_BULK_MAX}): ` +
       '`assign_coach` (`coach_id`), `invite` (those who never set a password), `archive` (close their files) in one transaction, ' +
-      'audited per client, answering how many were done and skipped and why; `export` answers the CSV of the client list for them ' +
+      'audited per client, answering how many were done and skipped and why; `export` answers the CSV of the client list for them (by filter: every client it matches, streamed, no cap) ' +
       '(administrators)',
     tags: ['users'],
     auth: true,

@@ -275,6 +275,10 @@ export const actionJournalListQuerySchema = z.strictObject({
 });
 export type ActionJournalListQuery = z.input<typeof actionJournalListQuerySchema>;
 
+/** GET /action-journals/export.csv: the list's filters (live entries only), every entry they match. */
+export const actionJournalExportQuerySchema = actionJournalListQuerySchema.omit({ archived: true, page: true, pageSize: true });
+export type ActionJournalExportQuery = z.input<typeof actionJournalExportQuerySchema>;
+
 /** GET /action-journals/filter: by plan, by coach, or both. */
 export const actionJournalFilterQuerySchema = z
   .strictObject({

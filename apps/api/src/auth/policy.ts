@@ -107,6 +107,11 @@ const rules = {
    * is not theirs to read). Writing it rides on 'coaching.write', as only staff calls take it.
    */
   'coaching.privateNotes': (a: Actor, t: ClientRecordsTarget) => allowIf(isAdmin(a) || (isCoach(a) && t.assigned)),
+  /**
+   * The time diary as a CSV file: staff, of the entries their list shows them (an administrator's whole diary,
+   * a coach's clients'); the file never holds a private note.
+   */
+  'coaching.export': (a: Actor) => allowIf(isAdmin(a) || isCoach(a)),
   /** Lists across clients, and what only administrators see: archived records, restore. */
   'coaching.admin': (a: Actor) => allowIf(isAdmin(a)),
   /** Asking about a client's coaches by id: a client only about themself; others are judged by 'coaching.read'. */

@@ -175,6 +175,11 @@ export async function describedEntries(db: Db, rows: Row[]): Promise<AuditEntry[
 
 const COLUMNS = ['a.id', 'a.at', 'a.actor_id', 'a.action', 'a.entity', 'a.entity_id', 'a.before', 'a.after', 'a.ip'] as const;
 
+/** The stored entries the filters match, newest first (id breaks ties): a page of them is the list, all of them the CSV. */
+export function auditRows(db: Db, f: AuditFilters) {
+  return filtered(db, f).select(COLUMNS).orderBy('a.at', 'desc').orderBy('a.id', 'desc');
+}
+
 /** One page of the trail, newest first (id breaks ties), each entry described with the names as they are now. */
 export async function listAuditEntries(db: Db, f: AuditFilters, limit: number, offset: number): Promise<AuditEntry[]> {
   // The page's ids first, from an index of (…, at, id) alone, then those entries whole: a deep page skips index

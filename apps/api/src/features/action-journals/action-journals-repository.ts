@@ -185,6 +185,33 @@ export async function listEntries(db: Db, f: JournalFilters, page: Paging) {
   return { rows: rows.map(toEntry), total };
 }
 
+/**
+ * Every entry the filters match, for the CSV export: newest date first, id as the tie-break (an unfiltered
+ * diary reads action_journals_live_order backwards, with no sort), with the client's and coach's names.
+ * The private note is not read: the file never holds one.
+ */
+export function exportQuery(db: Db, f: JournalFilters) {
+  return filtered(db, f)
+    .select([
+      'j.id',
+      'j.date',
+      'j.minutes',
+      'j.activity',
+      'j.notes',
+      'j.actionplan_id',
+      'p.summary as plan_summary',
+      'cl.firstname as client_firstname',
+      'cl.lastname as client_lastname',
+      'cl.business_name as client_business',
+      'co.firstname as coach_firstname',
+      'co.lastname as coach_lastname',
+    ])
+    .orderBy('j.date', 'desc')
+    .orderBy('j.id', 'desc');
+}
+
+export type ExportRow = Awaited<ReturnType<ReturnType<typeof exportQuery>['executeTakeFirstOrThrow']>>;
+
 export async function summarize(db: Db, f: JournalFilters & { clientId: number }): Promise<JournalSummary> {
   const byPlan = await filtered(db, f)
     .select((eb) => [

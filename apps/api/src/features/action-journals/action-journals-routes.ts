@@ -8,10 +8,12 @@ import type { Db } from '../../db/connection';
 import { audited } from '../../lib/audited';
 import { softDeletable } from '../../lib/soft-delete';
 import { fieldError, notFound } from '../../lib/errors';
+import { sendCsv } from '../../lib/csv';
 import { paging, sendTotal } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { NO_PLAN } from '@tc/contract/coaching';
 import { type EntryValues, type JournalFilters, findEntry, listEntries, summarize, updateEntry } from './action-journals-repository';
+import { diaryCsv } from './diary-csv';
 
 /** The coach whose time it is: a coach logs their own; an administrator names a coach of the client, or the plan's. */
 async function entryCoach(db: Db, me: Actor, clientId: number, requested: number | undefined, fallback: number | null) {
@@ -118,6 +120,17 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
     const me = await requireUser(request);
     const { actionplan_id, coach_id, page, pageSize } = request.query;
     return sendList(reply, me, { actionplanId: actionplan_id, coachId: coach_id }, { page, pageSize });
+  });
+
+  // Every entry the list's filters match, as a file written out while it is read: no cap (a whole centre's
+  // million entries for an administrator), the rows of the list's own scope.
+  route(app, actionJournalEndpoints.exportCsv, async (request, reply) => {
+    const me = await requireUser(request);
+    authorize(me, 'coaching.export', undefined, 'Only administrators and coaches export the time diary.');
+    const { client_id, actionplan_id, coach_id, from, to } = request.query;
+    const f = await scope(me, { clientId: client_id, actionplanId: actionplan_id, coachId: coach_id, from, to });
+    const source = { db, dialect: app.dialect, sqliteFile: app.config.sqliteFile };
+    return sendCsv(reply, client_id === undefined ? 'time-diary' : `time-diary-${client_id}`, await diaryCsv(source, f));
   });
 
   route(app, actionJournalEndpoints.summary, async (request) => {

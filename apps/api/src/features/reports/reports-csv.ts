@@ -8,7 +8,8 @@ import {
   type SessionCounts,
 } from '@tc/contract/reports';
 import { type ReportEntry, sumSessions } from './reports-repository';
-import { toCsv } from '../../lib/csv';
+import type { Readable } from 'node:stream';
+import { type CsvCell, csvStream } from '../../lib/csv';
 
 export const hours = (minutes: number) => (minutes / 60).toFixed(2);
 const name = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`;
@@ -19,9 +20,12 @@ const sessionCells = (s: SessionCounts) => SESSION_OUTCOMES.map((k) => s[k]);
 /** The rows of one entry each leave the sessions' columns empty: only the totals row counts them. */
 const NO_SESSION_CELLS = SESSION_OUTCOMES.map(() => '');
 
+/** A report's file, written out in batches as the download takes it (lib/csv.ts), its totals row last. */
+const written = (header: string[], rows: CsvCell[][], totals: CsvCell[]) => csvStream(header, rows, { totals: () => totals });
+
 /** The coach report: a row per journal entry, then the totals. */
-export function coachReportCsv(entries: ReportEntry[], totals: ReportTotals): string {
-  return toCsv(
+export function coachReportCsv(entries: ReportEntry[], totals: ReportTotals): Readable {
+  return written(
     ['Date', 'Client', 'Business', 'Plan', 'Activity', 'Minutes', 'Notes', ...SESSION_COLUMNS],
     entries.map((e) => [
       e.date,
@@ -47,8 +51,8 @@ export function coachReportCsv(entries: ReportEntry[], totals: ReportTotals): st
 }
 
 /** The client report: a row per journal entry, then the totals. */
-export function clientReportCsv(entries: ReportEntry[], totals: ReportTotals): string {
-  return toCsv(
+export function clientReportCsv(entries: ReportEntry[], totals: ReportTotals): Readable {
+  return written(
     ['Date', 'Plan', 'Coach', 'Activity', 'Minutes', 'Notes', ...SESSION_COLUMNS],
     entries.map((e) => [
       e.date,
@@ -64,10 +68,10 @@ export function clientReportCsv(entries: ReportEntry[], totals: ReportTotals): s
 }
 
 /** The all-clients report: a row per client, then the totals. */
-export function allClientsCsv(report: AllClientsReport): string {
+export function allClientsCsv(report: AllClientsReport): Readable {
   const milestones = report.clients.reduce((n, c) => n + c.milestones, 0);
   const t = report.totals;
-  return toCsv(
+  return written(
     [
       'Client ID',
       'First name',
@@ -119,9 +123,9 @@ export function allClientsCsv(report: AllClientsReport): string {
 export const NO_REGION = '(no region)';
 
 /** The per-region report: a row per region, then the totals (coaches counted once even when they work in two regions). */
-export function regionsCsv(report: RegionsReport, distinctCoaches: number): string {
+export function regionsCsv(report: RegionsReport, distinctCoaches: number): Readable {
   const sum = (k: 'clients' | 'plans' | 'entries' | 'minutes' | 'milestones') => report.regions.reduce((n, r) => n + r[k], 0);
-  return toCsv(
+  return written(
     ['Region', 'Clients', 'Coaches', 'Plans', 'Entries', 'Minutes', 'Hours', 'Milestones', ...SESSION_COLUMNS],
     report.regions.map((r) => [
       r.region ?? NO_REGION,

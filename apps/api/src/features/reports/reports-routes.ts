@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { type AllClientsReport, MILESTONE_LABELS, type SessionCounts } from '@tc/contract/reports';
 import { reportEndpoints } from '@tc/contract/reports-endpoints';
 import { ROLES } from '@tc/contract/roles';
@@ -29,7 +30,7 @@ import {
 const fmt = (n: number) => n.toLocaleString('en-CA');
 
 /** A report's file: an attachment whose name says which report, which period or whom, and the day it was made. */
-function sendFile(reply: FastifyReply, base: string, type: 'csv' | 'pdf', body: string | Buffer) {
+function sendFile(reply: FastifyReply, base: string, type: 'csv' | 'pdf', body: string | Buffer | Readable) {
   const filename = `${base}-${todayInAlberta()}.${type}`;
   return reply
     .type(type === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')

@@ -8,7 +8,7 @@ import { findUserById } from '../../db/users-repository';
 import { badRequest, notFound } from '../../lib/errors';
 import { parseSort } from '../../lib/listing';
 import { route } from '../../lib/route';
-import { assertWithinCap, bulkArchive, bulkAssignCoach, bulkInvite, listingFilters, resolveTargets } from './client-bulk';
+import { bulkArchive, bulkAssignCoach, bulkInvite, listingFilters, resolveTargets } from './client-bulk';
 import { sendClientsCsv } from './client-list-csv';
 
 /** POST /clients/bulk (docs/decisions/031-bulk-actions.md): one action on the clients picked, or on every one the filter matches. */
@@ -32,14 +32,12 @@ export async function clientBulkRoutes(app: FastifyInstance) {
     }
 
     if (action === 'export') {
-      // The list's own CSV (client-list-csv.ts), of the clients picked or of the filter's, up to the same cap.
+      // The list's own CSV (client-list-csv.ts), of the clients picked or of every one the filter matches:
+      // streamed, so an export has no cap (docs/decisions/042-streamed-exports.md).
       const order = parseSort(sort, CLIENT_SORTS, 'lastname');
-      if (filter) {
-        const filters = listingFilters(filter);
-        await assertWithinCap(db, filters);
-        return sendClientsCsv(db, reply, me, filters, order, 'clients');
-      }
-      return sendClientsCsv(db, reply, me, { ids: [...new Set(ids)] }, order, 'clients');
+      const source = { db, dialect: app.dialect, sqliteFile: app.config.sqliteFile };
+      if (filter) return sendClientsCsv(source, reply, me, listingFilters(filter), order, 'clients');
+      return sendClientsCsv(source, reply, me, { ids: [...new Set(ids)] }, order, 'clients');
     }
 
     if (action === 'assign_coach') {

@@ -45,7 +45,7 @@ const tooMany = (n: number) =>
   );
 
 /** Refuses a filter that matches more clients than one bulk action takes. */
-export async function assertWithinCap(db: Db, filters: ClientFilters): Promise<void> {
+async function assertWithinCap(db: Db, filters: ClientFilters): Promise<void> {
   const { n } = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -42,55 +42,68 @@ export function clientWhere(db: Db, eb: Eb, f: ClientFilters) {
   return eb.and(conds);
 }
 
-/** More ids than this in one `in (…)` are asked in several queries (the export's 10,000). */
+/** More ids than this in one `in (…)` are asked in several queries (a CSV batch is within it). */
 const ID_CHUNK = 1000;
 
 /**
- * Live clients matching the filters, one page (or the export's rows) with their
- * current coaches and last activity, and how many match in all. Ties fall back
- * to the name, then the id, so pages never overlap.
+ * The listing's order. Ties fall back to the name, then the id, so pages never overlap. Clients without any
+ * entry come last in either direction: they are not "oldest activity". The date is kept on the client's record
+ * by triggers (migration 0028), and this order is one of its two indexes'.
  */
+function clientOrder(sort: SortSpec<ClientSortField>): OrderKey[] {
+  return sort.field === 'last_activity'
+    ? [
+        [sql`users.last_activity is null`, 'asc'],
+        [sql.ref('users.last_activity'), sort.direction],
+        [sql.ref('users.lastname'), 'asc'],
+        [sql.ref('users.firstname'), 'asc'],
+        [sql.ref('users.id'), 'asc'],
+      ]
+    : userOrder(sort.field, sort.direction);
+}
+
+/** Live clients matching the filters, in the listing's order (`reversed`: read from its end). All of it is the CSV. */
+export function clientRows(db: Db, filters: ClientFilters, sort: SortSpec<ClientSortField>, reversed = false) {
+  const q = db
+    .selectFrom('users')
+    .selectAll('users')
+    .where((eb) => clientWhere(db, eb, filters));
+  return orderedBy(q, clientOrder(sort), reversed);
+}
+
+export type ClientRow = Awaited<ReturnType<ReturnType<typeof clientRows>['executeTakeFirstOrThrow']>>;
+
+/** Rows of clientRows as the list answers them, each with its current coaches. */
+export async function withCoaches(db: Db, found: ClientRow[]): Promise<ClientListItem[]> {
+  const coaches = new Map<number, ClientListItem['coaches']>();
+  for (let i = 0; i < found.length; i += ID_CHUNK) {
+    const ids = found.slice(i, i + ID_CHUNK).map((r) => r.id);
+    for (const [id, list] of await coachesOfClients(db, ids)) coaches.set(id, list);
+  }
+  return found.map((r) => ({ ...toUser(r), coaches: coaches.get(r.id) ?? [], last_activity: r.last_activity ?? null }));
+}
+
+/** How many live clients the filters match. */
+export async function countClients(db: Db, filters: ClientFilters): Promise<number> {
+  const counted = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => clientWhere(db, eb, filters))
+    .executeTakeFirstOrThrow();
+  return Number(counted.n);
+}
+
+/** Live clients matching the filters, one page with their current coaches and last activity, and how many match in all. */
 export async function listClients(
   db: Db,
   filters: ClientFilters,
   sort: SortSpec<ClientSortField>,
   page: Paging,
 ): Promise<{ rows: ClientListItem[]; total: number }> {
-  // Clients without any entry come last in either direction: they are not "oldest activity". The date is
-  // kept on the client's record by triggers (migration 0028), and this order is one of its two indexes'.
-  const order: OrderKey[] =
-    sort.field === 'last_activity'
-      ? [
-          [sql`users.last_activity is null`, 'asc'],
-          [sql.ref('users.last_activity'), sort.direction],
-          [sql.ref('users.lastname'), 'asc'],
-          [sql.ref('users.firstname'), 'asc'],
-          [sql.ref('users.id'), 'asc'],
-        ]
-      : userOrder(sort.field, sort.direction);
   const { rows: found, total } = await pageFromNearerEnd(
     page,
-    async () => {
-      const counted = await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) => clientWhere(db, eb, filters))
-        .executeTakeFirstOrThrow();
-      return counted.n;
-    },
-    (reversed, limit, offset) => {
-      const q = db
-        .selectFrom('users')
-        .selectAll('users')
-        .where((eb) => clientWhere(db, eb, filters));
-      return orderedBy(q, order, reversed).limit(limit).offset(offset).execute();
-    },
+    () => countClients(db, filters),
+    (reversed, limit, offset) => clientRows(db, filters, sort, reversed).limit(limit).offset(offset).execute(),
   );
-  const coaches = new Map<number, ClientListItem['coaches']>();
-  for (let i = 0; i < found.length; i += ID_CHUNK) {
-    const ids = found.slice(i, i + ID_CHUNK).map((r) => r.id);
-    for (const [id, list] of await coachesOfClients(db, ids)) coaches.set(id, list);
-  }
-  const rows = found.map((r) => ({ ...toUser(r), coaches: coaches.get(r.id) ?? [], last_activity: r.last_activity ?? null }));
-  return { rows, total };
+  return { rows: await withCoaches(db, found), total };
 }

@@ -78,7 +78,8 @@ export async function usersRoutes(app: FastifyInstance) {
     const filters: ClientFilters = { status, region, coachedBy, noCoach: no_coach };
     if (wantsCsv(format, request.headers.accept)) {
       const sort = parseSort(list.sort, CLIENT_SORTS, 'lastname');
-      return sendClientsCsv(db, reply, me, { ...filters, q: list.q }, sort, mine ? 'my-clients' : 'clients');
+      const source = { db, dialect: app.dialect, sqliteFile: app.config.sqliteFile };
+      return sendClientsCsv(source, reply, me, { ...filters, q: list.q }, sort, mine ? 'my-clients' : 'clients');
     }
     return sendClients(reply, list, filters);
   });

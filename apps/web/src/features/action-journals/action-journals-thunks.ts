@@ -2,6 +2,7 @@ import { actionJournalEndpoints as api } from '@tc/contract/action-journals-endp
 import { actionPlanEndpoints } from '@tc/contract/action-plans-endpoints';
 import type { ActionJournal, CreateActionJournalBody, UpdateActionJournalBody } from '@tc/contract/coaching';
 import type { AxiosResponse } from 'axios';
+import { attachmentName, saveFile } from '../../api/save-file';
 import { ALL_ROWS_BOUND } from '../../lib/all-pages';
 import { apiThunk, TAGS } from '../../lib/api-thunk';
 import type { AppThunkDispatch } from '../../lib/store-hooks';
@@ -145,4 +146,19 @@ export const restoreJournalEntry = apiThunk('actionJournals/restore', api.restor
   success: m.restored,
   failure: m.restoreFailed,
   invalidates: () => [TAGS.diary, TAGS.deletedEntries],
+});
+
+/**
+ * Every entry of the client's diary the filters match, as the server's CSV file (GET
+ * /action-journals/export.csv, streamed there with no cap), saved under its name.
+ */
+export const exportJournalCsv = apiThunk('actionJournals/exportCsv', api.exportCsv, {
+  args: ({ clientId, filters }: { clientId: number; filters: JournalFilters }) => ({ query: journalSummaryQuery(clientId, filters) }),
+  result: (data, { clientId }, response) => {
+    const name = attachmentName(response.headers['content-disposition']) ?? `time-diary-${clientId}.csv`;
+    saveFile(data as unknown as Blob, name);
+    return name;
+  },
+  transport: { responseType: 'blob' },
+  failure: m.exportFailed,
 });

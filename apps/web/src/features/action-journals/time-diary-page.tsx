@@ -33,6 +33,9 @@ import { TimeDiaryFilters, type CoachChoice } from './time-diary-filters';
 import { TimeDiaryPager } from './time-diary-pager';
 import { TimeDiaryTotals } from './time-diary-totals';
 import { useTimeDiary } from './action-journals-slice';
+import { exportJournalCsv } from './action-journals-thunks';
+import { CsvExportButton } from '../../components/csv-export-button';
+import { useAppDispatch } from '../../lib/store-hooks';
 
 const selectUser = (state: { auth: { user: User | null } }) => state.auth.user;
 
@@ -40,6 +43,7 @@ type Editing = { entry: ActionJournal | null } | null;
 
 function ClientDiary({ clientId }: { clientId: number }) {
   const user = useSelector(selectUser);
+  const dispatch = useAppDispatch();
   const canWrite = user !== null && user.category_id !== ROLES.CLIENT;
   const isAdmin = user?.category_id === ROLES.ADMIN;
   const [showDeleted, setShowDeleted] = useState(false);
@@ -146,6 +150,15 @@ function ClientDiary({ clientId }: { clientId: number }) {
             Entries
           </Typography>
           <TimeDiaryFilters filters={filters} plans={diary.plans} coaches={coaches} onChange={changeFilters} />
+          {/* Staff export the entries these filters match, every page; the count is the list's total. */}
+          {canWrite && (
+            <Box sx={{ mt: 2 }}>
+              <CsvExportButton
+                rows={diary.ready ? diary.pagination.total : null}
+                onExport={() => dispatch(exportJournalCsv({ clientId, filters }))}
+              />
+            </Box>
+          )}
           <Box sx={{ height: 4, my: 2 }}>{diary.ready && diary.busy && <LinearProgress aria-label="Updating the diary" />}</Box>
           {!diary.ready ? (
             <CenteredSpinner label="Loading the time diary" />

@@ -145,7 +145,7 @@ export function StaffClientListing({ user, regionNames, renderCoachesAction }: P
         coaches={isAdmin ? { options: coaches.coaches, loading: coaches.loading } : undefined}
         onChange={update}
       >
-        <ClientExportButton query={query} disabled={list.status !== 'succeeded' || total === 0} />
+        <ClientExportButton query={query} rows={list.status === 'succeeded' ? total : null} />
       </ClientFilters>
       <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1, minHeight: '1.5em' }}>
         {list.status === 'succeeded' ? rangeText(query, clients.length, total) : ''}
