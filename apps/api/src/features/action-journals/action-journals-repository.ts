@@ -44,7 +44,7 @@ function filtered(db: Db, f: JournalFilters, id: (n: number) => number | Express
  * left out by `not in`, where the joins made PostgreSQL count a coach's 2,500 entries by reading every plan and
  * user (0.5 s at 10,000 clients; docs/decisions/039-list-counts.md). For counting only: the rows come from filtered().
  */
-function matching(db: Db, f: JournalFilters) {
+function matching(db: Db, f: JournalFilters, id: (n: number) => number | Expression<number> = (n) => n) {
   let q = db
     .selectFrom('action_journals as j')
     .where('j.client_id', 'not in', (eb) => eb.selectFrom('users').select('id').where('deleted_at', 'is not', null));
@@ -58,13 +58,13 @@ function matching(db: Db, f: JournalFilters) {
             eb('j.actionplan_id', 'not in', eb.selectFrom('action_plans').select('id').where('deleted_at', 'is not', null)),
           ]),
         );
-  if (f.clientId !== undefined) q = q.where('j.client_id', '=', f.clientId);
+  if (f.clientId !== undefined) q = q.where('j.client_id', '=', id(f.clientId));
   if (f.actionplanId === NO_PLAN) q = q.where('j.actionplan_id', 'is', null);
-  else if (f.actionplanId !== undefined) q = q.where('j.actionplan_id', '=', f.actionplanId);
-  if (f.coachId !== undefined) q = q.where('j.coach_id', '=', f.coachId);
+  else if (f.actionplanId !== undefined) q = q.where('j.actionplan_id', '=', id(f.actionplanId));
+  if (f.coachId !== undefined) q = q.where('j.coach_id', '=', id(f.coachId));
   if (f.from) q = q.where('j.date', '>=', f.from);
   if (f.to) q = q.where('j.date', '<=', f.to);
-  if ('client' in f.scope) q = q.where('j.client_id', '=', f.scope.client);
+  if ('client' in f.scope) q = q.where('j.client_id', '=', id(f.scope.client));
   if ('clientsOfCoach' in f.scope) q = q.where('j.client_id', 'in', clientsOfCoach(db, f.scope.clientsOfCoach));
   return q;
 }
@@ -177,7 +177,7 @@ export async function listEntries(db: Db, f: JournalFilters, page: Paging) {
   }
   const rows = await pageRows(db, f, page);
   const total = await totalOf(rows.length, page, async () => {
-    const counted = await matching(db, f)
+    const counted = await matching(db, f, boundInt)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return counted.n;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { CoachingScope } from '../../auth/policy';
 import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
-import { boundInt, prepared } from '../../db/prepared';
+import { boundInt, boundText, prepared } from '../../db/prepared';
 import type { DateIdKey } from '../../lib/cursor';
 import { type PlanRow, plansWithPeople, selectPlanColumns, toPlan } from '../../db/plan-repository';
 import { updateRow } from '../../lib/soft-delete';
@@ -49,7 +49,7 @@ export interface PlanPage {
 /** The sort keys of one page and the row after it (which tells whether another page follows). */
 function pageKeys(db: Db, f: PlanFilters, page: PlanPage) {
   const keys = filtered(db, f)
-    .$if(page.through !== undefined, (q) => q.where('p.date', '<=', page.through!))
+    .$if(page.through !== undefined, (q) => q.where('p.date', '<=', boundText(page.through!)))
     .select(['p.id', 'p.date'])
     .orderBy('p.date', 'desc')
     .orderBy('p.id', 'desc')
