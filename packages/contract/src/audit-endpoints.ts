@@ -39,12 +39,9 @@ export const auditEndpoints = {
     roles: [ROLES.ADMIN],
     query: auditExportQuerySchema,
     status: 200,
-    response: z
-      .unknown()
-      .meta({
-        description:
-          'A CSV file (UTF-8 with a BOM), as an attachment, written out as it is read; X-Total-Count says how many rows it holds',
-      }),
+    response: z.unknown().meta({
+      description: 'A CSV file (UTF-8 with a BOM), as an attachment, written out as it is read; X-Total-Count says how many rows it holds',
+    }),
     errors: [403],
     binary: true,
   }),
