@@ -133,6 +133,7 @@ export const REPORTS = [
 export const EXPORTS = [
   { name: 'clients CSV', path: '/users/clients?format=csv', rowsOf: '/users/clients' },
   { name: 'audit CSV', path: '/audit/export.csv', rowsOf: '/audit' },
+  { name: "diary CSV, the whole centre's", path: '/action-journals/export.csv', rowsOf: '/action-journals' },
   { name: 'all-clients report CSV', path: '/getAllClientsReport?year={fiscalYear}&format=csv' },
   { name: 'regions report CSV', path: '/getAllClientsReport/regions?year={fiscalYear}&format=csv' },
   { name: 'coach report CSV', path: '/coach-report?coach_id={coachId}&year={fiscalYear}&format=csv' },

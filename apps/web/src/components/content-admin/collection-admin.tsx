@@ -35,20 +35,23 @@ export function CollectionAdmin({ source, renderExtra }: Props) {
   const [form, setForm] = useState<{ item: AdminRecord | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminRecord | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const focusAfter = useRef<string | null>(null);
+  const focusAfter = useRef<{ id: number; dir: 'up' | 'down'; at: number; failed: boolean } | null>(null);
   const items = list.page?.items ?? [];
   const total = list.page?.total ?? 0;
   const reorder = canReorder(list.state, source.ordered);
 
-  // After a move the moved item's button keeps the keyboard focus in its new place: once the list has come
-  // again and the move's saves are over (its buttons are disabled until then, and a disabled one takes no focus).
+  // After a move the moved item's button keeps the keyboard focus in its new place: once the move's saves are
+  // over (its buttons are disabled until then, and a disabled one takes no focus) and the list has come again
+  // with the item there (React moves the row's element then, and a moved element loses the focus). After a failed
+  // move the item stays where it was, and the focus with it.
   useEffect(() => {
-    if (!focusAfter.current || list.loading || busyId !== null) return;
-    const [id, dir] = focusAfter.current.split('-');
-    const other = dir === 'up' ? 'down' : 'up';
+    const after = focusAfter.current;
+    if (!after || list.loading || busyId !== null) return;
+    if (!after.failed && (list.page?.items ?? []).findIndex((i) => i.id === after.id) !== after.at) return;
+    const other = after.dir === 'up' ? 'down' : 'up';
     const button =
-      document.querySelector<HTMLButtonElement>(`[data-move="${id}-${dir}"]:not(:disabled)`) ??
-      document.querySelector<HTMLButtonElement>(`[data-move="${id}-${other}"]`);
+      document.querySelector<HTMLButtonElement>(`[data-move="${after.id}-${after.dir}"]:not(:disabled)`) ??
+      document.querySelector<HTMLButtonElement>(`[data-move="${after.id}-${other}"]`);
     button?.focus();
     focusAfter.current = null;
   }, [list.page, list.loading, busyId]);
@@ -72,9 +75,15 @@ export function CollectionAdmin({ source, renderExtra }: Props) {
       index,
       delta,
     );
-    focusAfter.current = `${item.id}-${delta === -1 ? 'up' : 'down'}`;
+    const after = { id: item.id, dir: delta === -1 ? ('up' as const) : ('down' as const), at: index + delta, failed: false };
+    focusAfter.current = after;
     void run(item.id, async () => {
-      for (const change of changes) await source.ops.update(dispatch, change.id, { sort_order: change.sort_order });
+      try {
+        for (const change of changes) await source.ops.update(dispatch, change.id, { sort_order: change.sort_order });
+      } catch (error) {
+        after.failed = true;
+        throw error;
+      }
     });
   };
 
