@@ -22,7 +22,10 @@ export interface UserFilters {
 /** The WHERE of a user listing (users.* columns); the client listing adds its own filters to it. */
 export function applyFilters(db: Db, eb: ExpressionBuilder<Database, 'users'>, f: UserFilters) {
   const conds = [f.archived ? eb('users.deleted_at', 'is not', null) : eb('users.deleted_at', 'is', null)];
-  if (f.categories) conds.push(eb('users.category_id', 'in', f.categories));
+  // One category as `=`: SQLite plans `category_id in (?)` as a search of the category index and sorts every
+  // match for a page, where `=` lets it read the sort's own index in order (3.5 ms → 0.13 ms at 10,000 clients).
+  if (f.categories)
+    conds.push(f.categories.length === 1 ? eb('users.category_id', '=', f.categories[0]) : eb('users.category_id', 'in', f.categories));
   if (f.status) conds.push(eb('users.status', '=', f.status));
   if (f.region) conds.push(eb(eb.fn('lower', ['users.region']), '=', f.region.toLowerCase()));
   if (f.coachId !== undefined) conds.push(eb('users.id', 'in', clientsOfCoach(db, f.coachId)));
