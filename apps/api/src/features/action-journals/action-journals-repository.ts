@@ -2,7 +2,8 @@ import { type Activity, type JournalSummary, NO_PLAN } from '@tc/contract/coachi
 import type { CoachingScope } from '../../auth/policy';
 import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
-import { type Expression, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { ActionJournalsTable, Database } from '../../db/schema';
 import { entriesWithPeople, selectEntryColumns, toEntry } from '../../db/journal-repository';
 import { type Paging, totalOf } from '../../lib/listing';
 import { boundInt, prepared } from '../../db/prepared';
@@ -21,22 +22,30 @@ export interface JournalFilters {
   archived?: boolean;
 }
 
+type IdWriter = (n: number) => number | Expression<number>;
+
+/** The list's filters and the caller's scope, on the entry's own columns (`j`): what filtered() and matching() share. */
+function filterConditions(db: Db, eb: ExpressionBuilder<Database & { j: ActionJournalsTable }, 'j'>, f: JournalFilters, id: IdWriter) {
+  const conds: Expression<SqlBool>[] = [];
+  if (f.clientId !== undefined) conds.push(eb('j.client_id', '=', id(f.clientId)));
+  if (f.actionplanId === NO_PLAN) conds.push(eb('j.actionplan_id', 'is', null));
+  else if (f.actionplanId !== undefined) conds.push(eb('j.actionplan_id', '=', id(f.actionplanId)));
+  if (f.coachId !== undefined) conds.push(eb('j.coach_id', '=', id(f.coachId)));
+  if (f.from) conds.push(eb('j.date', '>=', f.from));
+  if (f.to) conds.push(eb('j.date', '<=', f.to));
+  if ('client' in f.scope) conds.push(eb('j.client_id', '=', id(f.scope.client)));
+  if ('clientsOfCoach' in f.scope) conds.push(eb('j.client_id', 'in', clientsOfCoach(db, f.scope.clientsOfCoach)));
+  return eb.and(conds);
+}
+
 /**
  * A live entry is one whose plan is live too: archiving a plan takes its entries with it. `id` writes
  * each id the query compares (a compiled statement binds them with db/prepared.ts's boundInt).
  */
-function filtered(db: Db, f: JournalFilters, id: (n: number) => number | Expression<number> = (n) => n) {
+function filtered(db: Db, f: JournalFilters, id: IdWriter = (n) => n) {
   let q = entriesWithPeople(db);
   q = f.archived ? q.where('j.deleted_at', 'is not', null) : q.where('j.deleted_at', 'is', null).where('p.deleted_at', 'is', null);
-  if (f.clientId !== undefined) q = q.where('j.client_id', '=', id(f.clientId));
-  if (f.actionplanId === NO_PLAN) q = q.where('j.actionplan_id', 'is', null);
-  else if (f.actionplanId !== undefined) q = q.where('j.actionplan_id', '=', id(f.actionplanId));
-  if (f.coachId !== undefined) q = q.where('j.coach_id', '=', id(f.coachId));
-  if (f.from) q = q.where('j.date', '>=', f.from);
-  if (f.to) q = q.where('j.date', '<=', f.to);
-  if ('client' in f.scope) q = q.where('j.client_id', '=', id(f.scope.client));
-  if ('clientsOfCoach' in f.scope) q = q.where('j.client_id', 'in', clientsOfCoach(db, f.scope.clientsOfCoach));
-  return q;
+  return q.where((eb) => filterConditions(db, eb, f, id));
 }
 
 /**
@@ -44,7 +53,7 @@ function filtered(db: Db, f: JournalFilters, id: (n: number) => number | Express
  * left out by `not in`, where the joins made PostgreSQL count a coach's 2,500 entries by reading every plan and
  * user (0.5 s at 10,000 clients; docs/decisions/039-list-counts.md). For counting only: the rows come from filtered().
  */
-function matching(db: Db, f: JournalFilters, id: (n: number) => number | Expression<number> = (n) => n) {
+function matching(db: Db, f: JournalFilters, id: IdWriter = (n) => n) {
   let q = db
     .selectFrom('action_journals as j')
     .where('j.client_id', 'not in', (eb) => eb.selectFrom('users').select('id').where('deleted_at', 'is not', null));
@@ -58,15 +67,7 @@ function matching(db: Db, f: JournalFilters, id: (n: number) => number | Express
             eb('j.actionplan_id', 'not in', eb.selectFrom('action_plans').select('id').where('deleted_at', 'is not', null)),
           ]),
         );
-  if (f.clientId !== undefined) q = q.where('j.client_id', '=', id(f.clientId));
-  if (f.actionplanId === NO_PLAN) q = q.where('j.actionplan_id', 'is', null);
-  else if (f.actionplanId !== undefined) q = q.where('j.actionplan_id', '=', id(f.actionplanId));
-  if (f.coachId !== undefined) q = q.where('j.coach_id', '=', id(f.coachId));
-  if (f.from) q = q.where('j.date', '>=', f.from);
-  if (f.to) q = q.where('j.date', '<=', f.to);
-  if ('client' in f.scope) q = q.where('j.client_id', '=', id(f.scope.client));
-  if ('clientsOfCoach' in f.scope) q = q.where('j.client_id', 'in', clientsOfCoach(db, f.scope.clientsOfCoach));
-  return q;
+  return q.where((eb) => filterConditions(db, eb, f, id));
 }
 
 // A plan's diary (a plan screen: GET /action-journals/filter) is compiled once, with and without a coach
