@@ -182,8 +182,7 @@ test.describe('invitations, password resets and the account page', () => {
         await page.goto(`${paths.setPassword}?token=not-a-real-token&purpose=reset`);
         await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
         await expectAxeClean(page, 'the set-password page');
-        await signIn(page, DEMO.coach);
-        await page.goto(paths.account);
+        await signIn(page, DEMO.coach, paths.account);
         await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
         await expect(page.getByLabel('First name')).toHaveValue(/\S/);
         await expectAxeClean(page, 'the account page');

@@ -64,8 +64,7 @@ test.describe('the audit trail', () => {
   test('an administrator changes a client, then finds the change in the trail with its before and after', async ({ page, request }) => {
     const first = unique('Ines');
     const client = await newClient(request, first);
-    await signIn(page, STAFF.admin);
-    await page.goto(`${paths.clientListing}?q=${first}`);
+    await signIn(page, STAFF.admin, `${paths.clientListing}?q=${first}`);
     await loaded(page);
     await page.getByRole('button', { name: `Edit ${first} Audit` }).click();
     const dialog = page.getByRole('dialog');
@@ -119,8 +118,7 @@ test.describe('the audit trail', () => {
     });
     expect(changed.status()).toBe(200);
     const sentence = `Grace Whitford changed ${first} Audit's city`;
-    await signIn(page, STAFF.admin);
-    await page.goto(paths.auditTrail);
+    await signIn(page, STAFF.admin, paths.auditTrail);
     await loaded(page);
     await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(`${first} audit`, { delay: 40 });
     await expect(page).toHaveURL(new RegExp(`\\?q=${first}\\+audit$`, 'i'));
@@ -145,8 +143,7 @@ test.describe('the audit trail', () => {
     const from = ownAddress();
     await lockOut(from, baseURL!, client.username);
 
-    await signIn(page, STAFF.admin);
-    await page.goto(paths.auditTrail);
+    await signIn(page, STAFF.admin, paths.auditTrail);
     await page.getByRole('tab', { name: 'Sign-in locks' }).click();
     await expect(page).toHaveURL(/\?tab=locks$/);
     // One group per username: locked from any new address (its first row, with the name) and from the test's address.
@@ -187,9 +184,8 @@ for (const [device, viewport] of [
       const ghost = unique('ghost').toLowerCase();
       const from = ownAddress();
       await lockOut(from, baseURL!, ghost);
-      await signIn(page, STAFF.admin);
       // Changes only: the newest entries may be sign-ins, which have no before and after.
-      await page.goto(`${paths.auditTrail}?action=update`);
+      await signIn(page, STAFF.admin, `${paths.auditTrail}?action=update`);
       await loaded(page);
       const entry = page.getByTestId(device === 'phone' ? 'audit-card' : 'audit-row').first();
       await entry.getByRole('button', { name: /^Details: / }).click();

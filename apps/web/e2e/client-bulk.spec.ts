@@ -48,8 +48,11 @@ async function clients(request: APIRequestContext, word: string, n: number, with
   return made;
 }
 
-async function listing(page: Page, word: string, extra = ''): Promise<void> {
-  await page.goto(`${paths.clientListing}?q=${word}&sort=business_name${extra}`);
+/** Opens the client listing searched for `word`; with an account, signed in as them on the way. */
+async function listing(page: Page, word: string, extra = '', as?: { username: string; password: string }): Promise<void> {
+  const path = `${paths.clientListing}?q=${word}&sort=business_name${extra}`;
+  if (as) await signIn(page, as, path);
+  else await page.goto(path);
   await loaded(page);
 }
 
@@ -72,8 +75,7 @@ test('an administrator selects every client the search matches and assigns them 
   const assigned = await request.post('/api/client-coach', { headers: auth, data: { client_id: made[11]!.id, coach_id: coachId } });
   expect(assigned.status()).toBe(201);
 
-  await signIn(page, STAFF.admin);
-  await listing(page, word, '&pageSize=10');
+  await listing(page, word, '&pageSize=10', STAFF.admin);
   const rows = page.getByTestId('client-row');
   await expect(rows).toHaveCount(10);
 
@@ -111,8 +113,7 @@ test('an administrator exports two clients picked, sends invitations and closes 
   const word = unique('Ybulk');
   // The first two have chosen a password; the other three wait for their invitation.
   const made = await clients(request, word, 5, 2);
-  await signIn(page, STAFF.admin);
-  await listing(page, word);
+  await listing(page, word, '', STAFF.admin);
   const rows = page.getByTestId('client-row');
   await expect(rows).toHaveCount(5);
 
@@ -173,9 +174,8 @@ test('on a phone each card has its checkbox and the page its own', async ({ page
   test.setTimeout(90_000);
   const word = unique('Xbulk');
   const made = await clients(request, word, 2);
-  await signIn(page, STAFF.admin);
   await page.setViewportSize({ width: 390, height: 844 });
-  await listing(page, word);
+  await listing(page, word, '', STAFF.admin);
   await expect(page.getByTestId('client-card')).toHaveCount(2);
   await page.getByRole('checkbox', { name: `Select ${made[0]!.name}` }).check();
   await expect(page.getByRole('status').filter({ hasText: '1 client selected' })).toBeVisible();

@@ -48,8 +48,10 @@ async function newPage(browser: Browser): Promise<Page> {
 
 const documents = (page: Page) => page.getByRole('region', { name: 'Documents', exact: true });
 
-async function openProfile(page: Page, id: number) {
-  await page.goto(paths.clientProfile(id));
+/** Opens a client's profile; with an account, signed in as them on the way. */
+async function openProfile(page: Page, id: number, as?: { username: string; password: string }) {
+  if (as) await signIn(page, as, paths.clientProfile(id));
+  else await page.goto(paths.clientProfile(id));
   await settled(page);
   await expect(documents(page).getByRole('progressbar')).toHaveCount(0);
 }
@@ -61,8 +63,7 @@ async function upload(page: Page, name: string, buffer: Buffer, mimeType = 'appl
 test('a coach uploads a document on a client’s profile, the client downloads it, and a delete asks first', async ({ browser, request }) => {
   const client = await newClient(request);
   const coach = await newPage(browser);
-  await signIn(coach, PEOPLE.sarah);
-  await openProfile(coach, client.id);
+  await openProfile(coach, client.id, PEOPLE.sarah);
   const section = documents(coach);
   await expect(section).toContainText(`No documents for ${client.name} yet`);
 
@@ -89,8 +90,7 @@ test('a coach uploads a document on a client’s profile, the client downloads i
 
   // The client signs in and downloads it from their own profile; a coach's upload is not theirs to delete.
   const own = await newPage(browser);
-  await signIn(own, client.account);
-  await openProfile(own, client.id);
+  await openProfile(own, client.id, client.account);
   const ownRow = documents(own).getByRole('listitem').filter({ hasText: 'Welcome_pack.pdf' });
   await expect(ownRow).toBeVisible();
   await expect(ownRow.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
@@ -123,8 +123,7 @@ test('a coach uploads a document on a client’s profile, the client downloads i
 
 test('the documents section works from the keyboard', async ({ page, request }) => {
   const client = await newClient(request);
-  await signIn(page, PEOPLE.sarah);
-  await openProfile(page, client.id);
+  await openProfile(page, client.id, PEOPLE.sarah);
   await upload(page, 'Keyboard.pdf', PDF);
   const remove = documents(page).getByRole('button', { name: 'Delete Keyboard.pdf' });
   await remove.focus();
@@ -140,8 +139,7 @@ test('the documents section passes axe at 1280 and 390 px, for the coach and for
   test.setTimeout(90_000);
   const client = await newClient(request);
   const coach = await newPage(browser);
-  await signIn(coach, PEOPLE.sarah);
-  await openProfile(coach, client.id);
+  await openProfile(coach, client.id, PEOPLE.sarah);
   // The empty state first, then a list.
   await atBothWidths(coach, async (width) => {
     await expectAxeClean(coach, `${patterns.clientProfile} documents, empty, ${width}`);
@@ -161,8 +159,7 @@ test('the documents section passes axe at 1280 and 390 px, for the coach and for
   await coach.context().close();
 
   const own = await newPage(browser);
-  await signIn(own, client.account);
-  await openProfile(own, client.id);
+  await openProfile(own, client.id, client.account);
   await atBothWidths(own, async (width) => {
     await expectAxeClean(own, `${patterns.clientProfile} documents as the client, ${width}`);
     await expectNoSidewaysScroll(own);

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths, patterns } from '../src/app/paths';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
-import { signIn, urlOf } from './helpers';
-import { expectAxeClean } from './people-helpers';
+import { openInApp, signIn, urlOf } from './helpers';
+import { atBothWidths, expectAxeClean } from './people-helpers';
 
 /**
  * /clients/:id, a client in one place: what each role sees there,
@@ -26,16 +26,17 @@ async function expectHeadingsInOrder(page: Page) {
   levels.forEach((level, i) => i > 0 && expect(level, `heading ${i} of ${levels.join(',')}`).toBeLessThanOrEqual(levels[i - 1] + 1));
 }
 
-async function openProfile(page: Page, id: number) {
-  await page.goto(paths.clientProfile(id));
+/** Opens a client's profile; with an account, signed in as them on the way. */
+async function openProfile(page: Page, id: number, as?: { username: string; password: string }) {
+  if (as) await signIn(page, as, paths.clientProfile(id));
+  else await page.goto(paths.clientProfile(id));
   await settled(page);
   await expect(section(page, 'Hours of coaching').getByRole('progressbar')).toHaveCount(0);
 }
 
 test('an administrator sees a client in one place, as the plans, diary and report screens show them', async ({ page, request }) => {
   const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
-  await signIn(page, PEOPLE.admin);
-  await openProfile(page, id);
+  await openProfile(page, id, PEOPLE.admin);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Emily Chen');
   await expectHeadingsInOrder(page);
 
@@ -114,8 +115,7 @@ test('a coach opens their client’s profile from their lists, and hears kindly 
 
 test('an administrator reaches a profile from a coach’s clients and from the all-clients report', async ({ page, request }) => {
   const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
-  await signIn(page, PEOPLE.admin);
-  await page.goto(paths.coachListing);
+  await signIn(page, PEOPLE.admin, paths.coachListing);
   await page
     .getByTestId('coach-row')
     .filter({ hasText: 'Sarah Thompson' })
@@ -137,8 +137,7 @@ test('a client sees their own profile, with their coach’s contact, and not ano
   const admin = await apiToken(request, PEOPLE.admin);
   const own = await clientId(request, admin, 'Sunshine');
   const other = await clientId(request, admin, 'Little Maples');
-  await signIn(page, PEOPLE.sunshine);
-  await openProfile(page, own);
+  await openProfile(page, own, PEOPLE.sunshine);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Your profile');
   await expect(section(page, 'Coaches')).toContainText('Sarah Thompson');
   await expect(section(page, 'Coaches').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
@@ -172,8 +171,7 @@ test('a new client’s profile says what to do next, and its actions fill it in'
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { id: number }).id;
 
-  await signIn(page, PEOPLE.admin);
-  await openProfile(page, id);
+  await openProfile(page, id, PEOPLE.admin);
   await expect(section(page, 'Hours of coaching')).toContainText('No time logged yet');
   await expect(section(page, 'Coaches')).toContainText('Choose “Manage coaches” to assign one');
   await expect(section(page, 'Action plans')).toContainText('Choose “New action plan” to write the first one');
@@ -205,41 +203,37 @@ test('a new client’s profile says what to do next, and its actions fill it in'
   await expect(page.getByTestId('hours-month').getByTestId('hours-value')).toHaveText('1 h 30 min');
 });
 
-for (const [device, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
-  test(`the profile and its friendly refusal pass axe on a ${device}, without sideways scrolling`, async ({ browser, request }) => {
-    test.setTimeout(90_000);
-    const admin = await apiToken(request, PEOPLE.admin);
-    const id = await clientId(request, admin, 'Little Maples');
-    const danielsClient = await clientId(request, admin, 'Riverbend');
-    const own = await clientId(request, admin, 'Sunshine');
-    for (const [person, visits] of [
-      [PEOPLE.admin, [id]],
-      [PEOPLE.sarah, [id, danielsClient]],
-      [PEOPLE.sunshine, [own]],
-    ] as const) {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      await signIn(page, person);
-      for (const visit of visits) {
-        await page.goto(paths.clientProfile(visit));
-        await settled(page);
-        await expect(page.getByRole('progressbar')).toHaveCount(0);
-        await expectAxeClean(page, `${patterns.clientProfile} (${visit}) as ${person.username}`);
+test('the profile and its friendly refusal pass axe on a desktop and a phone, without sideways scrolling', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const admin = await apiToken(request, PEOPLE.admin);
+  const id = await clientId(request, admin, 'Little Maples');
+  const danielsClient = await clientId(request, admin, 'Riverbend');
+  const own = await clientId(request, admin, 'Sunshine');
+  for (const [person, visits] of [
+    [PEOPLE.admin, [id]],
+    [PEOPLE.sarah, [id, danielsClient]],
+    [PEOPLE.sunshine, [own]],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, person, paths.clientProfile(visits[0]));
+    for (const visit of visits) {
+      await openInApp(page, paths.clientProfile(visit));
+      await settled(page);
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await atBothWidths(page, async (device) => {
+        await expectAxeClean(page, `${patterns.clientProfile} (${visit}) as ${person.username}, ${device}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `sideways scrolling as ${person.username}`).toBeLessThanOrEqual(0);
-      }
-      await context.close();
+        expect(overflow, `sideways scrolling as ${person.username}, ${device}`).toBeLessThanOrEqual(0);
+      });
     }
-  });
-}
+    await context.close();
+  }
+});
 
 test('the profile works from the keyboard', async ({ page, request }) => {
   const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
-  await signIn(page, PEOPLE.sarah);
-  await openProfile(page, id);
+  await openProfile(page, id, PEOPLE.sarah);
   const newPlan = page.getByRole('button', { name: 'New action plan' });
   for (let i = 0; i < 40 && !(await newPlan.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
   await expect(newPlan).toBeFocused();

@@ -35,8 +35,7 @@ test('an administrator closes a client’s file after a question, it leaves the 
   const first = unique('Cleo');
   const client = await newClient(request, first, true);
   const name = `${first} Closewell`;
-  await signIn(page, STAFF.admin);
-  await page.goto(paths.clientProfile(client.id));
+  await signIn(page, STAFF.admin, paths.clientProfile(client.id));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await atBothWidths(page, async (width) => {
     await expectAxeClean(page, `the client's profile (${width})`);
@@ -93,9 +92,7 @@ test('“Send invitation again” asks first, naming the person and address, and
   const first = unique('Ivy');
   const waiting = await newClient(request, first, false);
   const established = await newClient(request, unique('Esme'), true);
-  await signIn(page, STAFF.admin);
-
-  await page.goto(paths.clientProfile(waiting.id));
+  await signIn(page, STAFF.admin, paths.clientProfile(waiting.id));
   await page.getByRole('button', { name: 'Send invitation again' }).click();
   const question = page.getByRole('alertdialog', { name: `Send ${first} Closewell a new invitation?` });
   await expect(question).toContainText(waiting.email);

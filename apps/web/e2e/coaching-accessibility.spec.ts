@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { openInApp, signIn } from './helpers';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
 import { atBothWidths, expectAxeClean } from './people-helpers';
 import { paths } from '../src/app/paths';
@@ -11,8 +11,7 @@ test.describe('coaching screens on a desktop and a phone (axe)', () => {
 
   test('action plans, with the plan dialog and the delete question open', async ({ page, request }) => {
     const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
-    await signIn(page, PEOPLE.sarah);
-    await page.goto(paths.actionPlans(id));
+    await signIn(page, PEOPLE.sarah, paths.actionPlans(id));
     await settled(page);
     await atBothWidths(page, async (device) => {
       await expectAxeClean(page, `${paths.actionPlans(id)} (${device})`);
@@ -38,8 +37,7 @@ test.describe('coaching screens on a desktop and a phone (axe)', () => {
 
   test('time diary, with the log-time dialog open', async ({ page, request }) => {
     const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
-    await signIn(page, PEOPLE.sarah);
-    await page.goto(paths.timeDiary(id));
+    await signIn(page, PEOPLE.sarah, paths.timeDiary(id));
     await settled(page);
     await expect(page.getByTestId('diary-total')).toBeVisible();
     await atBothWidths(page, async (device) => {
@@ -54,14 +52,12 @@ test.describe('coaching screens on a desktop and a phone (axe)', () => {
   });
 
   test('coach plans, for a coach and for an administrator', async ({ page, browser }) => {
-    await signIn(page, PEOPLE.sarah);
-    await page.goto(paths.coachPlans);
+    await signIn(page, PEOPLE.sarah, paths.coachPlans);
     await settled(page);
     // A second browser, not a sign-out: logging out would end the coach's sessions in other tests too.
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const admin = await context.newPage();
-    await signIn(admin, PEOPLE.admin);
-    await admin.goto(paths.coachPlans);
+    await signIn(admin, PEOPLE.admin, paths.coachPlans);
     await settled(admin);
     await atBothWidths(page, (device) => expectAxeClean(page, `${paths.coachPlans} as a coach (${device})`));
     await atBothWidths(admin, (device) => expectAxeClean(admin, `${paths.coachPlans} as an administrator (${device})`));
@@ -72,7 +68,7 @@ test.describe('coaching screens on a desktop and a phone (axe)', () => {
     const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
     await signIn(page, PEOPLE.sarah);
     for (const path of [paths.actionPlans(id), paths.timeDiary(id), paths.coachPlans]) {
-      await page.goto(path);
+      await openInApp(page, path);
       await settled(page);
       await atBothWidths(page, async (device) => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -17,9 +17,7 @@ test.describe('a client and the coaching screens', () => {
     }[];
     const newestPlan = plans.actionPlans[0].summary;
     const entryNotes = entries.find((e) => e.notes)!.notes!;
-    await signIn(page, PEOPLE.sunshine);
-
-    await page.goto(paths.actionPlans(own));
+    await signIn(page, PEOPLE.sunshine, paths.actionPlans(own));
     await settled(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Fatima Haddad');
     await expect(page.getByRole('cell', { name: newestPlan }).first()).toBeVisible();

@@ -30,8 +30,7 @@ test.describe('action plan pager', () => {
     // The oldest extra plan on page 1 (the demo's plans are newer than every extra one).
     const lastOnFirst = EXTRA - (10 - demo.total) + 1;
 
-    await signIn(page, PEOPLE.sarah);
-    await page.goto(paths.actionPlans(id));
+    await signIn(page, PEOPLE.sarah, paths.actionPlans(id));
     await settled(page);
     const indicator = page.getByTestId('plans-page-indicator');
     await expect(indicator).toHaveText(`Page 1 of 2 · plans 1–10 of ${total}`);
@@ -58,8 +57,7 @@ test.describe('action plan pager', () => {
   });
 
   test("the coach's plans across clients page the same way and link to each client", async ({ page }) => {
-    await signIn(page, PEOPLE.sarah);
-    await page.goto(paths.coachPlans);
+    await signIn(page, PEOPLE.sarah, paths.coachPlans);
     await settled(page);
     const indicator = page.getByTestId('plans-page-indicator');
     await expect(indicator).toHaveText(/^Page 1 of \d+ · plans 1–\d+ of \d+$/);
@@ -70,8 +68,7 @@ test.describe('action plan pager', () => {
   });
 
   test("the administrator's all-plans list reads the next page by its cursor, so deep pages cost what the first does", async ({ page }) => {
-    await signIn(page, PEOPLE.admin);
-    await page.goto(paths.coachPlans);
+    await signIn(page, PEOPLE.admin, paths.coachPlans);
     await settled(page);
     const indicator = page.getByTestId('plans-page-indicator');
     await expect(indicator).toHaveText(/^Page 1 of \d+ · plans 1–10 of \d+$/);
@@ -83,8 +80,7 @@ test.describe('action plan pager', () => {
   });
 
   test('an administrator picks a coach and sees only their plans', async ({ page }) => {
-    await signIn(page, PEOPLE.admin);
-    await page.goto(paths.coachPlans);
+    await signIn(page, PEOPLE.admin, paths.coachPlans);
     await settled(page);
     await page.getByRole('combobox', { name: 'Coach' }).click();
     await page.getByRole('option', { name: 'Sarah Thompson' }).click();

@@ -16,8 +16,7 @@ for (const [name, viewport] of [
 
     test(`Emily Chen's diary as her coach (${name})`, async ({ page, request }) => {
       const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
-      await signIn(page, PEOPLE.sarah);
-      await page.goto(paths.timeDiary(id));
+      await signIn(page, PEOPLE.sarah, paths.timeDiary(id));
       await settled(page);
       await expect(page.getByTestId('diary-total')).toBeVisible();
       await page.screenshot({ path: path.join(dir, `timediary-${name}.png`) });

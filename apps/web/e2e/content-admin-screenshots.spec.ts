@@ -23,8 +23,7 @@ for (const [name, viewport] of [
     test.use({ viewport });
     test('screenshot: a service being written, its image uploading', async ({ page }) => {
       test.setTimeout(90_000);
-      await signIn(page, DEMO.admin);
-      await page.goto(paths.serviceCards);
+      await signIn(page, DEMO.admin, paths.serviceCards);
       await listLoaded(page);
       await page.screenshot({ path: path.join(dir, `admin-services-${name}.png`) });
       await page.getByRole('button', { name: 'New service' }).click();

@@ -30,8 +30,7 @@ test('an administrator erases a client in two dialogs and the profile shows "Era
   const { id } = (await created.json()) as { id: number };
   const name = `${first} Erasewell`;
 
-  await signIn(page, STAFF.admin);
-  await page.goto(paths.clientProfile(id));
+  await signIn(page, STAFF.admin, paths.clientProfile(id));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   // First: what goes and what stays. Cancel changes nothing.
@@ -77,8 +76,7 @@ test('an administrator erases a client in two dialogs and the profile shows "Era
 });
 
 test('the privacy settings show the retention years and the clients past them', async ({ page }) => {
-  await signIn(page, STAFF.admin);
-  await page.goto(paths.securitySettings);
+  await signIn(page, STAFF.admin, paths.securitySettings);
   const section = page.getByRole('region', { name: 'Privacy' });
   await expect(section.getByLabel('Keep closed files, years')).toHaveValue(/^\d+$/);
   await expect(section.getByRole('heading', { name: /^Archived more than \d+ years? ago$/ })).toBeVisible();

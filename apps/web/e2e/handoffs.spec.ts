@@ -113,8 +113,7 @@ test('an administrator enrols an application with the suggested coach; both are 
   await expect(page.getByRole('dialog', { name: `Application of ${name}` })).toBeVisible();
 
   // Sarah's dashboard flags the new client: no plan or session yet.
-  await signIn(page, STAFF.sarah);
-  await page.goto(paths.dashboard);
+  await signIn(page, STAFF.sarah, paths.dashboard);
   await loaded(page);
   const fresh = page.getByTestId('new-clients');
   await expect(fresh.getByRole('listitem').filter({ hasText: name })).toContainText('New client: no plan or session yet');

@@ -48,15 +48,19 @@ export async function signInThroughForm(page: Page, account: { username: string;
 }
 
 /**
- * Starts a test signed in, on the client listing. The session comes from the API's sign-in and is stored as
- * the sign-in form stores it (the specs of the form itself use `signInThroughForm`): a third of a second less
- * per test than opening /login and starting the app there. An account that answers with a two-factor step
- * signs in through the form.
+ * Starts a test signed in: on the client listing, where the app lands after signing in, or straight on `to`. The
+ * session comes from the API's sign-in and is stored as the sign-in form stores it (the specs of the form itself use
+ * `signInThroughForm`): the app then opens once, on the screen the test is about, instead of on /login and again on
+ * each screen on the way. An account that answers with a two-factor step signs in through the form.
  */
-export async function signIn(page: Page, account: { username: string; password: string }): Promise<void> {
+export async function signIn(page: Page, account: { username: string; password: string }, to?: string): Promise<void> {
   const answer = await page.request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
   const session = (await answer.json()) as { token?: string; user?: unknown; expiresAt?: string };
-  if (!answer.ok() || !session.token) return signInThroughForm(page, account);
+  if (!answer.ok() || !session.token) {
+    await signInThroughForm(page, account);
+    if (to) await page.goto(to);
+    return;
+  }
   // Storage belongs to the site: a small file of it first, then the app opens signed in.
   await page.goto('/robots.txt');
   await page.evaluate(({ token, user, expiresAt }) => {
@@ -64,8 +68,32 @@ export async function signIn(page: Page, account: { username: string; password: 
     localStorage.setItem('user', JSON.stringify(user));
     if (expiresAt) localStorage.setItem('expirationTime', expiresAt);
   }, session);
-  await page.goto(paths.clientListing);
-  await expect(page).toHaveURL(urlOf(paths.clientListing));
+  await page.goto(to ?? paths.clientListing);
+  if (!to) await expect(page).toHaveURL(urlOf(paths.clientListing));
+}
+
+/**
+ * Opens an address (path and query) in the app already running, as a link followed inside it does: the page is not
+ * loaded again, which costs a browser about twice the CPU. Returns once the screen of that address is on the
+ * page (`html[data-screen]`, lazy-page.tsx), whatever the app made of the query; its data may still be loading.
+ */
+export async function openInApp(page: Page, address: string): Promise<void> {
+  const before = await page.evaluate((to) => {
+    const shown = document.documentElement.dataset.screen;
+    history.pushState(null, '', to);
+    // The router follows the address bar on popstate, as it does for the browser's Back button.
+    dispatchEvent(new PopStateEvent('popstate'));
+    return shown ?? '';
+  }, address);
+  const pathname = new URL(address, 'http://app').pathname;
+  await page.waitForFunction(
+    ({ address, pathname, before }) => {
+      const shown = document.documentElement.dataset.screen ?? '';
+      return shown === address || (shown !== before && shown.split('?')[0] === pathname);
+    },
+    { address, pathname, before },
+    { polling: 50, timeout: 15_000 },
+  );
 }
 
 /**

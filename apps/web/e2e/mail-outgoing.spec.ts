@@ -51,8 +51,7 @@ test('a refused invitation shows as failed with the reason, and Send again deliv
   expect(created.status()).toBe(201);
   expect(((await created.json()) as { invitation_sent: boolean }).invitation_sent).toBe(false);
 
-  await signIn(page, STAFF.admin);
-  await page.goto(paths.outgoingMail);
+  await signIn(page, STAFF.admin, paths.outgoingMail);
   await expect(page.getByRole('heading', { level: 1, name: 'Outgoing mail' })).toBeVisible();
   await page.getByLabel('Search by recipient').fill(email);
   const row = page.getByRole('list', { name: 'Outgoing mail' }).getByRole('listitem').filter({ hasText: email });

@@ -66,8 +66,7 @@ test.describe('messages between a client and their coach', () => {
     // The coach waits on the dashboard: nothing unread.
     const coachContext = await browser.newContext();
     const coachPage = await coachContext.newPage();
-    await signIn(coachPage, coach);
-    await coachPage.goto(paths.dashboard);
+    await signIn(coachPage, coach, paths.dashboard);
     await settled(coachPage);
     await expect(coachPage.getByTestId('unread-messages-card')).toContainText('No unread messages from your clients.');
     await expect(messagesLink(coachPage)).toHaveAccessibleName('Messages');
@@ -163,8 +162,7 @@ test.describe('messages between a client and their coach', () => {
     });
     expect(sent.status(), await sent.text()).toBe(201);
 
-    await signIn(page, STAFF.admin);
-    await page.goto(paths.clientProfile(client.id));
+    await signIn(page, STAFF.admin, paths.clientProfile(client.id));
     await settled(page);
     await page.getByRole('group', { name: 'Records and actions' }).getByRole('link', { name: 'Messages' }).click();
     await expect(page).toHaveURL(urlOf(paths.conversation(client.id)));

@@ -184,8 +184,7 @@ test.describe('my clients', () => {
 
   test('Export CSV downloads the filtered list, every row as on screen', async ({ page, request }) => {
     const w = await worldOf(request);
-    await signIn(page, STAFF.sarah);
-    await page.goto(`${paths.clientListing}?view=all&region=${encodeURIComponent(w.region)}&sort=-last_activity`);
+    await signIn(page, STAFF.sarah, `${paths.clientListing}?view=all&region=${encodeURIComponent(w.region)}&sort=-last_activity`);
     await loaded(page);
     const rows = page.getByTestId('client-row');
     await expect(rows).toHaveCount(3);

@@ -36,8 +36,7 @@ function unsubscribePage(userId: number, kind: string): string {
 test('the account page’s switches save at once and stay across a reload', async ({ page, request }) => {
   test.setTimeout(60_000);
   const person = await newPerson(request);
-  await signIn(page, { username: person.username, password: person.password });
-  await page.goto(paths.account);
+  await signIn(page, { username: person.username, password: person.password }, paths.account);
   const section = page.getByRole('region', { name: 'Emails we send you' });
   const messages = section.getByRole('switch', { name: /Unread messages/ });
   await expect(messages).toBeChecked();

@@ -48,8 +48,7 @@ test.describe('people screens on a desktop and a phone (axe, width)', () => {
     // Switch accounts without signing out: logout ends every session of client.maple, other specs' too.
     await page.evaluate(() => localStorage.clear());
 
-    await signIn(page, STAFF.admin);
-    await page.goto(paths.coachListing);
+    await signIn(page, STAFF.admin, paths.coachListing);
     await loaded(page);
     await page.getByRole('button', { name: 'Show archived coaches' }).click();
     await expect(page.getByRole('button', { name: 'Hide archived coaches' })).toBeVisible();

@@ -87,8 +87,7 @@ test.describe('client listing', () => {
     const coaches = (await (await request.get('/api/users/coaches', { headers: auth })).json()) as { id: number; lastname: string }[];
     const daniel = coaches.find((c) => c.lastname === 'Okafor')!;
 
-    await signIn(page, STAFF.admin);
-    await page.goto(`${paths.clientListing}?q=${first}`);
+    await signIn(page, STAFF.admin, `${paths.clientListing}?q=${first}`);
     await loaded(page);
     await page.getByRole('button', { name: `Coaches of ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Coaches of ${name}` });
@@ -139,8 +138,7 @@ test.describe('client listing', () => {
       },
     });
     expect(created.status()).toBe(201);
-    await signIn(page, STAFF.admin);
-    await page.goto(`${paths.clientListing}?q=${first}`);
+    await signIn(page, STAFF.admin, `${paths.clientListing}?q=${first}`);
     await loaded(page);
     await page.getByRole('button', { name: `Edit ${first} Diaz` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit Kind Hearts ${first}` });
@@ -207,8 +205,7 @@ test.describe('client listing', () => {
       });
       expect(created.status()).toBe(201);
     }
-    await signIn(page, STAFF.admin);
-    await page.goto(`${paths.clientListing}?pageSize=10&sort=-city`);
+    await signIn(page, STAFF.admin, `${paths.clientListing}?pageSize=10&sort=-city`);
     await loaded(page);
     const places = await page.getByTestId('client-row').locator('td:first-of-type').allInnerTexts();
     const cities = places.map((p) => p.split(' · ')[0]).filter((c) => c !== 'No city given');

@@ -10,8 +10,7 @@ test.describe('coach listing', () => {
   test('an administrator creates, edits, assigns, archives and restores a coach', async ({ page, request }) => {
     const first = unique('Mara');
     const name = `${first} Quinn`;
-    await signIn(page, STAFF.admin);
-    await page.goto(paths.coachListing);
+    await signIn(page, STAFF.admin, paths.coachListing);
     await loaded(page);
     await expect(page.getByTestId('coach-row').filter({ hasText: 'Sarah Thompson' })).toContainText('Calgary');
 
@@ -81,8 +80,7 @@ test.describe('coach listing', () => {
   });
 
   test('a coach sees only their own record', async ({ page }) => {
-    await signIn(page, STAFF.sarah);
-    await page.goto(paths.coachListing);
+    await signIn(page, STAFF.sarah, paths.coachListing);
     await loaded(page);
     const cards = page.getByTestId('coach-card');
     await expect(cards).toHaveCount(1);

@@ -14,8 +14,7 @@ test.describe('region listing', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('shows each region’s counts and lists a region’s coaches', async ({ page, request }) => {
-    await signIn(page, STAFF.sarah);
-    await page.goto(paths.regionListing);
+    await signIn(page, STAFF.sarah, paths.regionListing);
     await loaded(page);
     const regions = (await (await request.get('/api/regions', { headers: await bearer(request, STAFF.admin) })).json()) as Region[];
     const rows = page.getByTestId('region-row');
@@ -61,8 +60,7 @@ test.describe('region listing', () => {
 
   test('an administrator adds a region; a name that exists is refused under the field', async ({ page }) => {
     const name = unique('Peace Country ');
-    await signIn(page, STAFF.admin);
-    await page.goto(paths.regionListing);
+    await signIn(page, STAFF.admin, paths.regionListing);
     await loaded(page);
     await page.getByLabel('New region name').fill(name);
     await page.getByRole('button', { name: 'Add region' }).click();
@@ -78,8 +76,7 @@ test.describe('region listing', () => {
   });
 
   test('a client sees the counts without coach lists', async ({ page }) => {
-    await signIn(page, STAFF.maple);
-    await page.goto(paths.regionListing);
+    await signIn(page, STAFF.maple, paths.regionListing);
     await loaded(page);
     await expect(page.getByTestId('region-row').filter({ hasText: 'Calgary' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Show coaches in/ })).toHaveCount(0);

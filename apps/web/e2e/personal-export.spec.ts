@@ -56,8 +56,7 @@ function unzipped(file: string): Record<string, Uint8Array> {
 test('a client downloads their data from the account page', async ({ page, request }) => {
   test.setTimeout(90_000);
   const { client, summary } = await clientWithPlan(request);
-  await signIn(page, { username: client.username, password: client.password });
-  await page.goto(paths.account);
+  await signIn(page, { username: client.username, password: client.password }, paths.account);
   await settled(page);
   const section = page.getByRole('region', { name: 'Your data' });
   await expect(section).toContainText('summary.pdf');
@@ -84,8 +83,7 @@ test('a client downloads their data from the account page', async ({ page, reque
 test('an administrator downloads a client’s data from the client’s profile', async ({ page, request }) => {
   test.setTimeout(60_000);
   const { client } = await clientWithPlan(request);
-  await signIn(page, STAFF.admin);
-  await page.goto(paths.clientProfile(client.id));
+  await signIn(page, STAFF.admin, paths.clientProfile(client.id));
   await settled(page);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: `Download their data (${client.firstname} ${client.lastname})` }).click();

@@ -36,8 +36,7 @@ test.describe('plan steps', () => {
     });
     expect(created.status()).toBe(201);
 
-    await signIn(page, PEOPLE.sarah);
-    await page.goto(paths.dashboard);
+    await signIn(page, PEOPLE.sarah, paths.dashboard);
     await expect(needsAttention(page).getByText(summary)).toBeVisible();
 
     await page.goto(`${paths.actionPlans(fatima)}?status=open`);
@@ -96,8 +95,7 @@ test.describe('plan steps', () => {
     // The client sees the progress, and may tick, but adds nothing and does not change the plan's status.
     const context = await browser.newContext();
     const client = await context.newPage();
-    await signIn(client, PEOPLE.sunshine);
-    await client.goto(paths.actionPlans(fatima));
+    await signIn(client, PEOPLE.sunshine, paths.actionPlans(fatima));
     await settled(client);
     await expect(client.getByRole('row').filter({ hasText: summary })).toContainText('2 of 2 steps done');
     await client.getByRole('row').filter({ hasText: summary }).getByRole('button', { name: 'Steps' }).click();

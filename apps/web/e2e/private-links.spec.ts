@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { DEMO, openInApp, signIn } from './helpers';
 import { patterns } from '../src/app/paths';
 
 /*
@@ -75,7 +75,8 @@ for (const account of [DEMO.admin, DEMO.coach, DEMO.client]) {
       const route = PRIVATE_PATTERNS.find(({ match }) => match.test(address.split('?')[0]))?.pattern ?? address;
       if ((perRoute.get(route) ?? 0) >= PER_ROUTE[account.role]) continue;
       perRoute.set(route, (perRoute.get(route) ?? 0) + 1);
-      await page.goto(address);
+      // Followed inside the app, as a person follows the link.
+      await openInApp(page, address);
       await settledScreen(page);
       const alerts = await page.getByRole('alert').allInnerTexts();
       expect(

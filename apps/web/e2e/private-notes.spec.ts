@@ -21,8 +21,7 @@ test.describe('shared text and private notes', () => {
     const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Sunshine'); // Fatima Haddad, Sarah's client
     const type = { delay: 5 };
 
-    await signIn(page, PEOPLE.sarah);
-    await page.goto(paths.actionPlans(id));
+    await signIn(page, PEOPLE.sarah, paths.actionPlans(id));
     await settled(page);
 
     // A plan with both texts, each field saying who reads it.
@@ -68,8 +67,7 @@ test.describe('shared text and private notes', () => {
     // The client, in a browser of their own (signing the coach out would end the coach's sessions in other tests).
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const client = await context.newPage();
-    await signIn(client, PEOPLE.sunshine);
-    await client.goto(paths.actionPlans(id));
+    await signIn(client, PEOPLE.sunshine, paths.actionPlans(id));
     await settled(client);
     await expect(client.getByText(sharedPlan).first()).toBeVisible();
     await expect(client.getByRole('main')).not.toContainText(privatePlan);

@@ -16,8 +16,7 @@ for (const [name, viewport] of [
 
     test(`the all-clients report and a client report (${name})`, async ({ page, request }) => {
       const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Little Maples');
-      await signIn(page, PEOPLE.admin);
-      await page.goto(paths.report);
+      await signIn(page, PEOPLE.admin, paths.report);
       await settled(page);
       await expect(page.getByTestId('report-totals')).toBeVisible();
       await page.screenshot({ path: path.join(dir, `report-${name}.png`) });
@@ -41,8 +40,7 @@ for (const [name, viewport] of [
     });
 
     test(`a coach's own report (${name})`, async ({ page }) => {
-      await signIn(page, PEOPLE.sarah);
-      await page.goto(paths.coachReports);
+      await signIn(page, PEOPLE.sarah, paths.coachReports);
       await settled(page);
       await expect(page.getByTestId('coach-client-row').first()).toBeVisible();
       await page.screenshot({ path: path.join(dir, `report-${name}-coach-full.png`), fullPage: true });

@@ -138,8 +138,7 @@ test.describe('funder reports', () => {
   });
 
   test('an administrator sees the report by region, in the address too', async ({ page }) => {
-    await signIn(page, PEOPLE.admin);
-    await page.goto(`${paths.report}?view=regions`);
+    await signIn(page, PEOPLE.admin, `${paths.report}?view=regions`);
     await settled(page);
     await expect(page.getByRole('tab', { name: 'By region', selected: true })).toBeVisible();
     const regions = page.getByTestId('region-row');
@@ -238,8 +237,7 @@ test.describe('funder reports', () => {
   }) => {
     const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Prairie Kids');
     const note = `Two infant spaces approved ${Date.now()}`;
-    await signIn(page, PEOPLE.sarah);
-    await page.goto(paths.clientReport(id));
+    await signIn(page, PEOPLE.sarah, paths.clientReport(id));
     await settled(page);
     const total = page.getByTestId('total-milestones').locator('dd').first();
     const before = Number(await total.innerText());
@@ -277,8 +275,7 @@ test.describe('funder reports', () => {
   test('a milestone can be recorded from the action-plans screen too', async ({ page, request }) => {
     const id = await clientId(request, await apiToken(request, PEOPLE.admin), 'Prairie Kids');
     const note = `First assistant hired ${Date.now()}`;
-    await signIn(page, PEOPLE.sarah);
-    await page.goto(paths.actionPlans(id));
+    await signIn(page, PEOPLE.sarah, paths.actionPlans(id));
     await settled(page);
     await page.getByRole('button', { name: 'Record milestone' }).click();
     const dialog = page.getByRole('dialog', { name: /^Record milestone/ });
@@ -330,8 +327,7 @@ test.describe('report screens on a desktop and a phone (axe)', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('the all-clients report: by client, by region, a date range, an empty year', async ({ page }) => {
-    await signIn(page, PEOPLE.admin);
-    await page.goto(paths.report);
+    await signIn(page, PEOPLE.admin, paths.report);
     await settled(page);
     await expect(page.getByTestId('client-report-row').first()).toBeVisible();
     await atBothWidths(page, async (device) => {
@@ -361,8 +357,7 @@ test.describe('report screens on a desktop and a phone (axe)', () => {
   });
 
   test("coach reports: a coach's own, the administrator's choice of coach", async ({ page, browser }) => {
-    await signIn(page, PEOPLE.sarah);
-    await page.goto(paths.coachReports);
+    await signIn(page, PEOPLE.sarah, paths.coachReports);
     await settled(page);
     await expect(page.getByTestId('coach-client-row').first()).toBeVisible();
     await atBothWidths(page, async (device) => {
@@ -373,8 +368,7 @@ test.describe('report screens on a desktop and a phone (axe)', () => {
     // A second browser, not a sign-out: logging out would end the coach's sessions in other tests too.
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const admin = await context.newPage();
-    await signIn(admin, PEOPLE.admin);
-    await admin.goto(paths.coachReports);
+    await signIn(admin, PEOPLE.admin, paths.coachReports);
     await settled(admin);
     await expect(admin.getByRole('link', { name: 'Sarah Thompson' })).toBeVisible();
     await atBothWidths(admin, async (device) => {
@@ -394,8 +388,7 @@ test.describe('report screens on a desktop and a phone (axe)', () => {
     const adminToken = await apiToken(request, PEOPLE.admin);
     const own = await clientId(request, adminToken, 'Sunshine');
     const other = await clientId(request, adminToken, 'Little Maples');
-    await signIn(page, PEOPLE.sarah);
-    await page.goto(paths.clientReport(own));
+    await signIn(page, PEOPLE.sarah, paths.clientReport(own));
     await settled(page);
     await expect(page.getByTestId('business-details')).toBeVisible();
     await atBothWidths(page, async (device) => {
@@ -416,8 +409,7 @@ test.describe('report screens on a desktop and a phone (axe)', () => {
 
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const client = await context.newPage();
-    await signIn(client, PEOPLE.sunshine);
-    await client.goto(paths.clientReport(own));
+    await signIn(client, PEOPLE.sunshine, paths.clientReport(own));
     await settled(client);
     await expect(client.getByTestId('business-details')).toBeVisible();
     await atBothWidths(client, async (device) => {

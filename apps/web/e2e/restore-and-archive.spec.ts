@@ -73,8 +73,7 @@ for (const [device, viewport] of [
 
     test('an administrator deletes a plan and restores it with its entries', async ({ page, request }) => {
       const { client, summary } = await coachingRecords(request);
-      await signIn(page, STAFF.admin);
-      await page.goto(paths.actionPlans(client.id));
+      await signIn(page, STAFF.admin, paths.actionPlans(client.id));
       await loaded(page);
       await page.getByRole('button', { name: `Delete action plan: ${summary}` }).click();
       await confirmIn(page, 'Delete this action plan?', 'Delete plan', 'the delete-plan question');
@@ -100,8 +99,7 @@ for (const [device, viewport] of [
 
     test('an administrator deletes a diary entry and restores it', async ({ page, request }) => {
       const { client } = await coachingRecords(request);
-      await signIn(page, STAFF.admin);
-      await page.goto(paths.timeDiary(client.id));
+      await signIn(page, STAFF.admin, paths.timeDiary(client.id));
       await loaded(page);
       const entry = /^Delete time entry: Meeting, 35 min/;
       await page.getByRole('button', { name: entry }).click();
@@ -124,8 +122,7 @@ for (const [device, viewport] of [
 
     test('a coach is not offered the deleted plans or entries', async ({ page, request }) => {
       const { client, coach, summary } = await coachingRecords(request);
-      await signIn(page, { username: coach.username, password: PASSWORD });
-      await page.goto(paths.actionPlans(client.id));
+      await signIn(page, { username: coach.username, password: PASSWORD }, paths.actionPlans(client.id));
       await loaded(page);
       await expect(page.getByRole('button', { name: `Delete action plan: ${summary}` })).toBeVisible();
       await expect(page.getByRole('switch')).toHaveCount(0);
@@ -143,8 +140,7 @@ for (const [device, viewport] of [
       const client = await newPerson(request, auth, 4, 'Pia');
       await post(request, auth, '/api/client-coach', { client_id: client.id, coach_id: leaving.id });
 
-      await signIn(page, STAFF.admin);
-      await page.goto(paths.coachListing);
+      await signIn(page, STAFF.admin, paths.coachListing);
       await loaded(page);
       await page.getByRole('button', { name: `Archive ${leaving.name}` }).click();
       const dialog = page.getByRole('alertdialog', { name: `Archive ${leaving.name}?` });
@@ -166,8 +162,7 @@ for (const [device, viewport] of [
     test('archiving a coach whose clients all have another coach is a plain question', async ({ page, request }) => {
       const auth = await bearer(request, STAFF.admin);
       const leaving = await newPerson(request, auth, 3, 'Uma');
-      await signIn(page, STAFF.admin);
-      await page.goto(paths.coachListing);
+      await signIn(page, STAFF.admin, paths.coachListing);
       await loaded(page);
       await page.getByRole('button', { name: `Archive ${leaving.name}` }).click();
       const dialog = page.getByRole('alertdialog', { name: `Archive ${leaving.name}?` });

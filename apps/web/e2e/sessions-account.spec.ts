@@ -6,8 +6,7 @@ import { worldOf } from './sessions-helpers';
 test('the account page makes a calendar feed, makes it anew, turns it off, and turns reminders off', async ({ page, request }) => {
   test.setTimeout(60_000);
   const w = await worldOf(request);
-  await signIn(page, w.booker);
-  await page.goto(paths.account);
+  await signIn(page, w.booker, paths.account);
   const feed = page.getByTestId('calendar-feed');
   await expect(feed).toContainText('Your calendar feed is off.');
 

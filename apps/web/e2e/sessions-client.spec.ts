@@ -70,8 +70,7 @@ test.describe('a client and their sessions', () => {
 
   test('a slot taken meanwhile is said in place, and the free times come again', async ({ page, request }) => {
     const w = await worldOf(request);
-    await signIn(page, w.rival);
-    await page.goto(paths.mySessions);
+    await signIn(page, w.rival, paths.mySessions);
     await settled(page);
     await chooseThirdDay(page);
     const time = booking(page).getByRole('button', { name: /^10:00–11:00 · Visit$/ });
@@ -96,8 +95,7 @@ test.describe('a client and their sessions', () => {
 
   test('cancels a session, saying why', async ({ page, request }) => {
     const w = await worldOf(request);
-    await signIn(page, w.canceller);
-    await page.goto(paths.mySessions);
+    await signIn(page, w.canceller, paths.mySessions);
     await settled(page);
     await chooseThirdDay(page);
     await booking(page)
@@ -126,8 +124,7 @@ test.describe('a client and their sessions', () => {
 
   test('My sessions and the booking are accessible at both widths', async ({ page, request }) => {
     const w = await worldOf(request);
-    await signIn(page, w.rival);
-    await page.goto(paths.mySessions);
+    await signIn(page, w.rival, paths.mySessions);
     await settled(page);
     await atBothWidths(page, async (width) => {
       await settled(page);
@@ -148,8 +145,7 @@ test.describe('a client and their sessions', () => {
   test('an administrator turns client booking off, and the client is told how to ask instead', async ({ page, browser, request }) => {
     const w = await worldOf(request);
     try {
-      await signIn(page, { username: 'admin', password: 'Admin-demo-2026' });
-      await page.goto(paths.securitySettings);
+      await signIn(page, { username: 'admin', password: 'Admin-demo-2026' }, paths.securitySettings);
       await settled(page);
       const switchOf = page.getByRole('switch', { name: "Clients may ask for a session in their coach's free hours" });
       await expect(switchOf).toBeChecked();
@@ -159,8 +155,7 @@ test.describe('a client and their sessions', () => {
 
       const context = await browser.newContext();
       const client = await context.newPage();
-      await signIn(client, w.rival);
-      await client.goto(paths.mySessions);
+      await signIn(client, w.rival, paths.mySessions);
       await settled(client);
       await expect(booking(client)).toContainText('Your centre books sessions for you');
       await expect(booking(client).getByRole('group', { name: 'Choose a day' })).toHaveCount(0);

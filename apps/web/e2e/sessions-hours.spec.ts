@@ -74,8 +74,7 @@ test.describe("a coach's hours", () => {
 
   test("an administrator opens any coach's hours", async ({ page, request }) => {
     const w = await worldOf(request);
-    await signIn(page, { username: 'admin', password: 'Admin-demo-2026' });
-    await page.goto(paths.availability);
+    await signIn(page, { username: 'admin', password: 'Admin-demo-2026' }, paths.availability);
     await settled(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coach hours');
     await choose(page, 'Coach', w.coach.name);
@@ -85,8 +84,7 @@ test.describe("a coach's hours", () => {
 
   test('My hours is accessible at both widths', async ({ page, request }) => {
     const w = await worldOf(request);
-    await signIn(page, w.coach);
-    await page.goto(paths.availability);
+    await signIn(page, w.coach, paths.availability);
     await settled(page);
     await atBothWidths(page, async (width) => {
       await expect(rows(page).first()).toBeVisible();

@@ -33,15 +33,13 @@ test.describe('sign-in and guards', () => {
   });
 
   test('/dashboard is a signed-in user’s home', async ({ page }) => {
-    await signIn(page, DEMO.coach);
-    await page.goto(paths.dashboard);
+    await signIn(page, DEMO.coach, paths.dashboard);
     await expect(page).toHaveURL(urlOf(paths.dashboard));
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
   test('the public header offers the dashboard to a signed-in user', async ({ page }) => {
-    await signIn(page, DEMO.coach);
-    await page.goto(paths.aboutUs);
+    await signIn(page, DEMO.coach, paths.aboutUs);
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(urlOf(paths.dashboard));
   });

@@ -87,8 +87,7 @@ test.describe('two-factor sign-in', () => {
       // Turn it on from the account page: the current password first (a session alone cannot), the QR code and key,
       // a first code, then the recovery codes shown once.
       const { secret, recovery } = await inNewContext(browser, baseURL, viewport, async (page) => {
-        await signIn(page, { username, password: PASSWORD });
-        await page.goto(paths.account);
+        await signIn(page, { username, password: PASSWORD }, paths.account);
         const section = page.getByRole('region', { name: 'Two-factor sign-in' });
         await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
         const confirm = section.getByRole('form', { name: 'Confirm it is you' });
@@ -160,8 +159,7 @@ test.describe('two-factor sign-in', () => {
   test('the security settings and the reset action are there for an administrator, and accessible', async ({ browser, baseURL }) => {
     for (const [width, viewport] of Object.entries(WIDTHS)) {
       await inNewContext(browser, baseURL, viewport, async (page) => {
-        await signIn(page, DEMO.admin);
-        await page.goto(paths.securitySettings);
+        await signIn(page, DEMO.admin, paths.securitySettings);
         await expect(page.getByRole('switch', { name: 'Require two-factor sign-in for administrators and coaches' })).not.toBeChecked();
         await expectAxeClean(page, `${paths.securitySettings} (${width})`);
         await page.goto(paths.coachListing);
