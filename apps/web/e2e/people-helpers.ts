@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const STAFF = {
@@ -31,13 +32,21 @@ export async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
+/** axe-core's own build, the one @axe-core/playwright injects. */
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe run inside the page, at our tags (docs/decisions/046-browser-test-time.md), as `AxeBuilder.analyze()` in legacy
+ * mode runs it, but put in the page once: the page's later checks (the phone's width, a dialog open, a screen opened
+ * inside the app) reuse it instead of parsing axe again each time (docs/decisions/048-browser-test-loads.md).
+ */
 const axeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  }, TAGS);
 };
 
 /**
