@@ -41,7 +41,8 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
  * inside the app) reuse it instead of parsing axe again each time (docs/decisions/048-browser-test-loads.md).
  */
 const axeViolations = async (page: Page) => {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const present = await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!present) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
     const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
