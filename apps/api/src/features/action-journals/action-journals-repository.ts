@@ -1,6 +1,7 @@
 import { type Activity, type JournalSummary, NO_PLAN } from '@tc/contract/coaching';
 import type { CoachingScope } from '../../auth/policy';
 import { clientsOfCoach } from '../../db/coaching-repository';
+import { dayOfOffset } from '../../db/day-counts';
 import type { Db } from '../../db/connection';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { ActionJournalsTable, Database } from '../../db/schema';
@@ -151,22 +152,8 @@ async function countedStart(db: Db, f: JournalFilters, page: Paging): Promise<{ 
       .executeTakeFirst();
     return newest && { f: { ...f, to: newest.date }, page };
   }
-  const days = db
-    .selectFrom(countedDays(db, f).as('d'))
-    .select([
-      'd.date',
-      'd.n',
-      sql<number>`coalesce(sum(d.n) over (order by d.date desc rows between unbounded preceding and 1 preceding), 0)`.as('before'),
-    ]);
-  const start = await db
-    .selectFrom(days.as('w'))
-    .select(['w.date', 'w.before'])
-    .where('w.before', '<=', page.offset)
-    .where(sql<number>`w.before + w.n`, '>', page.offset)
-    .orderBy('w.date', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return start && { f: { ...f, to: start.date }, page: { ...page, offset: page.offset - Number(start.before) } };
+  const start = await dayOfOffset(db, countedDays(db, f), page.offset);
+  return start && { f: { ...f, to: start.date }, page: { ...page, offset: page.offset - start.before } };
 }
 
 /** One page (docs/architecture.md#api-conventions: never more), newest date first, id as the tie-break, with how many match in all. */

@@ -2,6 +2,7 @@ import type { PlanStatus } from '@tc/contract/coaching';
 import { sql } from 'kysely';
 import type { CoachingScope } from '../../auth/policy';
 import { clientsOfCoach } from '../../db/coaching-repository';
+import { dayOfOffset } from '../../db/day-counts';
 import type { Db } from '../../db/connection';
 import { boundInt, boundText, prepared } from '../../db/prepared';
 import type { DateIdKey } from '../../lib/cursor';
@@ -100,27 +101,10 @@ async function countedTotal(db: Db, status: PlanStatus | undefined): Promise<num
   return Number(row.n);
 }
 
-/**
- * The day on which the row at `offset` falls (newest first), and its position in that day: a deep page by
- * number then reads from that day on, where skipping every row before it cost up to half a second. Undefined past the last row.
- */
+/** Where a deep page by number starts: the day of the row at `offset`, and its position in that day (db/day-counts.ts). */
 async function countedStart(db: Db, status: PlanStatus | undefined, offset: number) {
-  const days = db
-    .selectFrom(countedDays(db, status).as('d'))
-    .select([
-      'd.date',
-      'd.n',
-      sql<number>`coalesce(sum(d.n) over (order by d.date desc rows between unbounded preceding and 1 preceding), 0)`.as('before'),
-    ]);
-  const start = await db
-    .selectFrom(days.as('w'))
-    .select(['w.date', 'w.before'])
-    .where('w.before', '<=', offset)
-    .where(sql<number>`w.before + w.n`, '>', offset)
-    .orderBy('w.date', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return start && { through: start.date, offset: offset - Number(start.before) };
+  const start = await dayOfOffset(db, countedDays(db, status), offset);
+  return start && { through: start.date, offset: offset - start.before };
 }
 
 // The list asked most (a plans screen: one client's live plans, a page by number) and the rows of
