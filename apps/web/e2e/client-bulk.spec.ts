@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
-import { signIn } from './helpers';
+import { type Account, loadScreen } from './helpers';
 import { atBothWidths, bearer, choose, expectAxeClean, expectNoSidewaysScroll, loaded, STAFF, unique } from './people-helpers';
 
 /**
@@ -49,10 +49,9 @@ async function clients(request: APIRequestContext, word: string, n: number, with
 }
 
 /** Opens the client listing searched for `word`; with an account, signed in as them on the way. */
-async function listing(page: Page, word: string, extra = '', as?: { username: string; password: string }): Promise<void> {
+async function listing(page: Page, word: string, extra = '', as?: Account): Promise<void> {
   const path = `${paths.clientListing}?q=${word}&sort=business_name${extra}`;
-  if (as) await signIn(page, as, path);
-  else await page.goto(path);
+  await loadScreen(page, path, as);
   await loaded(page);
 }
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { paths, patterns } from '../src/app/paths';
 import { apiToken, PEOPLE, settled } from './coaching-helpers';
-import { signIn } from './helpers';
+import { type Account, loadScreen } from './helpers';
 import { atBothWidths, expectAxeClean, expectNoSidewaysScroll } from './people-helpers';
 
 /**
@@ -49,9 +49,8 @@ async function newPage(browser: Browser): Promise<Page> {
 const documents = (page: Page) => page.getByRole('region', { name: 'Documents', exact: true });
 
 /** Opens a client's profile; with an account, signed in as them on the way. */
-async function openProfile(page: Page, id: number, as?: { username: string; password: string }) {
-  if (as) await signIn(page, as, paths.clientProfile(id));
-  else await page.goto(paths.clientProfile(id));
+async function openProfile(page: Page, id: number, as?: Account) {
+  await loadScreen(page, paths.clientProfile(id), as);
   await settled(page);
   await expect(documents(page).getByRole('progressbar')).toHaveCount(0);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths, patterns } from '../src/app/paths';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
-import { openInApp, signIn, urlOf } from './helpers';
+import { type Account, loadScreen, openInApp, signIn, urlOf } from './helpers';
 import { atBothWidths, expectAxeClean } from './people-helpers';
 
 /**
@@ -27,9 +27,8 @@ async function expectHeadingsInOrder(page: Page) {
 }
 
 /** Opens a client's profile; with an account, signed in as them on the way. */
-async function openProfile(page: Page, id: number, as?: { username: string; password: string }) {
-  if (as) await signIn(page, as, paths.clientProfile(id));
-  else await page.goto(paths.clientProfile(id));
+async function openProfile(page: Page, id: number, as?: Account) {
+  await loadScreen(page, paths.clientProfile(id), as);
   await settled(page);
   await expect(section(page, 'Hours of coaching').getByRole('progressbar')).toHaveCount(0);
 }

@@ -39,7 +39,10 @@ export async function visitorShowsUp(page: Page): Promise<void> {
 }
 
 /** Signs in through the sign-in form, as a person does; the app then opens the client listing. */
-export async function signInThroughForm(page: Page, account: { username: string; password: string }): Promise<void> {
+/** Who signs in. */
+export type Account = { username: string; password: string };
+
+export async function signInThroughForm(page: Page, account: Account): Promise<void> {
   await page.goto(paths.login);
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password').fill(account.password);
@@ -53,7 +56,7 @@ export async function signInThroughForm(page: Page, account: { username: string;
  * `signInThroughForm`): the app then opens once, on the screen the test is about, instead of on /login and again on
  * each screen on the way. An account that answers with a two-factor step signs in through the form.
  */
-export async function signIn(page: Page, account: { username: string; password: string }, to?: string): Promise<void> {
+export async function signIn(page: Page, account: Account, to?: string): Promise<void> {
   const answer = await page.request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
   const session = (await answer.json()) as { token?: string; user?: unknown; expiresAt?: string };
   if (!answer.ok() || !session.token) {
@@ -74,6 +77,12 @@ export async function signIn(page: Page, account: { username: string; password: 
   // it takes longer than an expectation's 7 s. A screen refused by its role guard never says it is ready: open
   // that one with page.goto after signing in.
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 20_000 });
+}
+
+/** Loads the page at `path`; with an account, signed in as them on the way (`signIn` onto it). */
+export async function loadScreen(page: Page, path: string, as?: Account): Promise<void> {
+  if (as) await signIn(page, as, path);
+  else await page.goto(path);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { type Account, loadScreen, signIn } from './helpers';
 import { atBothWidths, bearer, choose, expectAxeClean, expectNoSidewaysScroll, loaded, STAFF, unique } from './people-helpers';
 import { paths } from '../src/app/paths';
 
@@ -82,9 +82,8 @@ let world: Promise<World> | undefined;
 const worldOf = (request: APIRequestContext) => (world ??= makeWorld(request));
 
 /** Opens the calendar; with an account, signed in as them on the way. */
-async function openCalendar(page: Page, query = '', as?: { username: string; password: string }): Promise<void> {
-  if (as) await signIn(page, as, `${paths.calendar}${query}`);
-  else await page.goto(`${paths.calendar}${query}`);
+async function openCalendar(page: Page, query = '', as?: Account): Promise<void> {
+  await loadScreen(page, `${paths.calendar}${query}`, as);
   await loaded(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   await expect(page.locator('.fc-view')).toBeVisible();
