@@ -11,6 +11,8 @@ export default defineConfig({
     // one (cores - 1), and a file spends part of its time waiting on PostgreSQL (docs/decisions/012-test-run-time.md).
     pool: 'forks',
     maxWorkers: 2,
+    // With PostgreSQL, the database every test file's copies (test/global-setup.ts).
+    globalSetup: ['test/global-setup.ts'],
     projects: [
       // A worker imports the app once for all its files (docs/decisions/047-api-test-time.md): each file still
       // builds its own app on its own database, and no module keeps state between apps.

@@ -19,7 +19,9 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   const name = `tc_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the run's migrated database (test/global-setup.ts).
+  const template = process.env.TC_TEST_PG_TEMPLATE;
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -94,10 +94,18 @@ export function carriesPrivateNotes(response: unknown): boolean {
       answer instanceof z.ZodType
         ? [answer]
         : Object.values((answer as { content?: Record<string, { schema?: unknown }> })?.content ?? {}).map((c) => c.schema);
-    return schemas.some(
-      (schema) =>
-        schema instanceof z.ZodType &&
-        JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' })).includes('"privateNote"'),
-    );
+    return schemas.some((schema) => schema instanceof z.ZodType && declaresPrivateNote(schema));
   });
+}
+
+/** Answers by shape: a route's answers are `.describe(…)` copies of a few shapes, which share their definition. */
+const declaring = new WeakMap<object, boolean>();
+
+function declaresPrivateNote(schema: z.ZodType): boolean {
+  let found = declaring.get(schema._zod.def);
+  if (found === undefined) {
+    found = JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' })).includes('"privateNote"');
+    declaring.set(schema._zod.def, found);
+  }
+  return found;
 }

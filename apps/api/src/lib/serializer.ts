@@ -166,6 +166,42 @@ export function exactTest(schema: JsonSchema): Test | undefined {
 const canonical = (text: string): unknown => JSON.parse(text);
 
 /**
+ * The writer of one response shape, built once for every route and app that answers with it: building one
+ * (z.toJSONSchema, then fast-json-stringify's code) was most of an app's start, a thousand times over (a route's
+ * answers are its own `.describe(…)` copies of a few shapes), and again in each app a test process builds
+ * (docs/decisions/047-api-test-time.md). Kept by the schema's definition, which `.describe` and `.meta` copies share:
+ * the description is not written. A writer keeps no state between answers.
+ */
+const writers = new WeakMap<object, ((data: unknown) => string) | null>();
+
+function fastWriter(schema: z.ZodType): ((data: unknown) => string) | undefined {
+  const shape = schema._zod.def;
+  let write = writers.get(shape);
+  if (write === undefined) {
+    write = buildWriter(schema);
+    writers.set(shape, write);
+  }
+  return write ?? undefined;
+}
+
+/** fast-json-stringify's writer for a schema JSON Schema can express, or null to keep zod's. */
+function buildWriter(schema: z.ZodType): ((data: unknown) => string) | null {
+  const json = serializerSchema(schema);
+  if (!json) return null;
+  let fast: (data: unknown) => string;
+  try {
+    fast = fastJsonStringify(json as unknown as Schema);
+  } catch {
+    return null;
+  }
+  // An answer already of the schema's exact shape (a mapper's output, the usual case) is written by
+  // JSON.stringify: fast-json-stringify builds its text by concatenation, a string V8 then copies
+  // flat to send, which made it slower than JSON.stringify on every list (measured with `npm run bench`).
+  const exact = exactTest(json);
+  return exact ? (data: unknown) => (exact(data) ? JSON.stringify(data) : fast(data)) : fast;
+}
+
+/**
  * The serialiser compiler of the app. `crossCheck` (the test suite) also runs the zod serialiser on
  * every answer and fails the answer when the two disagree, so every API test checks that both
  * write the same JSON.
@@ -173,19 +209,8 @@ const canonical = (text: string): unknown => JSON.parse(text);
 export function createSerializerCompiler(opts: { crossCheck?: boolean } = {}): FastifySerializerCompiler<unknown> {
   return (route) => {
     const viaZod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-    const json = route.schema instanceof z.ZodType ? serializerSchema(route.schema) : undefined;
-    if (!json) return viaZod;
-    let fast: (data: unknown) => string;
-    try {
-      fast = fastJsonStringify(json as unknown as Schema);
-    } catch {
-      return viaZod;
-    }
-    // An answer already of the schema's exact shape (a mapper's output, the usual case) is written by
-    // JSON.stringify: fast-json-stringify builds its text by concatenation, a string V8 then copies
-    // flat to send, which made it slower than JSON.stringify on every list (measured with `npm run bench`).
-    const exact = exactTest(json);
-    const write = exact ? (data: unknown) => (exact(data) ? JSON.stringify(data) : fast(data)) : fast;
+    const write = route.schema instanceof z.ZodType ? fastWriter(route.schema) : undefined;
+    if (!write) return viaZod;
     if (!opts.crossCheck) return write;
     return (data) => {
       const expected = viaZod(data);
