@@ -92,6 +92,9 @@ export default defineConfig({
     // No trace by default: recording one for every test (a DOM snapshot at each step, and a screencast) cost a
     // quarter of the run's time. A failure prints its step and call log; for more, run that spec with `--trace on`.
     trace: 'off',
+    // As a visitor who asks for less motion: no frames drawn for transitions, ripples and spinners, a fifth of the
+    // browser's CPU (docs/decisions/049-reduced-motion.md). The typing spec keeps the motion, as most people have it.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM,
       args: LAUNCH_ARGS,
@@ -108,7 +111,7 @@ export default defineConfig({
       name: 'typing',
       testMatch: TYPING_SPECS,
       workers: 1,
-      use: { baseURL: `http://127.0.0.1:${PORT}` },
+      use: { baseURL: `http://127.0.0.1:${PORT}`, reducedMotion: 'no-preference' },
     },
     { name: 'content-editors', testMatch: EDITOR_SPECS, workers: 1, use: { baseURL: `http://127.0.0.1:${EDITOR_PORT}` } },
     { name: 'mail', testMatch: MAIL_SPECS, workers: 1, use: { baseURL: `http://127.0.0.1:${MAIL_PORT}` } },

@@ -51,3 +51,25 @@ test.describe('accessibility (axe)', () => {
     await audit(browser, baseURL, paths.clientListing, { width: 390, height: 844 }, signInFirst);
   });
 });
+
+test('motion follows the visitor’s setting: the controls’ transitions end at once for someone who asks for less', async ({
+  browser,
+  baseURL,
+}) => {
+  const durationsOfSignIn = async (reducedMotion: 'reduce' | 'no-preference') => {
+    const context = await browser.newContext({ baseURL, reducedMotion });
+    try {
+      const page = await context.newPage();
+      await page.goto(paths.login);
+      const button = page.getByRole('button', { name: 'Sign in' });
+      await expect(button).toBeVisible();
+      const text = await button.evaluate((element) => getComputedStyle(element).transitionDuration);
+      return text.split(',').map((seconds) => parseFloat(seconds));
+    } finally {
+      await context.close();
+    }
+  };
+  // MUI's button fades its colours over 250 ms; asked for less motion, over 1 ms.
+  expect(Math.max(...(await durationsOfSignIn('no-preference')))).toBeGreaterThanOrEqual(0.2);
+  expect(Math.max(...(await durationsOfSignIn('reduce')))).toBeLessThanOrEqual(0.001);
+});
