@@ -39,19 +39,16 @@ async function auditScreen(page: Page, path: string, opens: string | RegExp, dev
 test.describe('admin screens on a desktop and a phone: axe', () => {
   // Four axe runs a test: give a busy machine the time.
   test.describe.configure({ timeout: 90_000 });
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, DEMO.admin);
-  });
   for (const { path, opens } of SCREENS) {
     test(`no violations on ${path}, list and dialog`, async ({ page }) => {
-      await page.goto(path);
+      await signIn(page, DEMO.admin, path);
       await listLoaded(page);
       await atBothWidths(page, (device) => auditScreen(page, path, opens, device));
     });
   }
 
   test('no violations with an item open for editing and its Markdown preview', async ({ page }) => {
-    await page.goto(`${paths.contentChange}?tab=news`);
+    await signIn(page, DEMO.admin, `${paths.contentChange}?tab=news`);
     await listLoaded(page);
     await atBothWidths(page, async (device) => {
       await page
@@ -70,7 +67,7 @@ test.describe('admin screens on a desktop and a phone: axe', () => {
   });
 
   test('no violations on the deleted items and a search that finds nothing', async ({ page }) => {
-    await page.goto(paths.serviceCards);
+    await signIn(page, DEMO.admin, paths.serviceCards);
     await listLoaded(page);
     await atBothWidths(page, async (device) => {
       await page.getByRole('searchbox', { name: 'Search services' }).fill('nothing matches this');

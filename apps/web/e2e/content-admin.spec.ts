@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
-import { DEMO, signIn } from './helpers';
+import { DEMO, loadScreen, onFirstLoad } from './helpers';
 import {
   choose,
   deleteRow,
@@ -21,16 +21,13 @@ async function visitor(browser: Browser, baseURL: string | undefined): Promise<P
   return context.newPage();
 }
 
+/** Loads an admin screen and waits for its list; the first in a test signs the administrator in on the way. */
 async function openAdmin(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  await loadScreen(page, path, onFirstLoad(page, DEMO.admin));
   await listLoaded(page);
 }
 
 test.describe('content administration', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, DEMO.admin);
-  });
-
   test('a landing section, a service, a card and a testimonial reach the public pages', async ({ page, browser, baseURL }) => {
     const intro = unique('Grow your day home with a coach');
     const service = unique('Money matters for day homes');

@@ -85,6 +85,9 @@ export async function loadScreen(page: Page, path: string, as?: Account): Promis
   else await page.goto(path);
 }
 
+/** `account` while the page has opened nothing yet (a test's first screen, to sign in on the way), then undefined. */
+export const onFirstLoad = (page: Page, account: Account): Account | undefined => (page.url() === 'about:blank' ? account : undefined);
+
 /**
  * Opens an address (path and query) in the app already running, as a link followed inside it does: the page is not
  * loaded again, which costs a browser about twice the CPU. Returns once the screen of that address is on the

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { expectToast, listLoaded, noisePng, save, textbox, unique } from './content-admin-helpers';
-import { DEMO, signIn } from './helpers';
+import { DEMO, loadScreen, onFirstLoad, signIn } from './helpers';
 import { atBothWidths, expectAxeClean, expectNoSidewaysScroll } from './people-helpers';
 
 /**
@@ -20,7 +20,7 @@ async function slowCpu(page: Page, rate: number) {
 }
 
 async function newNewsDraft(page: Page, title: string) {
-  await page.goto(`${paths.contentChange}?tab=news`);
+  await loadScreen(page, `${paths.contentChange}?tab=news`, onFirstLoad(page, DEMO.admin));
   await listLoaded(page);
   await page.getByRole('button', { name: 'New news item or event' }).click();
   const dialog = page.getByRole('dialog');
@@ -31,14 +31,10 @@ async function newNewsDraft(page: Page, title: string) {
 }
 
 test.describe('Markdown toolbar and media library', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, DEMO.admin);
-  });
-
   test('a word typed key by key and bolded with the toolbar shows bold in the list, not as **', async ({ page }) => {
     test.setTimeout(90_000);
     const title = unique('Toolbar block');
-    await page.goto(paths.contentChange);
+    await signIn(page, DEMO.admin, paths.contentChange);
     await listLoaded(page);
     await page.getByRole('button', { name: 'New landing content block' }).click();
     const dialog = page.getByRole('dialog');

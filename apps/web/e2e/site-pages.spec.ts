@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { choose, expectToast, listLoaded, textbox } from './content-admin-helpers';
-import { DEMO, signIn } from './helpers';
+import { DEMO, loadScreen, onFirstLoad, signIn } from './helpers';
 import { atBothWidths, bearer, expectAxeClean, expectNoSidewaysScroll, STAFF, unique } from './people-helpers';
 
 /**
@@ -24,17 +24,13 @@ async function visitor(browser: Browser, baseURL: string | undefined): Promise<P
 }
 
 test.describe('site pages', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, DEMO.admin);
-  });
-
   test("edits Home's introduction in page order and sees it on the site", async ({ page, request }) => {
     const auth = await bearer(request, STAFF.admin);
     const blocks = (await (await request.get('/api/landing-content?pageSize=100', { headers: auth })).json()) as Block[];
     const intro = blocks.find((b) => b.section === 'home-intro')!;
     const added = ` ${unique('Edited today ')}.`;
     try {
-      await page.goto(paths.sitePages);
+      await signIn(page, DEMO.admin, paths.sitePages);
       await page.getByRole('link', { name: 'Home', exact: true }).click();
       await listLoaded(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
@@ -79,7 +75,7 @@ test.describe('site pages', () => {
     const title = unique('Spring open house ');
     const auth = await bearer(request, STAFF.admin);
     try {
-      await page.goto(paths.sitePage('news'));
+      await signIn(page, DEMO.admin, paths.sitePage('news'));
       await listLoaded(page);
       await page.getByRole('button', { name: 'Add news item or event to News – news and events' }).click();
       const dialog = page.getByRole('dialog');
@@ -132,7 +128,7 @@ test.describe('site pages', () => {
   test('the site pages screens are axe clean on a desktop and a phone', async ({ page }) => {
     test.setTimeout(120_000);
     for (const path of [paths.sitePages, paths.sitePage('home')]) {
-      await page.goto(path);
+      await loadScreen(page, path, onFirstLoad(page, DEMO.admin));
       await listLoaded(page);
       await atBothWidths(page, async (width) => {
         if (width === 'phone') await expectNoSidewaysScroll(page);
