@@ -19,18 +19,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** One statement on the PostgreSQL server of `adminUrl`, on a connection of its own (creating or dropping a database). */
+export async function pgStatement(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it. */
 export async function freshPgDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `tc_procs_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const run = (statement: string) => pgStatement(adminUrl, statement);
   await run(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

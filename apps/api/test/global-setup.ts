@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { openDatabase } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { ensureRegions } from '../src/db/regions-repository';
+import { pgStatement as run } from './api-process';
 
 /**
  * With PostgreSQL (TEST_DATABASE_URL), one database migrated once for the whole run: each test file's fresh database
@@ -27,14 +27,4 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
   // The workers start after this, with this process's environment.
   process.env.TC_TEST_PG_TEMPLATE = name;
   return () => run(adminUrl, `drop database if exists ${name} with (force)`);
-}
-
-async function run(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
