@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { pgStatement } from './api-process';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { prepareDatabase } from '../src/prepare';
@@ -17,23 +17,12 @@ const JWT_SECRET = 'test-secret-that-is-at-least-thirty-two-characters-long';
 async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `tc_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
   // A copy of the run's migrated database (test/global-setup.ts).
   const template = process.env.TC_TEST_PG_TEMPLATE;
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  await admin.end();
+  await pgStatement(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return { url: url.toString(), drop: () => pgStatement(adminUrl, `drop database if exists ${name} with (force)`) };
 }
 
 export interface TestApp {

@@ -38,10 +38,10 @@ export async function visitorShowsUp(page: Page): Promise<void> {
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
 }
 
-/** Signs in through the sign-in form, as a person does; the app then opens the client listing. */
 /** Who signs in. */
 export type Account = { username: string; password: string };
 
+/** Signs in through the sign-in form, as a person does; the app then opens the client listing. */
 export async function signInThroughForm(page: Page, account: Account): Promise<void> {
   await page.goto(paths.login);
   await page.getByLabel('Username').fill(account.username);
