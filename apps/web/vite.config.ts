@@ -84,6 +84,7 @@ function serverBundle(): Plugin {
 /** The .ts tests that need a browser's globals (localStorage, window, Blob URLs, React's DOM): they run in jsdom. */
 const DOM_TESTS = [
   'src/api/request.test.ts',
+  'src/api/save-file.test.ts',
   'src/api/session-renewal.test.ts',
   'src/api/session-storage.test.ts',
   'src/app/store.test.ts',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
@@ -110,6 +111,14 @@ test.describe('two-factor sign-in', () => {
         await expect(list.getByRole('listitem')).toHaveCount(10);
         const codes = await list.getByRole('listitem').allInnerTexts();
         await expectAxeClean(page, `the recovery codes (${width})`);
+        // The codes can be kept as a file: the download holds every one of them.
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          section.getByRole('button', { name: 'Download codes' }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe('recovery-codes.txt');
+        const saved = readFileSync(await download.path()).toString();
+        for (const code of codes) expect(saved).toContain(code);
         await section.getByRole('button', { name: 'Done' }).click();
         // This session goes on (the status is read with it); the other one has ended.
         await expect(section.getByText('Two-factor sign-in is on. You have 10 of 10 recovery codes left.')).toBeVisible();

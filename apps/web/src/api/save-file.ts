@@ -1,11 +1,22 @@
+/**
+ * How long a saved file's object URL outlives the click. The browser starts the
+ * download after `click()` returns; revoking the URL at once loses the file now
+ * and then (always in Firefox, in Chromium under load), so it is freed later, as
+ * FileSaver.js does.
+ */
+export const SAVED_URL_LIFETIME_MS = 60_000;
+
 /** Hands a downloaded file to the browser under its name (the browser's own download, nothing opened). */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
   link.click();
-  URL.revokeObjectURL(url);
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), SAVED_URL_LIFETIME_MS);
 }
 
 /** The file name of a `Content-Disposition: attachment; filename="…"` header, else null. */

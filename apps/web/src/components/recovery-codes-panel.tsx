@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { saveFile } from '../api/save-file';
 
 interface Props {
   codes: string[];
@@ -27,12 +28,7 @@ export function RecoveryCodesPanel({ codes, doneLabel, onDone }: Props) {
   }
 
   function download() {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(url);
+    saveFile(new Blob([text], { type: 'text/plain' }), 'recovery-codes.txt');
   }
 
   return (
