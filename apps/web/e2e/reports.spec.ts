@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Download, type Page } from '
 import type { AllClientsReport, ClientReportRow } from '@tc/contract/reports';
 import { signIn, urlOf } from './helpers';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
-import { atBothWidths, expectAxeClean } from './people-helpers';
+import { atBothWidths, expectAxeClean, unique } from './people-helpers';
 import { paths, patterns } from '../src/app/paths';
 import { todayInAlberta } from '../src/lib/calendar-date';
 import { durationText } from '../src/lib/duration';
@@ -174,6 +174,68 @@ test.describe('funder reports', () => {
     // A reversed range is set aside, and the screen says so.
     await page.goto(`${paths.report}?start_date=2026-03-31&end_date=2026-01-01`);
     await expect(page.getByText(/The dates in the address were set aside/)).toBeVisible();
+  });
+
+  test("the report exports the centre's time diary of its period and coach, every entry, saying how many", async ({ page, request }) => {
+    // A coach of this test's own, with a client and three entries in June 2019 (no other spec logs time then):
+    // other specs log time beside this one, so the count and the file are checked for this coach alone.
+    const headers = { Authorization: `Bearer ${await apiToken(request, PEOPLE.admin)}` };
+    const made = async (url: string, data: object) => {
+      const response = await request.post(url, { headers, data });
+      expect(response.status(), await response.text()).toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    };
+    const person = (category: 3 | 4, first: string) => {
+      const name = unique(first);
+      return made('/api/users/create', {
+        username: name.toLowerCase(),
+        password: 'Welcome-2026',
+        category_id: category,
+        email: `${name.toLowerCase()}@example.ca`,
+        firstname: name,
+        lastname: 'Diary',
+      }).then((id) => ({ id, name: `${name} Diary` }));
+    };
+    const coach = await person(3, 'Ines');
+    const client = await person(4, 'Ravi');
+    await made('/api/client-coach', { client_id: client.id, coach_id: coach.id });
+    const plan = await made('/api/action-plans', {
+      client_id: client.id,
+      coach_id: coach.id,
+      date: '2019-06-01',
+      summary: 'Staffing plan',
+    });
+    const notes = ['Went through the staffing plan', 'Called the licensing officer', 'Reviewed the "ratio" sheet, twice'];
+    for (const [i, note] of notes.entries())
+      await made('/api/action-journals', { actionplan_id: plan, date: `2019-06-1${i}`, minutes: 30 + i, activity: 'meeting', notes: note });
+
+    await signIn(page, PEOPLE.admin, `${paths.report}?start_date=2019-06-01&end_date=2019-06-30&coach_id=${coach.id}`);
+    await settled(page);
+    const section = page.getByTestId('diary-export');
+    await expect(section.getByRole('heading', { name: 'Time diary' })).toBeVisible();
+    await expect(section).toContainText(`Every time diary entry from June 1, 2019 to June 30, 2019 logged by ${coach.name}, as one file`);
+    await expect(section.getByText('3 rows')).toBeVisible();
+    const button = section.getByRole('button', { name: 'Export CSV' });
+    await expect(button).toHaveAccessibleDescription('3 rows');
+    const csv = page.waitForEvent('download');
+    await button.click();
+    const file = await csv;
+    expect(file.suggestedFilename()).toMatch(/^time-diary-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await fileOf(file))
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Date,Client,Business,Plan,Coach,Activity,Minutes,Notes');
+    expect(lines).toHaveLength(4);
+    // Newest first, each with its client, coach and notes (a comma or a quote kept whole).
+    expect(lines[1]).toMatch(/^2019-06-12,/);
+    expect(lines[1]).toContain('"Reviewed the ""ratio"" sheet, twice"');
+    expect(lines[3]).toMatch(/^2019-06-10,/);
+    for (const line of lines.slice(1)) {
+      expect(line).toContain(client.name);
+      expect(line).toContain(coach.name);
+    }
   });
 
   test("a coach sees their own report and a client's, and is refused another coach's", async ({ page, request }) => {

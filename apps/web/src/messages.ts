@@ -73,6 +73,9 @@ export const messages = {
     allClientsFailed: "Couldn't load the all-clients report. Please try again.",
     regionsFailed: "Couldn't load the regions report. Please try again.",
     downloadFailed: "Couldn't download the report. Please try again.",
+    /** Not in the spec: the centre's diary export on the all-clients report. */
+    diaryCountFailed: "Couldn't count the diary entries. Please try again.",
+    diaryExportFailed: "Couldn't export the time diary. Please try again.",
   },
   milestones: {
     created: 'Milestone recorded',

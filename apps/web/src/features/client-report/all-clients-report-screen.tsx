@@ -24,6 +24,7 @@ import { AllClientsFilters } from './all-clients-filters';
 import { selectClientReport } from './client-report-slice';
 import { downloadAllClientsReport, downloadRegionsReport, fetchAllClientsReport, fetchRegionsReport } from './client-report-thunks';
 import { ClientsTable } from './clients-table';
+import { DiaryExport } from './diary-export';
 import { clientSortFromSearch, isClientSortKey, nextClientSort } from './clients-sort';
 import { RegionsView } from './regions-view';
 import { durationText } from '../../lib/duration';
@@ -146,6 +147,7 @@ export default function AllClientsReportScreen({ regionNames, coaches }: Props) 
                 <ClientsTable rows={allClients.clients} sort={sort} onSort={onSort} periodSearch={periodSearch} />
               </ReportSection>
             )}
+            <DiaryExport period={allClients.period} coach={coaches.find((c) => c.id === coachId) ?? null} regionChosen={region !== ''} />
           </>
         ) : (
           <CenteredSpinner label="Loading the report" />

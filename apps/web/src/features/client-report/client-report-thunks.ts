@@ -1,7 +1,11 @@
+import { actionJournalEndpoints as journals } from '@tc/contract/action-journals-endpoints';
+import type { ActionJournalExportQuery } from '@tc/contract/coaching';
 import { reportEndpoints as api } from '@tc/contract/reports-endpoints';
 import type { AllClientsReportQuery, ClientReport } from '@tc/contract/reports';
 import toast from 'react-hot-toast';
 import { ApiFailure } from '../../api/api-call';
+import { attachmentName, saveFile } from '../../api/save-file';
+import { totalOf } from '../../lib/all-pages';
 import { apiThunk, TAGS } from '../../lib/api-thunk';
 import { downloadThunk } from '../../lib/download-thunk';
 import { messages } from '../../messages';
@@ -61,3 +65,27 @@ export const fetchRegionsReport = apiThunk('clientReport/fetchRegions', api.regi
 export const downloadClientReport = downloadThunk('clientReport/download', api.client, m.downloadFailed, 'client-report');
 export const downloadAllClientsReport = downloadThunk('clientReport/downloadAll', api.allClients, m.downloadFailed, 'all-clients-report');
 export const downloadRegionsReport = downloadThunk('clientReport/downloadRegions', api.regions, m.downloadFailed, 'regions-report');
+
+/**
+ * How many entries the centre's diary export of these filters holds: the diary list's own total
+ * (X-Total-Count, kept per day on the server, docs/decisions/039-list-counts.md), one row asked for.
+ */
+export const countDiaryEntries = apiThunk('clientReport/countDiary', journals.list, {
+  args: (query: ActionJournalExportQuery) => ({ query: { ...query, page: 1, pageSize: 1 } }),
+  result: (entries, _, response) => totalOf(response.headers, entries.length),
+  failure: m.diaryCountFailed,
+  latest: true,
+  provides: () => [TAGS.diary],
+});
+
+/** Every diary entry the filters match, streamed by the server with no cap (docs/decisions/042-streamed-exports.md), saved under its name. */
+export const exportDiary = apiThunk('clientReport/exportDiary', journals.exportCsv, {
+  args: (query: ActionJournalExportQuery) => ({ query }),
+  result: (data, _, response) => {
+    const name = attachmentName(response.headers['content-disposition']) ?? 'time-diary.csv';
+    saveFile(data as unknown as Blob, name);
+    return name;
+  },
+  transport: { responseType: 'blob' },
+  failure: m.diaryExportFailed,
+});

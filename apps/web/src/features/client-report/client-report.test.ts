@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
 import { httpError, ok, storeWith } from '../../test-utils';
 import { clientReportReducer, type ClientReportState } from './client-report-slice';
-import { fetchAllClientsReport, fetchClientReport, fetchRegionsReport } from './client-report-thunks';
+import { countDiaryEntries, fetchAllClientsReport, fetchClientReport, fetchRegionsReport } from './client-report-thunks';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
@@ -95,5 +95,17 @@ describe('client report', () => {
     mocked.mockRejectedValueOnce(httpError(404, { error: 'Client not found.' }));
     await store.dispatch(fetchClientReport(8));
     expect(report(store)).toMatchObject({ action_journals: [], user_details: null, sums: null, error: 'Client not found.' });
+  });
+
+  it("counts the centre's diary entries of a period and coach by the list's total, asking for one row", async () => {
+    const store = newStore();
+    mocked.mockResolvedValueOnce({ ...ok([{ id: 9 }]), headers: { 'x-total-count': '1000093' } });
+    const action = await store.dispatch(countDiaryEntries({ from: '2025-04-01', to: '2026-03-31', coach_id: '12' }));
+    expect(mocked.mock.calls[0][1]).toBe('/action-journals?from=2025-04-01&to=2026-03-31&coach_id=12&page=1&pageSize=1');
+    expect(action.payload).toBe(1000093);
+
+    mocked.mockRejectedValueOnce(httpError(500));
+    await store.dispatch(countDiaryEntries({ from: '2025-04-01', to: '2026-03-31' }));
+    expect(toast.error).toHaveBeenCalledWith("Couldn't count the diary entries. Please try again.");
   });
 });
