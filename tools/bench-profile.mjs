@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `node tools/bench-profile.mjs [--clients 1000 --duration 10 --connections 50 --top 15 --dir DATA_DIR]`
-// A CPU profile of the API under load on the plan list ((b) of `npm run bench`): generates a centre
+// `node tools/bench-profile.mjs [--clients 1000 --duration 10 --connections 50 --top 15 --dir DATA_DIR
+//   --path /api/users/clients?sort=firstname --as bench.admin]`
+// A CPU profile of the API under load on the plan list ((b) of `npm run bench`), or on `--path` asked as
+// `--as` (default bench.admin): generates a centre
 // (or reuses --dir), runs the server with `node --cpu-prof`, loads the plan list with autocannon, and
 // prints where the server's time went during the load: the top self-time functions and the top packages
 // or source files, each with its share of the busy time and its cost per request. `--minimum`
@@ -11,7 +13,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { load, planListCase, root, seedLarge, startServer, stop, waitFor } from './bench-lib.mjs';
+import { load, login, planListCase, root, seedLarge, startServer, stop, waitFor } from './bench-lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +26,8 @@ const { values } = parseArgs({
     profile: { type: 'string', description: 'summarise this .cpuprofile only' },
     minimum: { type: 'boolean', description: 'profile the hand-written minimum (tools/bench-minimum.mjs) instead' },
     'api-sql': { type: 'boolean', description: "with --minimum: the minimum with the API's SQL" },
+    path: { type: 'string', description: 'the call to load instead of the plan list (not with --minimum)' },
+    as: { type: 'string', default: 'bench.admin', description: 'with --path: who asks' },
   },
 });
 const top = Number(values.top);
@@ -129,7 +133,7 @@ if (values.profile) {
   let requests = 0;
   try {
     await waitFor(`${base}/api/health`);
-    const { coach, path: url } = await planListCase(base);
+    const { coach, path: url } = values.path ? { coach: await login(base, values.as), path: values.path } : await planListCase(base);
     const target = values.minimum ? `http://127.0.0.1:${port + 2}` : base;
     if (values.minimum) await waitFor(target + url, 10_000, { anyStatus: true });
     const opts = { url: target + url, headers: { authorization: `Bearer ${coach.token}` }, connections: Number(values.connections) };
@@ -138,7 +142,9 @@ if (values.profile) {
     const result = await load({ ...opts, duration: Number(values.duration) });
     window = { from, to: Number(process.hrtime.bigint() / 1000n) };
     requests = result.requests.total;
-    console.log(`plan list: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+    console.log(
+      `${values.path ?? 'plan list'}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+    );
   } finally {
     await stop(server);
     await stop(profiled);

@@ -307,6 +307,21 @@ describe.each(DATABASES)('messages on %s', (kind) => {
       expect(await tick(Date.now() + 2 * HOUR)).toBe(1);
       expect(await mailTo(client.row.email)).toHaveLength(1);
     });
+
+    it('lets the event loop take waiting requests between conversations, rather than holding them for the whole round', async () => {
+      // Two conversations with a message waiting: on SQLite every query of the round is synchronous underneath,
+      // so without a turn of the event loop between conversations nothing else would run until the round ended.
+      for (let i = 0; i < 2; i++) {
+        const other = { client: await makeUser(t.app, ROLES.CLIENT), coach: await makeUser(t.app, ROLES.COACH) };
+        await assign(t.app, other.client.id, other.coach.id);
+        expect((await send(other.client.token, [text(`Waiting ${i}`)], other.client.id)).statusCode).toBe(201);
+      }
+      const order: string[] = [];
+      const round = tick(Date.now() + HOUR + 60_000).then((n) => order.push(`round of ${n}`));
+      setImmediate(() => order.push('another task'));
+      await round;
+      expect(order).toEqual(['another task', 'round of 2']);
+    });
   });
 });
 

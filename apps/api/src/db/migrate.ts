@@ -30,6 +30,7 @@ import * as listCounts from './migrations/0027-list-counts';
 import * as peopleLists from './migrations/0028-people-lists';
 import * as reportSums from './migrations/0029-report-sums';
 import * as caseworkLists from './migrations/0030-casework-lists';
+import * as peopleCounts from './migrations/0031-people-counts';
 
 /**
  * Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set. Kysely runs
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0028-people-lists': peopleLists,
   '0029-report-sums': reportSums,
   '0030-casework-lists': caseworkLists,
+  '0031-people-counts': peopleCounts,
 };
 
 /** The names the migrations had when they were named by dates: a database made then has these in kysely_migration. */

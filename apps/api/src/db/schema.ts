@@ -354,6 +354,12 @@ export interface JournalCountsTable {
   n: number;
 }
 
+/** Live people (not archived) of each role, kept by triggers (migration 0031, docs/decisions/050-people-counts.md). */
+export interface UserCountsTable {
+  category_id: number;
+  n: number;
+}
+
 /** An outcome funders ask about besides hours (docs/architecture.md#reports-and-outcomes). */
 export interface MilestonesTable {
   id: Generated<number>;
@@ -512,6 +518,7 @@ export interface Database extends ContentTables {
   milestones: MilestonesTable;
   plan_counts: PlanCountsTable;
   journal_counts: JournalCountsTable;
+  user_counts: UserCountsTable;
   report_client_years: ReportClientYearsTable;
   form_files: FormFilesTable;
   landing_images: LandingImagesTable;

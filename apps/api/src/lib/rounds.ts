@@ -41,3 +41,11 @@ export function createRounds(round: () => Promise<unknown>, pollMs: number, log:
     closed: () => closed,
   };
 }
+
+/**
+ * Lets the event loop take the requests waiting on their sockets before a round goes on. Awaiting a query on
+ * SQLite (synchronous underneath) never leaves the microtask queue, so a round of thousands of queries would
+ * otherwise hold every request back until it ends: the unread-message round at 10,000 clients held them 1.3 s a
+ * minute. A round that loops over many items awaits this once an item.
+ */
+export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));

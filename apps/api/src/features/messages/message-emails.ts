@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import { queueMail } from '../../lib/mail-queue';
 import type { MailMessage } from '../../lib/mailer';
 import { unsubscribeLinks, wantsEmail } from '../../lib/notifications';
-import { createRounds } from '../../lib/rounds';
+import { createRounds, nextTurn } from '../../lib/rounds';
 import { ROLES } from '@tc/contract/roles';
 
 /**
@@ -111,6 +111,7 @@ export function createMessageEmails(
       .execute();
     let count = 0;
     for (const { client_id: clientId } of conversations) {
+      await nextTurn();
       if (rounds.closed()) break;
       // Its people: the client and their current coaches, live accounts only (wantsEmail checks again).
       const people = await db

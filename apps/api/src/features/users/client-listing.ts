@@ -9,6 +9,7 @@ import type { Paging, SortSpec } from '../../lib/listing';
 import {
   applyFilters,
   coachesOfClients,
+  livePeopleOf,
   type OrderKey,
   orderedBy,
   pageFromNearerEnd,
@@ -83,8 +84,10 @@ export async function withCoaches(db: Db, found: ClientRow[]): Promise<ClientLis
   return found.map((r) => ({ ...toUser(r), coaches: coaches.get(r.id) ?? [], last_activity: r.last_activity ?? null }));
 }
 
-/** How many live clients the filters match. */
+/** How many live clients the filters match: the kept count of live clients when they filter by nothing (migration 0031). */
 export async function countClients(db: Db, filters: ClientFilters): Promise<number> {
+  const { q, status, region, coachedBy, noCoach, ids } = filters;
+  if (!q && !status && !region && !coachedBy?.length && !noCoach && !ids) return livePeopleOf(db, ROLES.CLIENT);
   const counted = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -99,18 +99,38 @@ export async function pageFromNearerEnd<R>(
   return { rows: await read(false, limit, page.offset), total };
 }
 
+/**
+ * How many live people a role has, as the database keeps it (migration 0031): the total of a people list that
+ * filters by nothing else, one row where a count read every person.
+ */
+export async function livePeopleOf(db: Db, category: number): Promise<number> {
+  const kept = await db.selectFrom('user_counts').select('n').where('category_id', '=', category).executeTakeFirst();
+  return Number(kept?.n ?? 0);
+}
+
+/** The one role of filters that narrow by nothing else (live people, no search, status, region or coach), else null. */
+function plainRoleOf(f: UserFilters): number | null {
+  const plain = !f.archived && !f.q && !f.status && !f.region && f.coachId === undefined && f.categories?.length === 1;
+  return plain ? f.categories![0] : null;
+}
+
+/** How many people the filters match: the kept count of their role when they filter by nothing else, else counted. */
+export async function countUsers(db: Db, filters: UserFilters): Promise<number> {
+  const role = plainRoleOf(filters);
+  if (role !== null) return livePeopleOf(db, role);
+  const counted = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => applyFilters(db, eb, filters))
+    .executeTakeFirstOrThrow();
+  return Number(counted.n);
+}
+
 /** One page of users (docs/architecture.md#api-conventions: never more), with how many match in all. */
 export async function listUsers(db: Db, filters: UserFilters, sort: SortSpec<UserSortField>, page: Paging) {
   return pageFromNearerEnd(
     page,
-    async () => {
-      const counted = await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) => applyFilters(db, eb, filters))
-        .executeTakeFirstOrThrow();
-      return counted.n;
-    },
+    () => countUsers(db, filters),
     (reversed, limit, offset) => {
       const q = db
         .selectFrom('users')

@@ -1,0 +1,97 @@
+import { ROLES } from '@tc/contract/roles';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser, type Person } from './fixtures';
+import { call, createTestApp, DATABASES, type TestApp } from './harness';
+
+/**
+ * How many live people each role has, kept by migration 0031's triggers (docs/decisions/050-people-counts.md)
+ * and answered as the total of the unfiltered people lists: after a mix of writes (people added, archived,
+ * restored, erased, a role changed, a row deleted outright), the kept counts match a recount, and the lists'
+ * X-Total-Count says how many there are, on each database.
+ */
+describe.each(DATABASES)('live people by role, kept (%s)', (kind) => {
+  let t: TestApp;
+  let admin: Person;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await makeUser(t.app, ROLES.ADMIN);
+  });
+  afterAll(() => t.close());
+
+  /** Each role's kept count beside a recount: they differ in none. */
+  async function drift() {
+    const rows = await sql<{ category_id: number; kept: number | null; counted: number | null }>`
+      select c.category_id, k.n as kept, r.n as counted
+      from (select category_id from user_counts union select category_id from users) c
+      left join user_counts k on k.category_id = c.category_id
+      left join (select category_id, count(*) as n from users where deleted_at is null group by category_id) r on r.category_id = c.category_id`.execute(
+      t.app.db,
+    );
+    return rows.rows.filter((r) => Number(r.kept ?? 0) !== Number(r.counted ?? 0));
+  }
+
+  /** A list's total as it answers it, asked one row at a time so that the total is not the page's length. */
+  async function totalOf(url: string): Promise<number> {
+    const res = await call(t.app, 'GET', `/api${url}${url.includes('?') ? '&' : '?'}pageSize=1`, { token: admin.token });
+    expect(res.statusCode, res.body).toBe(200);
+    return Number(res.headers['x-total-count']);
+  }
+
+  async function send(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: object) {
+    const res = await call(t.app, method, `/api${url}`, { token: admin.token, body });
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+  }
+
+  /** Live people of a role, counted. */
+  async function recount(category: number): Promise<number> {
+    const row = await t.app.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('category_id', '=', category)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** No role's kept count differs from a recount, and the unfiltered lists answer the recount as their total. */
+  async function expectKept() {
+    expect(await drift()).toEqual([]);
+    expect(await totalOf('/users/clients')).toBe(await recount(ROLES.CLIENT));
+    expect(await totalOf('/users/coaches')).toBe(await recount(ROLES.COACH));
+    expect(await totalOf(`/users?category_id=${ROLES.ADMIN}`)).toBe(await recount(ROLES.ADMIN));
+  }
+
+  it('match a recount after a mix of writes, and are the unfiltered lists’ totals', async () => {
+    const before = { clients: await totalOf('/users/clients'), coaches: await totalOf('/users/coaches') };
+    const clients: Person[] = [];
+    for (let i = 0; i < 5; i++) clients.push(await makeUser(t.app, ROLES.CLIENT, { firstname: 'Counted', lastname: `Client${i}` }));
+    const coach = await makeUser(t.app, ROLES.COACH);
+    await expectKept();
+    expect(await totalOf('/users/clients')).toBe(before.clients + 5);
+    expect(await totalOf('/users/coaches')).toBe(before.coaches + 1);
+
+    // Archived, restored, archived again: only the live ones count.
+    const [a, b, c, d, e] = clients;
+    await send('DELETE', `/users/${a.id}`);
+    await send('DELETE', `/users/${b.id}`);
+    await send('POST', `/users/${b.id}/restore`);
+    await send('DELETE', `/users/${coach.id}`);
+    await expectKept();
+    expect(await totalOf('/users/clients')).toBe(before.clients + 4);
+    expect(await totalOf('/users/coaches')).toBe(before.coaches);
+
+    // Erased on request; a role changed, a row deleted outright (paths no screen offers, but a script could).
+    await send('POST', `/users/${c.id}/erase`, { confirm: `${c.row.firstname} ${c.row.lastname}` });
+    await expectKept();
+    await t.app.db.updateTable('users').set({ category_id: ROLES.COACH }).where('id', '=', d.id).execute();
+    await t.app.db.deleteFrom('users').where('id', '=', e.id).execute();
+    await t.app.db.updateTable('users').set({ category_id: ROLES.COACH }).where('id', '=', a.id).execute(); // archived: counts nowhere
+    await expectKept();
+    expect(await totalOf('/users/coaches')).toBe(before.coaches + 1);
+
+    // A filtered list is still counted.
+    expect(await totalOf(`/users/clients?q=${encodeURIComponent(b.row.lastname)}`)).toBe(1);
+  });
+});
