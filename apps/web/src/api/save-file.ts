@@ -19,6 +19,16 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), SAVED_URL_LIFETIME_MS);
 }
 
+/**
+ * Saves a downloaded answer under the name its `Content-Disposition` gives, else `fallback`; answers the name
+ * saved (the result of every download thunk).
+ */
+export function saveAttachment(data: unknown, response: { headers: Record<string, unknown> }, fallback: string): string {
+  const name = attachmentName(response.headers['content-disposition']) ?? fallback;
+  saveFile(data as Blob, name);
+  return name;
+}
+
 /** The file name of a `Content-Disposition: attachment; filename="…"` header, else null. */
 export function attachmentName(header: unknown): string | null {
   if (typeof header !== 'string') return null;

@@ -1,5 +1,5 @@
 import type { EndpointDef, QueryOf } from '@tc/contract/endpoint';
-import { attachmentName, saveFile } from '../api/save-file';
+import { saveAttachment } from '../api/save-file';
 import { apiThunk } from './api-thunk';
 
 /** The files a report answers besides its JSON (the contract's `downloads`). */
@@ -13,11 +13,7 @@ export type DownloadFormat = 'csv' | 'pdf';
 export function downloadThunk<E extends EndpointDef>(type: string, e: E, failure: string, fallbackName: string) {
   return apiThunk(type, e, {
     args: (query: QueryOf<E> & { format: DownloadFormat }) => ({ query }),
-    result: (data, query, response) => {
-      const name = attachmentName(response.headers['content-disposition']) ?? `${fallbackName}.${query.format}`;
-      saveFile(data as unknown as Blob, name);
-      return name;
-    },
+    result: (data, query, response) => saveAttachment(data, response, `${fallbackName}.${query.format}`),
     transport: { responseType: 'blob' },
     failure,
   });

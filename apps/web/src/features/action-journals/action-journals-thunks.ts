@@ -2,7 +2,7 @@ import { actionJournalEndpoints as api } from '@tc/contract/action-journals-endp
 import { actionPlanEndpoints } from '@tc/contract/action-plans-endpoints';
 import type { ActionJournal, CreateActionJournalBody, UpdateActionJournalBody } from '@tc/contract/coaching';
 import type { AxiosResponse } from 'axios';
-import { attachmentName, saveFile } from '../../api/save-file';
+import { saveAttachment } from '../../api/save-file';
 import { ALL_ROWS_BOUND } from '../../lib/all-pages';
 import { apiThunk, TAGS } from '../../lib/api-thunk';
 import type { AppThunkDispatch } from '../../lib/store-hooks';
@@ -154,11 +154,7 @@ export const restoreJournalEntry = apiThunk('actionJournals/restore', api.restor
  */
 export const exportJournalCsv = apiThunk('actionJournals/exportCsv', api.exportCsv, {
   args: ({ clientId, filters }: { clientId: number; filters: JournalFilters }) => ({ query: journalSummaryQuery(clientId, filters) }),
-  result: (data, { clientId }, response) => {
-    const name = attachmentName(response.headers['content-disposition']) ?? `time-diary-${clientId}.csv`;
-    saveFile(data as unknown as Blob, name);
-    return name;
-  },
+  result: (data, { clientId }, response) => saveAttachment(data, response, `time-diary-${clientId}.csv`),
   transport: { responseType: 'blob' },
   failure: m.exportFailed,
 });

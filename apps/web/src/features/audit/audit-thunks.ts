@@ -1,6 +1,6 @@
 import { auditEndpoints as api } from '@tc/contract/audit-endpoints';
 import { userEndpoints } from '@tc/contract/users-endpoints';
-import { attachmentName, saveFile } from '../../api/save-file';
+import { saveAttachment } from '../../api/save-file';
 import { apiThunk } from '../../lib/api-thunk';
 import { type AuditQuery, apiQuery, filterQuery } from './audit-query';
 
@@ -46,11 +46,7 @@ export const searchActors = apiThunk('audit/searchActors', userEndpoints.list, {
 /** Every entry the filters match, as the server's CSV file (GET /audit/export.csv), saved under its name. */
 export const exportAuditCsv = apiThunk('audit/exportCsv', api.exportCsv, {
   args: (query: AuditQuery) => ({ query: filterQuery(query) }),
-  result: (data, _, response) => {
-    const name = attachmentName(response.headers['content-disposition']) ?? 'audit-trail.csv';
-    saveFile(data as unknown as Blob, name);
-    return name;
-  },
+  result: (data, _, response) => saveAttachment(data, response, 'audit-trail.csv'),
   transport: { responseType: 'blob' },
   failure: auditMessages.exportFailed,
 });

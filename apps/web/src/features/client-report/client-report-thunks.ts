@@ -4,7 +4,7 @@ import { reportEndpoints as api } from '@tc/contract/reports-endpoints';
 import type { AllClientsReportQuery, ClientReport } from '@tc/contract/reports';
 import toast from 'react-hot-toast';
 import { ApiFailure } from '../../api/api-call';
-import { attachmentName, saveFile } from '../../api/save-file';
+import { saveAttachment } from '../../api/save-file';
 import { totalOf } from '../../lib/all-pages';
 import { apiThunk, TAGS } from '../../lib/api-thunk';
 import { downloadThunk } from '../../lib/download-thunk';
@@ -81,11 +81,7 @@ export const countDiaryEntries = apiThunk('clientReport/countDiary', journals.li
 /** Every diary entry the filters match, streamed by the server with no cap (docs/decisions/042-streamed-exports.md), saved under its name. */
 export const exportDiary = apiThunk('clientReport/exportDiary', journals.exportCsv, {
   args: (query: ActionJournalExportQuery) => ({ query }),
-  result: (data, _, response) => {
-    const name = attachmentName(response.headers['content-disposition']) ?? 'time-diary.csv';
-    saveFile(data as unknown as Blob, name);
-    return name;
-  },
+  result: (data, _, response) => saveAttachment(data, response, 'time-diary.csv'),
   transport: { responseType: 'blob' },
   failure: m.diaryExportFailed,
 });

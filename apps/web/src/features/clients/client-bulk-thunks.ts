@@ -1,6 +1,6 @@
 import type { ClientBulkAction, ClientBulkBody, ClientBulkResult } from '@tc/contract/client-bulk';
 import { clientBulkEndpoints as api } from '@tc/contract/client-bulk-endpoints';
-import { attachmentName, saveFile } from '../../api/save-file';
+import { saveAttachment } from '../../api/save-file';
 import { apiThunk, TAGS } from '../../lib/api-thunk';
 
 /**
@@ -18,11 +18,7 @@ export const runClientBulk = apiThunk('clients/bulk', api.run, {
 /** The selected clients as the client list's CSV file, saved under the server's name. */
 export const exportClientSelection = apiThunk('clients/bulkExport', api.run, {
   args: (body: Omit<ClientBulkBody, 'action' | 'coach_id' | 'dry_run'>) => ({ body: { ...body, action: 'export' as const } }),
-  result: (data, _, response) => {
-    const name = attachmentName(response.headers['content-disposition']) ?? 'clients.csv';
-    saveFile(data as unknown as Blob, name);
-    return name;
-  },
+  result: (data, _, response) => saveAttachment(data, response, 'clients.csv'),
   transport: { responseType: 'blob' },
   failure: "Couldn't download the clients selected. Please try again.",
 });

@@ -1,7 +1,7 @@
 import { messageEndpoints } from '@tc/contract/messages-endpoints';
 import { apiThunk } from '../../lib/api-thunk';
 import { progressFraction } from '../../lib/content-admin/upload-image';
-import { attachmentName, saveFile } from '../../api/save-file';
+import { saveAttachment } from '../../api/save-file';
 
 /** Not in the spec: messages came after it. */
 export const messageTexts = {
@@ -73,11 +73,7 @@ export const downloadAttachment = apiThunk('messages/attachment', messageEndpoin
   args: (a: { clientId: number; messageId: number; fileId: number; fileName: string }) => ({
     params: { clientId: a.clientId, messageId: a.messageId, fileId: a.fileId },
   }),
-  result: (data, a, response) => {
-    const name = attachmentName(response.headers['content-disposition']) ?? a.fileName;
-    saveFile(data as unknown as Blob, name);
-    return name;
-  },
+  result: (data, a, response) => saveAttachment(data, response, a.fileName),
   transport: { responseType: 'blob' },
   failure: t.downloadFailed,
 });
