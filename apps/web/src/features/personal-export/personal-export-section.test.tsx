@@ -4,12 +4,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
-import { saveFile } from '../../api/save-file';
 import { httpError, ok } from '../../test-utils';
 import { PersonalExportSection } from './personal-export-section';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
-vi.mock('../../api/save-file', async (actual) => ({ ...(await actual<typeof import('../../api/save-file')>()), saveFile: vi.fn() }));
 const mocked = vi.mocked(request);
 /** A shared machine can be slow to render: wait longer than the default second. */
 const SLOW = { timeout: 5000 };
@@ -24,11 +22,24 @@ function renderSection() {
   );
 }
 
+/** The files the browser was asked to save: each link clicked, by its download name and address. */
+let saved: string[] = [];
+const createObjectURL = vi.fn((_: Blob) => 'blob:saved');
+
 beforeEach(() => {
   mocked.mockReset();
-  vi.mocked(saveFile).mockReset();
+  saved = [];
+  createObjectURL.mockClear();
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(`${this.download} ${this.href}`);
+  });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('PersonalExportSection', () => {
   it('says what the download holds, waits with a spinner, and saves the ZIP under the server’s name', async () => {
@@ -46,7 +57,8 @@ describe('PersonalExportSection', () => {
 
     const zip = new Blob(['PK']);
     answer({ ...ok(zip), headers: { 'content-disposition': 'attachment; filename="my-data-2026-11-27.zip"' } });
-    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(zip, 'my-data-2026-11-27.zip'), SLOW);
+    await waitFor(() => expect(saved).toEqual(['my-data-2026-11-27.zip blob:saved']), SLOW);
+    expect(createObjectURL).toHaveBeenCalledWith(zip);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Download my data' })).toHaveProperty('disabled', false), SLOW);
   });
 
@@ -55,6 +67,6 @@ describe('PersonalExportSection', () => {
     renderSection();
     fireEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Download my data' })).toHaveProperty('disabled', false), SLOW);
-    expect(saveFile).not.toHaveBeenCalled();
+    expect(saved).toEqual([]);
   });
 });
