@@ -147,7 +147,11 @@ export default function AllClientsReportScreen({ regionNames, coaches }: Props) 
                 <ClientsTable rows={allClients.clients} sort={sort} onSort={onSort} periodSearch={periodSearch} />
               </ReportSection>
             )}
-            <DiaryExport period={allClients.period} coach={coaches.find((c) => c.id === coachId) ?? null} regionChosen={region !== ''} />
+            <DiaryExport
+              period={allClients.period}
+              coach={coachId === null ? null : { id: coachId, name: coaches.find((c) => c.id === coachId)?.name }}
+              regionChosen={region !== ''}
+            />
           </>
         ) : (
           <CenteredSpinner label="Loading the report" />

@@ -5,15 +5,14 @@ import { CsvExportButton } from '../../components/csv-export-button';
 import { ReportSection } from '../../components/reports/report-section';
 import { dateInWords } from '../../lib/report-period';
 import { useAppDispatch } from '../../lib/store-hooks';
-import type { CoachOption } from '../../lib/use-coach-options';
 import { useLoaded } from '../../lib/use-loaded';
 import { countDiaryEntries, exportDiary } from './client-report-thunks';
 
 interface Props {
   /** The period the report answered for. */
   period: { start_date: string; end_date: string };
-  /** The coach chosen in the report's filters, if any. */
-  coach: CoachOption | null;
+  /** The coach chosen in the report's filters, if any: their id, and their name once the coaches are loaded. */
+  coach: { id: number; name?: string } | null;
   /** A region is chosen: the file still holds every region's entries, and says so. */
   regionChosen: boolean;
 }
@@ -36,7 +35,7 @@ export function DiaryExport({ period, coach, regionChosen }: Props) {
     <ReportSection title="Time diary" testId="diary-export">
       <Typography sx={{ mb: 1.5, maxWidth: '70ch' }}>
         Every time diary entry {when}
-        {coach ? ` logged by ${coach.name}` : ''}
+        {coach ? ` logged by ${coach.name ?? 'the chosen coach'}` : ''}
         {regionChosen ? ', in every region' : ''}, as one file: the date, client, business, plan, coach, activity, minutes and notes of
         each.
       </Typography>
