@@ -9,7 +9,7 @@ import type { Paging, SortSpec } from '../../lib/listing';
 import {
   applyFilters,
   coachesOfClients,
-  livePeopleOf,
+  countUsers,
   type OrderKey,
   orderedBy,
   pageFromNearerEnd,
@@ -84,10 +84,13 @@ export async function withCoaches(db: Db, found: ClientRow[]): Promise<ClientLis
   return found.map((r) => ({ ...toUser(r), coaches: coaches.get(r.id) ?? [], last_activity: r.last_activity ?? null }));
 }
 
-/** How many live clients the filters match: the kept count of live clients when they filter by nothing (migration 0031). */
+/**
+ * How many live clients the filters match. Filters a people list has too are counted as it counts them (countUsers:
+ * the kept count of live clients when there are none, migration 0031); the client list's own are counted here.
+ */
 export async function countClients(db: Db, filters: ClientFilters): Promise<number> {
   const { q, status, region, coachedBy, noCoach, ids } = filters;
-  if (!q && !status && !region && !coachedBy?.length && !noCoach && !ids) return livePeopleOf(db, ROLES.CLIENT);
+  if (!coachedBy?.length && !noCoach && !ids) return countUsers(db, { q, status, region, categories: [ROLES.CLIENT] });
   const counted = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -103,7 +103,7 @@ export async function pageFromNearerEnd<R>(
  * How many live people a role has, as the database keeps it (migration 0031): the total of a people list that
  * filters by nothing else, one row where a count read every person.
  */
-export async function livePeopleOf(db: Db, category: number): Promise<number> {
+async function livePeopleOf(db: Db, category: number): Promise<number> {
   const kept = await db.selectFrom('user_counts').select('n').where('category_id', '=', category).executeTakeFirst();
   return Number(kept?.n ?? 0);
 }
