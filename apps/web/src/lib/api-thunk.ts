@@ -124,6 +124,14 @@ function invalidate(getState: () => unknown, tags: readonly Tag[]): void {
   for (const watcher of [...(watchers.get(getState) ?? [])]) if (watcher.tags.some((tag) => tags.includes(tag))) watcher.run();
 }
 
+/**
+ * Resolves once the invalidations of the saves answered so far have run, and so the reads they start are on
+ * their way: a save invalidates on a timer (below), and timers of the same delay run in the order they were set.
+ */
+export function invalidationsStarted(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 const latestRequest = new Map<string, string>();
 
 /**

@@ -103,6 +103,40 @@ describe('the admin list-and-form', () => {
     await waitFor(() => expect(ops.list).toHaveBeenCalledTimes(3));
   });
 
+  it('keeps the focus on the moved item until the page read after its last save has come', async () => {
+    // The read after the first save already shows Ben first (both share position 1), and the last save's own
+    // read comes later: its bar disables the buttons, and a disabled button drops the focus.
+    const pages = [
+      [testimonial(1, 'Amira', 1), testimonial(2, 'Ben', 2)],
+      [testimonial(2, 'Ben', 1), testimonial(1, 'Amira', 1)],
+      [testimonial(2, 'Ben', 1), testimonial(1, 'Amira', 2)],
+    ];
+    const ops = setup(pages[0]);
+    let last: () => void = () => undefined;
+    ops.list.mockImplementation(async () => {
+      const items = pages[Math.min(ops.list.mock.calls.length - 1, 2)];
+      if (ops.list.mock.calls.length === 3) await new Promise<void>((resolve) => (last = resolve));
+      return { payload: { items, total: 2 }, meta: { requestStatus: 'fulfilled' } };
+    });
+    const save = ops.update.getMockImplementation()!;
+    ops.update.mockImplementationOnce(save).mockImplementationOnce(async (...args: unknown[]) => {
+      await waitFor(() => expect(ops.list).toHaveBeenCalledTimes(2));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return save(...args);
+    });
+    await screen.findByText('Ben');
+    fireEvent.click(screen.getByRole('button', { name: 'Move Ben up' }));
+    await waitFor(() => expect(ops.list).toHaveBeenCalledTimes(3));
+    const down = screen.getByRole('button', { name: 'Move Ben down' }) as HTMLButtonElement;
+    // While that read is on its way the buttons are disabled; a browser takes the focus from a disabled button
+    // (jsdom does not), so it must not have been given yet.
+    await waitFor(() => expect(down.disabled).toBe(true));
+    expect(document.activeElement).not.toBe(down);
+    last();
+    await waitFor(() => expect(down.disabled).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(down));
+  });
+
   it('asks before deleting, and restores a deleted item', async () => {
     const ops = setup([testimonial(1, 'Amira', 1)]);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Amira' }));

@@ -8,6 +8,7 @@ import type { AdminRecord, AdminSource } from '../../lib/content-admin/admin-sou
 import { reorderChanges, type OrderChange } from '../../lib/content-admin/reorder';
 import { canReorder } from '../../lib/content-admin/list-query';
 import { useAdminList } from '../../lib/content-admin/use-admin-list';
+import { invalidationsStarted } from '../../lib/api-thunk';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { ConfirmDialog } from '../confirm-dialog';
 import { LoadFailure } from '../load-failure';
@@ -59,8 +60,10 @@ export function CollectionAdmin({ source, renderExtra }: Props) {
   async function run(id: number, action: () => Promise<unknown>) {
     setBusyId(id);
     try {
-      // The save invalidates the collection's tag: the list comes again by itself.
+      // The save invalidates the collection's tag: the list comes again by itself. The buttons come back once
+      // that read has started, so that the focus waits for its page, not for one read between two saves.
       await action();
+      await invalidationsStarted();
     } catch {
       // The toast has said why; the list stays as it was.
     } finally {
