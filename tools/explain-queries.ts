@@ -1,11 +1,11 @@
 /**
  * `npx tsx tools/explain-queries.ts [--only REGEX] [--repeat 20] [--analyze]` with DATA_DIR (SQLite) or
- * DATABASE_URL (PostgreSQL) pointing at a generated centre (npm run seed:large; never at a template
- * database: copy it): runs the list calls' and the reports' statements through the real repositories and
- * prints each statement with its query plan. `--repeat N` also runs each step N times more and prints its
- * median and slowest time (the statement's own time, without HTTP); `--analyze` asks PostgreSQL for
- * EXPLAIN (ANALYZE, BUFFERS), the plan as it ran. STEPS is one entry per call: add a call's entry to its
- * area (docs/architecture.md#scale).
+ * DATABASE_URL (PostgreSQL; its sessions set as the server's, or by PGOPTIONS, e.g. `-c jit=on`) pointing at a
+ * generated centre (npm run seed:large; never at a template database: copy it): runs the list calls' and the
+ * reports' statements through the real repositories and prints each statement with its query plan. `--repeat N`
+ * also runs each step N times more and prints its median and slowest time (the statement's own time, without
+ * HTTP); `--analyze` asks PostgreSQL for EXPLAIN (ANALYZE, BUFFERS), the plan as it ran. STEPS is one entry per
+ * call: add a call's entry to its area (docs/architecture.md#scale).
  */
 import { parseArgs } from 'node:util';
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -16,7 +16,6 @@ import type { Database } from '../apps/api/src/db/schema';
 import { listPlans } from '../apps/api/src/features/action-plans/action-plans-repository';
 import { exportQuery, listEntries, summarize } from '../apps/api/src/features/action-journals/action-journals-repository';
 import { clientRows } from '../apps/api/src/features/users/client-listing';
-import { auditRows } from '../apps/api/src/db/audit-repository';
 import { listUsers } from '../apps/api/src/features/users/users-repository';
 import { listClients } from '../apps/api/src/features/users/client-listing';
 import { isCoachOfClient } from '../apps/api/src/db/coaching-repository';
@@ -34,7 +33,8 @@ import {
 import { todayInAlberta } from '../apps/api/src/lib/time';
 import { listSessions } from '../apps/api/src/features/sessions/session-records';
 import { conversationPage, listConversations, unreadCounts } from '../apps/api/src/features/messages/messages-repository';
-import { countAuditEntries, listAuditEntries } from '../apps/api/src/db/audit-repository';
+import { auditRows, countAuditEntries, listAuditEntries } from '../apps/api/src/db/audit-repository';
+import { PG_SESSION_OPTIONS } from '../apps/api/src/db/connection';
 import { listClientFiles } from '../apps/api/src/features/client-files/client-files-repository';
 import { listBatches } from '../apps/api/src/features/imports/imports-repository';
 import { listMail } from '../apps/api/src/features/mail/mail-queue-routes';
@@ -51,7 +51,10 @@ const log = (e: LogEvent) => {
 };
 const url = process.env.DATABASE_URL;
 const db = url
-  ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }), log })
+  ? new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options: process.env.PGOPTIONS ?? PG_SESSION_OPTIONS }) }),
+      log,
+    })
   : new Kysely<Database>({
       dialect: new SqliteDialect({ database: new SQLite(path.join(process.env.DATA_DIR ?? './data', 'app.db')) }),
       log,
@@ -146,6 +149,8 @@ const STEPS: Step[] = [
   // The audit trail.
   ['audit trail, first page', () => listAuditEntries(db, {}, 25, 0)],
   ['audit trail, search by words', () => listAuditEntries(db, { q: 'maple' }, 25, 0)],
+  // A name every generated person has: most entries hold it, so the search reads them in date order (searchWay).
+  ['audit trail, search by a word most entries hold', () => listAuditEntries(db, { q: 'bench' }, 25, 0)],
   // GET /users/clients and GET /users (docs/decisions/040-people-lists.md): an index's order, first page and last.
   [
     'clients by last activity, page 1',
@@ -199,6 +204,10 @@ const STEPS: Step[] = [
   ['a conversation, newest page', () => conversationPage(db, client.client_id, { limit: 50 })],
   ['audit trail, first page', () => listAuditEntries(db, {}, 50, 0)],
   ['audit trail, total', () => countAuditEntries(db, {})],
+  ['audit trail, searched total (a rare word)', () => countAuditEntries(db, { q: 'maple' })],
+  ['audit trail, searched total (a word most entries hold)', () => countAuditEntries(db, { q: 'bench' })],
+  ['audit trail, searched by two letters (no trigram)', () => listAuditEntries(db, { q: 'an' }, 50, 0)],
+  ['audit trail, searched total by two letters', () => countAuditEntries(db, { q: 'an' })],
   ['audit trail, deep page', () => listAuditEntries(db, {}, 50, 250_000)],
   ['audit trail of one kind of record', () => listAuditEntries(db, { entity: 'action_plan' }, 50, 0)],
   ['audit trail of one action', () => listAuditEntries(db, { action: 'update' }, 50, 0)],
@@ -238,7 +247,7 @@ const STEPS: Step[] = [
     'client list CSV by last activity, first batch',
     () => clientRows(db, {}, { field: 'last_activity', direction: 'desc' }).limit(1000).execute(),
   ],
-  ['audit trail CSV, first batch', () => auditRows(db, {}).limit(1000).execute()],
+  ['audit trail CSV, first batch', () => auditRows(db, {}, 'sets').limit(1000).execute()],
 ];
 
 console.log(`${url ? 'PostgreSQL' : 'SQLite'}: ${clientCount} clients`);

@@ -1,10 +1,14 @@
 import { ROLES } from '@tc/contract/roles';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assign, makeUser, PASSWORD, type Person } from './fixtures';
+import { auditRows, type SearchWay } from '../src/db/audit-repository';
 import { call, createTestApp, DATABASES, type TestApp } from './harness';
 
 interface Entry {
   id: number;
+  action: string;
+  entity_id: number | null;
   description: string;
   record: string;
   actor: { id: number; erased: boolean } | null;
@@ -169,6 +173,12 @@ describe.each(DATABASES)('the audit trail in words (%s)', (kind) => {
       "Grace Park published the news item 'Open house'",
       "Grace Park created the news item 'Open house'",
     ]);
+    // Any case; and two characters, fewer than the snapshots' trigram index answers, still search them.
+    expect((await trail('q=OPEN%20HOUSE')).map((e) => e.description)).toEqual([
+      "Grace Park published the news item 'Open house'",
+      "Grace Park created the news item 'Open house'",
+    ]);
+    expect((await trail('q=99&action=update')).map((e) => e.description)).toContain("Grace Park changed Emily Chen-Ross's phone");
     // LIKE's wildcards are taken as they are typed.
     expect(await trail('q=%25%25_')).toEqual([]);
     expect((await trail(`q=sarah%20lee&actorId=${grace.id}`)).length).toBe(0);
@@ -208,5 +218,38 @@ describe.each(DATABASES)('the audit trail in words (%s)', (kind) => {
     for (const who of [sarah, emily])
       expect((await call(t.app, 'GET', '/api/audit/export.csv', { token: who.token })).statusCode).toBe(403);
     expect((await call(t.app, 'GET', '/api/audit/export.csv?from=2026-02-01&to=2026-01-01', { token: grace.token })).statusCode).toBe(400);
+  });
+
+  it('finds a plan’s and a step’s entries by their titles as they are now', async () => {
+    // A plan's and a step's titles as they are now: their earlier entries, whose snapshots hold the old words, are
+    // found by the new ones.
+    const renamed = await call(t.app, 'PUT', `/api/action-plans/${planId}`, {
+      token: sarah.token,
+      body: { summary: 'Winter intake drive' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await trail(`q=winter%20intake&entity=action_plan&entityId=${planId}`)).map((e) => e.action)).toContain('create');
+    const [stepEntry] = await trail(`q=licensing%20officer&entity=plan_step&action=create`);
+    expect((await trail('q=Winter%20Intake&entity=plan_step')).map((e) => e.id)).toContain(stepEntry.id);
+    const step = await call(t.app, 'PUT', `/api/plan-steps/${stepEntry.entity_id}`, {
+      token: sarah.token,
+      body: { title: 'Visit the new site' },
+    });
+    expect(step.statusCode).toBe(200);
+    expect((await trail('q=new%20site&entity=plan_step&action=create')).map((e) => e.id)).toEqual([stepEntry.id]);
+  });
+
+  it.runIf(kind === 'postgres')('runs on sessions without JIT compilation (docs/decisions/052-postgres-without-jit.md)', async () => {
+    const { rows } = await sql<{ jit: string }>`show jit`.execute(t.app.db);
+    expect(rows[0].jit).toBe('off');
+  });
+
+  it('finds the same entries whichever way the search reads (its sets, or every entry in date order)', async () => {
+    const ids = async (q: string, way: SearchWay) => (await auditRows(t.app.db, { q }, way).execute()).map((r) => r.id);
+    for (const q of ['chen-ross', '780-555-0199', 'Open house', 'winter intake', 'new site', 'op', '99', '%%_', 'sarah lee', 'grace']) {
+      const bySets = await ids(q, 'sets');
+      expect(await ids(q, 'scan'), q).toEqual(bySets);
+    }
+    expect((await ids('grace', 'sets')).length).toBeGreaterThan(5);
   });
 });

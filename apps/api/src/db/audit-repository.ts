@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntry } from '@tc/contract/audit';
 import { collections } from '@tc/contract/content';
-import { PostgresAdapter, type Selectable, sql } from 'kysely';
+import { PostgresAdapter, type RawBuilder, type Selectable, sql } from 'kysely';
 import { describeEntry, type EntryFacts, type Known, type KnownPerson, wanted } from '../lib/audit-wording';
 import { likePattern } from '../lib/listing';
 import type { Db } from './connection';
@@ -38,41 +38,124 @@ const CLIENT_RECORDS = [
 ] as const;
 
 /**
- * The text search: the actor, the person a record is or belongs to (their names now), a plan's or
- * step's title now, or any value in the snapshots. The names match through small sub-selects of users
- * and of each client's records (their client_id indexes); the snapshots by LIKE (ILIKE on PostgreSQL),
- * which reads every entry the other filters leave: with a date range, the `at` index narrows it first.
+ * The text search: the actor, the person a record is or belongs to (their names now), a plan's or step's title
+ * now, or any value in the snapshots (docs/decisions/051-audit-text-search.md). Each is a condition on the entry
+ * `x`, given `named`, the ids of the people whose names match. The names match through small sub-selects of
+ * users and of each client's records (their client_id indexes). The texts (snapshots, plan summaries, step
+ * titles) are LIKEs (ILIKE on PostgreSQL's snapshots).
+ *
+ * `way` 'sets' (foundBy): each condition is read by its own index, the texts on SQLite first narrowed by their
+ * FTS5 trigram tables (migration 0032) to the records holding every trigram of the words, three characters or
+ * more, which the LIKE then checks; PostgreSQL's pg_trgm indexes answer the LIKEs as written. `way` 'scan': the
+ * conditions as the entries read in date order test them, one LIKE a text, nothing narrowed, and an entry's
+ * record looked up by its id (`exists`): PostgreSQL keeps an `in (…)` list inside an OR in memory only while it
+ * fits work_mem, and past that (the diary entries of every client whose name holds two common letters) reads
+ * the list again for every entry, which took longer than 14 minutes for a total.
  */
-function matching(db: Db, q: string) {
+function searchTerms(db: Db, q: string, x: 'a' | 'e', named: RawBuilder<unknown>, way: SearchWay): RawBuilder<boolean>[] {
   const pattern = likePattern(q);
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
-  const like = (expr: ReturnType<typeof sql>) =>
-    pg ? sql<boolean>`${expr} ilike ${pattern} escape '\\'` : sql<boolean>`${expr} like ${pattern} escape '\\'`;
-  const lowered = (expr: ReturnType<typeof sql>) => sql<boolean>`lower(${expr}) like ${pattern} escape '\\'`;
-  const named = db
+  const lowered = (expr: RawBuilder<unknown>) => sql<boolean>`lower(${expr}) like ${pattern} escape '\\'`;
+  const trigrams = pg || way === 'scan' ? null : trigramsOf(q);
+  /** `checked` (a LIKE over a text), narrowed first by the text's trigram table when the words allow it. */
+  const indexed = (fts: string, id: RawBuilder<unknown>, checked: RawBuilder<boolean>) =>
+    trigrams
+      ? sql<boolean>`${id} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${trigrams}) and ${checked}`
+      : checked;
+  const e = (column: string) => sql.ref(`${x}.${column}`);
+  const like = (column: string) => sql<boolean>`${e(column)} ${sql.raw(pg ? 'ilike' : 'like')} ${pattern} escape '\\'`;
+  /** The entry is of `entity` and its record (`r` in `from`) meets `where`. */
+  const recordOf = (entity: string, from: RawBuilder<unknown>, where: RawBuilder<boolean>) =>
+    way === 'sets'
+      ? sql<boolean>`(${e('entity')} = ${entity} and ${e('entity_id')} in (select r.id from ${from} where ${where}))`
+      : sql<boolean>`(${e('entity')} = ${entity} and exists (select 1 from ${from} where r.id = ${e('entity_id')} and (${where})))`;
+  const summaryHolds = indexed('plan_text', sql.ref('r.id'), lowered(sql.ref('r.summary')));
+  // A step by its client, its own title, or its plan's summary: as sets, each read by its index.
+  const step =
+    way === 'sets'
+      ? sql<boolean>`(${e('entity')} = 'plan_step' and ${e('entity_id')} in (
+          select s.id from plan_steps s inner join action_plans p on p.id = s.actionplan_id where p.client_id in (${named})
+          union all select r.id from plan_steps r where ${indexed('step_text', sql.ref('r.id'), lowered(sql.ref('r.title')))}
+          union all select s.id from plan_steps s where s.actionplan_id in (select r.id from action_plans r where ${summaryHolds})))`
+      : recordOf(
+          'plan_step',
+          sql`plan_steps r inner join action_plans p on p.id = r.actionplan_id`,
+          sql<boolean>`p.client_id in (${named}) or ${lowered(sql.ref('r.title'))} or ${lowered(sql.ref('p.summary'))}`,
+        );
+  const snapshots =
+    way === 'sets'
+      ? [indexed('audit_text', e('id'), sql<boolean>`(${like('before')} or ${like('after')})`)]
+      : [like('before'), like('after')];
+  return [
+    sql<boolean>`${e('actor_id')} in (${named})`,
+    // A person is their own record: no table to look up.
+    sql<boolean>`(${e('entity')} in (${sql.join(PERSON_ENTITIES)}) and ${e('entity_id')} in (${named}))`,
+    ...CLIENT_RECORDS.map(([entity, table]) => recordOf(entity, sql`${sql.table(table)} r`, sql<boolean>`r.client_id in (${named})`)),
+    recordOf('client_coach', sql`client_coach r`, sql<boolean>`r.coach_id in (${named})`),
+    recordOf('action_plan', sql`action_plans r`, summaryHolds),
+    step,
+    ...snapshots,
+  ];
+}
+
+/** The people whose names (first and last, or user name) hold the words. */
+function namedPeople(db: Db, q: string) {
+  const lowered = (expr: RawBuilder<unknown>) => sql<boolean>`lower(${expr}) like ${likePattern(q)} escape '\\'`;
+  return db
     .selectFrom('users')
     .select('id')
     .where((eb) => eb.or([lowered(sql`firstname || ' ' || lastname`), lowered(sql.ref('username'))]));
-  return sql<boolean>`(${sql.join(
-    [
-      sql`a.actor_id in (${named})`,
-      sql`(a.entity in (${sql.join(PERSON_ENTITIES)}) and a.entity_id in (${named}))`,
-      ...CLIENT_RECORDS.map(
-        ([entity, table]) =>
-          sql`(a.entity = ${entity} and a.entity_id in (select r.id from ${sql.table(table)} r where r.client_id in (${named})))`,
-      ),
-      sql`(a.entity = 'client_coach' and a.entity_id in (select r.id from client_coach r where r.coach_id in (${named})))`,
-      sql`(a.entity = 'action_plan' and a.entity_id in (select r.id from action_plans r where ${lowered(sql.ref('r.summary'))}))`,
-      sql`(a.entity = 'plan_step' and a.entity_id in (select s.id from plan_steps s inner join action_plans p on p.id = s.actionplan_id
-        where p.client_id in (${named}) or ${lowered(sql.ref('s.title'))} or ${lowered(sql.ref('p.summary'))}))`,
-      like(sql.ref('a.before')),
-      like(sql.ref('a.after')),
-    ],
-    sql` or `,
-  )})`;
 }
 
-function filtered(db: Db, f: AuditFilters) {
+/**
+ * The ids of the entries the words find, as one statement: each way of matching a set read by its index (the
+ * actor's, the record's `(entity, entity_id)`, the texts' trigrams), joined with `union all`, the people named
+ * read once (a materialized CTE).
+ */
+function foundBy(db: Db, q: string): RawBuilder<unknown> {
+  const sets = searchTerms(db, q, 'e', sql`select id from named`, 'sets').map(
+    (term) => sql`select e.id from audit_entries e where ${term}`,
+  );
+  return sql`with named as materialized ${namedPeople(db, q)} ${sql.join(sets, sql` union all `)}`;
+}
+
+/**
+ * How a search by words reads the trail. `sets`: the entries its words find, then sorted by date, fast for words
+ * few entries hold (1.4 s → 14 ms on SQLite at 510,000 entries); `scan`: every entry in date order, each tested,
+ * which finds a page of a word most entries hold (a name every entry's actor has) without sorting them all.
+ */
+export type SearchWay = 'sets' | 'scan';
+
+/** The most entries a search reads by its sets; more, and it scans in date order. */
+const SETS_AT_MOST = 2000;
+
+/** Which way reads the search of `f` faster: by its sets when they hold at most SETS_AT_MOST entries. */
+export async function searchWay(db: Db, f: AuditFilters): Promise<SearchWay> {
+  if (!f.q) return 'sets';
+  const { rows } = await sql<{
+    n: number | string;
+  }>`select count(*) as n from (select id from (${foundBy(db, f.q)}) found limit ${SETS_AT_MOST + 1}) probe`.execute(db);
+  return Number(rows[0]?.n ?? 0) > SETS_AT_MOST ? 'scan' : 'sets';
+}
+
+function matching(db: Db, q: string, way: SearchWay): RawBuilder<boolean> {
+  if (way === 'sets') return sql<boolean>`a.id in (${foundBy(db, q)})`;
+  return sql<boolean>`(${sql.join(searchTerms(db, q, 'a', sql`${namedPeople(db, q)}`, 'scan'), sql` or `)})`;
+}
+
+/**
+ * The FTS5 query of the records whose text holds every three-character piece of the words (lower-cased, as
+ * the trigram tokenizer folds them), each quoted; null for words under three characters, which it cannot answer.
+ */
+function trigramsOf(q: string): string | null {
+  const chars = [...q.toLowerCase()];
+  if (chars.length < 3) return null;
+  const pieces = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) pieces.add(chars.slice(i, i + 3).join(''));
+  return [...pieces].map((p) => `"${p.replaceAll('"', '""')}"`).join(' ');
+}
+
+function filtered(db: Db, f: AuditFilters, way: SearchWay) {
   let q = db.selectFrom('audit_entries as a');
   if (f.actorId !== undefined) q = q.where('a.actor_id', '=', f.actorId);
   if (f.entity !== undefined) q = q.where('a.entity', '=', f.entity);
@@ -81,7 +164,7 @@ function filtered(db: Db, f: AuditFilters) {
   if (f.actions !== undefined) q = q.where('a.action', 'in', f.actions);
   if (f.since !== undefined) q = q.where('a.at', '>=', f.since);
   if (f.until !== undefined) q = q.where('a.at', '<', f.until);
-  if (f.q) q = q.where(matching(db, f.q));
+  if (f.q) q = q.where(matching(db, f.q, way));
   return q;
 }
 
@@ -175,16 +258,24 @@ export async function describedEntries(db: Db, rows: Row[]): Promise<AuditEntry[
 
 const COLUMNS = ['a.id', 'a.at', 'a.actor_id', 'a.action', 'a.entity', 'a.entity_id', 'a.before', 'a.after', 'a.ip'] as const;
 
-/** The stored entries the filters match, newest first (id breaks ties): a page of them is the list, all of them the CSV. */
-export function auditRows(db: Db, f: AuditFilters) {
-  return filtered(db, f).select(COLUMNS).orderBy('a.at', 'desc').orderBy('a.id', 'desc');
+/**
+ * The stored entries the filters match, newest first (id breaks ties): a page of them is the list, all of them the
+ * CSV. `way`: how a search by words reads (searchWay).
+ */
+export function auditRows(db: Db, f: AuditFilters, way: SearchWay) {
+  return filtered(db, f, way).select(COLUMNS).orderBy('a.at', 'desc').orderBy('a.id', 'desc');
 }
 
 /** One page of the trail, newest first (id breaks ties), each entry described with the names as they are now. */
 export async function listAuditEntries(db: Db, f: AuditFilters, limit: number, offset: number): Promise<AuditEntry[]> {
   // The page's ids first, from an index of (…, at, id) alone, then those entries whole: a deep page skips index
   // keys, not rows with their snapshots (300,000 entries: 0.2–0.3 s on PostgreSQL for the last page before).
-  const page = filtered(db, f).select('a.id').orderBy('a.at', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset);
+  const page = filtered(db, f, await searchWay(db, f))
+    .select('a.id')
+    .orderBy('a.at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .offset(offset);
   const rows = await db
     .selectFrom('audit_entries as a')
     .select(COLUMNS)
@@ -196,7 +287,7 @@ export async function listAuditEntries(db: Db, f: AuditFilters, limit: number, o
 }
 
 export async function countAuditEntries(db: Db, f: AuditFilters): Promise<number> {
-  const { n } = await filtered(db, f)
+  const { n } = await filtered(db, f, await searchWay(db, f))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(n);

@@ -44,6 +44,9 @@ const sqliteConnections = new WeakMap<Db, SQLite.Database>();
 /** The SQLite connection behind a handle (never a transaction's): hot reads run their prepared statement on it directly (db/prepared.ts). */
 export const sqliteConnectionOf = (db: Db): SQLite.Database | undefined => sqliteConnections.get(db);
 
+/** Settings of every PostgreSQL session the server opens (and tools/explain-queries.ts, to show the same plans). */
+export const PG_SESSION_OPTIONS = '-c jit=off';
+
 export function openDatabase(opts: {
   databaseUrl?: string;
   sqliteFile: string;
@@ -53,7 +56,9 @@ export function openDatabase(opts: {
   onIdleError?: (error: Error) => void;
 }): DbHandle {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // No JIT compilation (docs/decisions/052-postgres-without-jit.md): the planner turns it on for any statement it
+    // costs high, and a search over the audit trail spent 2.2 s compiling what ran in 30 ms.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: PG_SESSION_OPTIONS });
     // An idle connection the server closes (a restart, a dropped database) is replaced on the
     // next query; unhandled, its 'error' event would end the process.
     pool.on('error', (error) => opts.onIdleError?.(error));

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@tc/contract/audit';
 import type { Readable } from 'node:stream';
-import { type AuditFilters, auditRows, describedEntries } from '../../db/audit-repository';
+import { type AuditFilters, auditRows, describedEntries, searchWay } from '../../db/audit-repository';
 import { type CursorSource, openReadCursor } from '../../db/read-cursor';
 import { albertaTimestamp } from '../../lib/alberta-calendar';
 import { personName } from '../../lib/audit-wording';
@@ -26,7 +26,8 @@ const cells = (e: AuditEntry) => [
  * batch's sentences worded from the names read in the same snapshot.
  */
 export async function auditCsv(source: CursorSource, f: AuditFilters): Promise<Readable> {
-  const cursor = await openReadCursor(source, (db) => auditRows(db, f));
+  const way = await searchWay(source.db, f);
+  const cursor = await openReadCursor(source, (db) => auditRows(db, f, way));
   const rows = cursorRows(cursor, cells, (batch, { db }) => describedEntries(db, batch));
   return csvStream(HEADER, rows, { release: () => cursor.close() });
 }

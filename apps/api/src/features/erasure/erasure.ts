@@ -427,14 +427,18 @@ async function deleteUnreferencedBlobs(trx: Db, hashes: string[]): Promise<numbe
 }
 
 /**
- * After the erasure's transaction: no copy left in the database's free space. On SQLite the connection runs
- * with `secure_delete` (db/connection.ts), so what the erasure freed is overwritten with zeros; the write-ahead
- * log is emptied into the file and truncated (its older frames held the text as it was), then VACUUM rebuilds
- * the file and the log is truncated again. On PostgreSQL a VACUUM of the tables erasure writes removes the dead
+ * After the erasure's transaction: no copy left in the database's free space. On SQLite the word search's
+ * trigram tables are merged (below); the connection runs with `secure_delete` (db/connection.ts), so what the
+ * erasure freed is overwritten with zeros; the write-ahead log is emptied into the file and truncated (its older
+ * frames held the text as it was), then VACUUM rebuilds the file and the log is truncated again. On PostgreSQL a VACUUM of the tables erasure writes removes the dead
  * row versions from their pages and indexes. VACUUM runs outside any transaction, on both.
  */
 export async function reclaimFreeSpace(db: Db, dialect: Dialect): Promise<void> {
   if (dialect === 'sqlite') {
+    // The word search's trigram tables (docs/decisions/051-audit-text-search.md) keep a deleted row's terms in
+    // their blocks until those are merged: merged into one now, so none of the erased text's pieces is left.
+    for (const table of ['audit_text', 'plan_text', 'step_text'])
+      await sql`insert into ${sql.table(table)} (${sql.table(table)}) values ('optimize')`.execute(db);
     await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
     await sql`vacuum`.execute(db);
     await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
