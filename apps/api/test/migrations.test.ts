@@ -6,8 +6,9 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type DbHandle, openDatabase } from '../src/db/connection';
+import { listAuditEntries } from '../src/db/audit-repository';
 import { FORMER_NAMES, migrateToLatest, migrations, pendingMigrations } from '../src/db/migrate';
-import { freshPgDatabase } from './api-process';
+import { freshPgDatabase, pgStatement } from './api-process';
 import { DATABASES, type DbKind } from './harness';
 
 const API_ROOT = path.resolve(import.meta.dirname, '..');
@@ -74,4 +75,36 @@ describe('migrations', () => {
       }
     });
   });
+
+  it.runIf(DATABASES.includes('postgres'))(
+    'on postgres: a user who may not create pg_trgm still migrates, and the audit search runs without its indexes',
+    async () => {
+      const admin = process.env.TEST_DATABASE_URL!;
+      const { url, drop } = await freshPgDatabase(admin);
+      const role = `tc_plain_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+      const database = new URL(url).pathname.slice(1);
+      const asAdmin = (statement: string) => pgStatement(url, statement);
+      await pgStatement(admin, `create role ${role} login`);
+      let handle: DbHandle | undefined;
+      try {
+        // Tables in the public schema, but not CREATE on the database, which a trusted extension needs.
+        await asAdmin(`grant connect on database ${database} to ${role}`);
+        await asAdmin(`grant usage, create on schema public to ${role}`);
+        const plain = new URL(url);
+        plain.username = role;
+        plain.password = '';
+        handle = openDatabase({ databaseUrl: plain.toString(), sqliteFile: '' });
+        await migrateToLatest(handle.db);
+        expect(await pendingMigrations(handle.db)).toEqual([]);
+        const indexes = await sql<{ indexname: string }>`select indexname from pg_indexes where indexname like '%_trgm'`.execute(handle.db);
+        expect(indexes.rows).toEqual([]);
+        expect(await listAuditEntries(handle.db, { q: 'maple' }, 25, 0)).toEqual([]);
+      } finally {
+        await handle?.close();
+        await drop();
+        await pgStatement(admin, `drop role if exists ${role}`);
+      }
+    },
+    90_000,
+  );
 });

@@ -24,11 +24,19 @@ const TEXTS = [
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    // pg_trgm is in PostgreSQL's contrib, which nearly every installation has; where it is missing the search
-    // runs without these indexes, as it did before.
+    // pg_trgm is in PostgreSQL's contrib, which nearly every installation has, and trusted: the database's owner
+    // may create it. Where it is missing, or this user may not, the search runs without these indexes, as it did
+    // before (a savepoint, as the migrations run in one transaction there).
     const { rows } = await sql<{ name: string }>`select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
     if (rows.length === 0) return;
-    await sql`create extension if not exists pg_trgm`.execute(db);
+    await sql`savepoint pg_trgm`.execute(db);
+    try {
+      await sql`create extension if not exists pg_trgm`.execute(db);
+      await sql`release savepoint pg_trgm`.execute(db);
+    } catch {
+      await sql`rollback to savepoint pg_trgm`.execute(db);
+      return;
+    }
     await sql`create index audit_entries_before_trgm on audit_entries using gin (before gin_trgm_ops)`.execute(db);
     await sql`create index audit_entries_after_trgm on audit_entries using gin (after gin_trgm_ops)`.execute(db);
     await sql`create index action_plans_summary_trgm on action_plans using gin (lower(summary) gin_trgm_ops)`.execute(db);
