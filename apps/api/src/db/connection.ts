@@ -57,7 +57,7 @@ export function openDatabase(opts: {
 }): DbHandle {
   if (opts.databaseUrl) {
     // No JIT compilation (docs/decisions/052-postgres-without-jit.md): the planner turns it on for any statement it
-    // costs high, and a search over the audit trail spent 2.2 s compiling what ran in 30 ms.
+    // costs high, and a search over the audit trail spent 2.2 s compiling what ran in 50 ms.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: PG_SESSION_OPTIONS });
     // An idle connection the server closes (a restart, a dropped database) is replaced on the
     // next query; unhandled, its 'error' event would end the process.

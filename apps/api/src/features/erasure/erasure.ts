@@ -430,8 +430,9 @@ async function deleteUnreferencedBlobs(trx: Db, hashes: string[]): Promise<numbe
  * After the erasure's transaction: no copy left in the database's free space. On SQLite the word search's
  * trigram tables are merged (below); the connection runs with `secure_delete` (db/connection.ts), so what the
  * erasure freed is overwritten with zeros; the write-ahead log is emptied into the file and truncated (its older
- * frames held the text as it was), then VACUUM rebuilds the file and the log is truncated again. On PostgreSQL a VACUUM of the tables erasure writes removes the dead
- * row versions from their pages and indexes. VACUUM runs outside any transaction, on both.
+ * frames held the text as it was), then VACUUM rebuilds the file and the log is truncated again. On PostgreSQL
+ * a VACUUM of the tables erasure writes removes the dead row versions from their pages and indexes (the audit
+ * search's trigram indexes among them). VACUUM runs outside any transaction, on both.
  */
 export async function reclaimFreeSpace(db: Db, dialect: Dialect): Promise<void> {
   if (dialect === 'sqlite') {
