@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `node tools/bench-profile.mjs [--clients 1000 --duration 10 --connections 50 --top 15 --dir DATA_DIR
-//   --path /api/users/clients?sort=firstname --as bench.admin]`
+//   --database-url postgres://… --path /api/users/clients?sort=firstname --as bench.admin]`
 // A CPU profile of the API under load on the plan list ((b) of `npm run bench`), or on `--path` asked as
 // `--as` (default bench.admin): generates a centre
 // (or reuses --dir), runs the server with `node --cpu-prof`, loads the plan list with autocannon, and
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     'api-sql': { type: 'boolean', description: "with --minimum: the minimum with the API's SQL" },
     path: { type: 'string', description: 'the call to load instead of the plan list (not with --minimum)' },
     as: { type: 'string', default: 'bench.admin', description: 'with --path: who asks' },
+    'database-url': { type: 'string', description: 'the server on this PostgreSQL database (a generated centre) instead of --dir' },
   },
 });
 const top = Number(values.top);
@@ -108,11 +109,11 @@ if (values.profile) {
   printSummary(summarise(JSON.parse(readFileSync(values.profile, 'utf8'))));
 } else {
   const dir = values.dir ?? mkdtempSync(path.join(os.tmpdir(), 'tc-profile-'));
-  if (!values.dir) await seedLarge(dir, Number(values.clients));
+  if (!values.dir && !values['database-url']) await seedLarge(dir, Number(values.clients));
   const profDir = mkdtempSync(path.join(os.tmpdir(), 'tc-cpuprof-'));
   const port = Number(values.port);
   const base = `http://127.0.0.1:${port}`;
-  const server = startServer(dir, port, values.minimum ? [] : ['--cpu-prof', `--cpu-prof-dir=${profDir}`]);
+  const server = startServer(dir, port, values.minimum ? [] : ['--cpu-prof', `--cpu-prof-dir=${profDir}`], values['database-url']);
   const profiled = values.minimum
     ? spawn(
         process.execPath,
