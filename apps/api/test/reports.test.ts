@@ -882,3 +882,45 @@ describe.each(DATABASES)('sessions in the reports on %s', (kind) => {
     expect(clientPdf).toContain('Sessions in the period: 3 completed, 1 cancelled, 1 no-show');
   });
 });
+
+describe.each(DATABASES)("each client's coaches in the all-clients report on %s", (kind) => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('names the live coaches of each client by last name, first name and id, never an archived one', async () => {
+    t = await createTestApp(kind);
+    const admin = await makeUser(t.app, ROLES.ADMIN);
+    const client = await makeUser(t.app, ROLES.CLIENT, { firstname: 'Noor', lastname: 'Haddad' });
+    const other = await makeUser(t.app, ROLES.CLIENT, { firstname: 'Ava', lastname: 'Brooks' });
+    const young = await makeUser(t.app, ROLES.COACH, { firstname: 'Zed', lastname: 'Young' });
+    const adamsB = await makeUser(t.app, ROLES.COACH, { firstname: 'Bea', lastname: 'Adams' });
+    const adamsA = await makeUser(t.app, ROLES.COACH, { firstname: 'Al', lastname: 'Adams' });
+    const gone = await makeUser(t.app, ROLES.COACH, { firstname: 'Cy', lastname: 'Baker' });
+    for (const coach of [young, adamsB, gone, adamsA]) await assign(t.app, client.id, coach.id);
+    await assign(t.app, other.id, gone.id);
+    await assign(t.app, other.id, young.id);
+    await t.app.db.updateTable('users').set({ deleted_at: '2025-06-01T00:00:00.000Z' }).where('id', '=', gone.id).execute();
+    for (const [who, coach] of [
+      [client, young],
+      [other, young],
+    ] as const) {
+      const plan = await call(t.app, 'POST', '/api/action-plans', {
+        token: admin.token,
+        body: { client_id: who.id, coach_id: coach.id, date: '2025-05-01', summary: 'Licensing' },
+      });
+      expect(plan.statusCode, plan.body).toBe(201);
+    }
+    const ref = (p: Person) => ({ id: p.id, firstname: p.row.firstname, lastname: p.row.lastname });
+    for (const url of ['/api/getAllClientsReport?year=2025', `/api/getAllClientsReport?year=2025&coach_id=${young.id}`]) {
+      const res = await call(t.app, 'GET', url, { token: admin.token });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(
+        res.data.clients.map((r: JsonBody) => [r.client_id, r.coaches]),
+        url,
+      ).toEqual([
+        [other.id, [ref(young)]],
+        [client.id, [ref(adamsA), ref(adamsB), ref(young)]],
+      ]);
+    }
+  });
+});
