@@ -31,6 +31,8 @@ async function main() {
   app.sessionReminders.start();
   // Unread-message emails, every minute (features/messages/message-emails.ts).
   app.messageEmails.start();
+  // New audit entries into the word search's index on SQLite, every 2 s (features/audit/audit-text-index.ts).
+  app.auditTextIndex.start();
   if (config.loopbackForDemo) {
     app.log.info(
       `demo data on: listening on ${config.host} only (this machine). To open it to the network, change the demo passwords, then set HOST=0.0.0.0`,

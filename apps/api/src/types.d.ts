@@ -9,6 +9,7 @@ import type { Metrics } from './lib/metrics';
 import type { ReadinessProbe } from './lib/readiness';
 import type { SessionReminders } from './features/sessions/session-reminders';
 import type { MessageEmails } from './features/messages/message-emails';
+import type { Rounds } from './lib/rounds';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,5 +30,7 @@ declare module 'fastify' {
     sessionReminders: SessionReminders;
     /** The unread-message emails' worker (features/messages/message-emails.ts). */
     messageEmails: MessageEmails;
+    /** The worker that takes new audit entries into the word search's index (features/audit/audit-text-index.ts). */
+    auditTextIndex: Rounds;
   }
 }

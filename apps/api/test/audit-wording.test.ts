@@ -1,8 +1,9 @@
 import { ROLES } from '@tc/contract/roles';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAuditTextIndex } from '../src/features/audit/audit-text-index';
 import { assign, makeUser, PASSWORD, type Person } from './fixtures';
-import { auditRows, type SearchWay } from '../src/db/audit-repository';
+import { auditRows, indexAuditText, type SearchWay } from '../src/db/audit-repository';
 import { call, createTestApp, DATABASES, type TestApp } from './harness';
 
 interface Entry {
@@ -246,10 +247,54 @@ describe.each(DATABASES)('the audit trail in words (%s)', (kind) => {
 
   it('finds the same entries whichever way the search reads (its sets, or every entry in date order)', async () => {
     const ids = async (q: string, way: SearchWay) => (await auditRows(t.app.db, { q }, way).execute()).map((r) => r.id);
-    for (const q of ['chen-ross', '780-555-0199', 'Open house', 'winter intake', 'new site', 'op', '99', '%%_', 'sarah lee', 'grace']) {
-      const bySets = await ids(q, 'sets');
-      expect(await ids(q, 'scan'), q).toEqual(bySets);
-    }
+    const words = ['chen-ross', '780-555-0199', 'Open house', 'winter intake', 'new site', 'op', '99', '%%_', 'sarah lee', 'grace'];
+    const found = async () => {
+      const all: number[][] = [];
+      for (const q of words) {
+        const bySets = await ids(q, 'sets');
+        expect(await ids(q, 'scan'), q).toEqual(bySets);
+        all.push(bySets);
+      }
+      return all;
+    };
+    // Before the entries are in the trigram table (the sets read them by LIKE), and after.
+    const before = await found();
     expect((await ids('grace', 'sets')).length).toBeGreaterThan(5);
+    let indexed = 0;
+    for (let n = await indexAuditText(t.app.db); n > 0; n = await indexAuditText(t.app.db)) indexed += n;
+    if (kind === 'sqlite') {
+      expect(indexed).toBeGreaterThan(10);
+      const { rows } = await sql<{ waiting: number }>`select count(*) as waiting from audit_entries
+        where id > (select last_id from audit_text_indexed)`.execute(t.app.db);
+      expect(rows[0].waiting).toBe(0);
+    } else expect(indexed).toBe(0);
+    expect(await found()).toEqual(before);
+  });
+
+  it.runIf(kind === 'sqlite')('has its worker take the new entries into the trigram table, and stops with it', async () => {
+    const waiting = async () =>
+      Number(
+        (
+          await sql<{ n: number }>`select count(*) as n from audit_entries where id > (select last_id from audit_text_indexed)`.execute(
+            t.app.db,
+          )
+        ).rows[0].n,
+      );
+    const renamed = await call(t.app, 'PUT', `/api/action-plans/${planId}`, {
+      token: sarah.token,
+      body: { summary: 'Spring licensing push' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await waiting()).toBeGreaterThan(0);
+    const worker = createAuditTextIndex(t.app.db, t.app.log, 20);
+    worker.start();
+    try {
+      await vi.waitFor(async () => expect(await waiting()).toBe(0));
+    } finally {
+      await worker.close();
+    }
+    expect(worker.closed()).toBe(true);
+    // Found now through the trigram table, by the words of its snapshot.
+    expect((await trail(`q=spring%20licensing&entity=action_plan&entityId=${planId}`)).map((e) => e.action)).toContain('update');
   });
 });

@@ -82,10 +82,18 @@ function searchTerms(db: Db, q: string, x: 'a' | 'e', named: RawBuilder<unknown>
           sql`plan_steps r inner join action_plans p on p.id = r.actionplan_id`,
           sql<boolean>`p.client_id in (${named}) or ${lowered(sql.ref('r.title'))} or ${lowered(sql.ref('p.summary'))}`,
         );
+  const snapshotsHold = sql<boolean>`(${like('before')} or ${like('after')})`;
+  // The trigram table holds the entries up to audit_text_indexed's id (indexAuditText); those after it are
+  // read by LIKE, a range of ids.
   const snapshots =
-    way === 'sets'
-      ? [indexed('audit_text', e('id'), sql<boolean>`(${like('before')} or ${like('after')})`)]
-      : [like('before'), like('after')];
+    way === 'scan'
+      ? [like('before'), like('after')]
+      : trigrams
+        ? [
+            indexed('audit_text', e('id'), snapshotsHold),
+            sql<boolean>`(${e('id')} > (select last_id from audit_text_indexed) and ${snapshotsHold})`,
+          ]
+        : [snapshotsHold];
   return [
     sql<boolean>`${e('actor_id')} in (${named})`,
     // A person is their own record: no table to look up.
@@ -141,6 +149,43 @@ export async function searchWay(db: Db, f: AuditFilters): Promise<SearchWay> {
 function matching(db: Db, q: string, way: SearchWay): RawBuilder<boolean> {
   if (way === 'sets') return sql<boolean>`a.id in (${foundBy(db, q)})`;
   return sql<boolean>`(${sql.join(searchTerms(db, q, 'a', sql`${namedPeople(db, q)}`, 'scan'), sql` or `)})`;
+}
+
+/** The audit entries indexAuditText takes into the trigram table at a time: one transaction, one segment. */
+export const INDEX_BATCH = 500;
+
+/**
+ * Takes the audit entries written since the last batch into the word search's trigram table (SQLite; migration
+ * 0032), at most INDEX_BATCH of them, in one transaction: one FTS5 segment a batch, where a trigger made one a
+ * commit. Answers how many entries it went over (0: none were waiting; INDEX_BATCH: more may be). PostgreSQL's
+ * pg_trgm indexes are kept by the database itself: nothing to do there.
+ */
+export async function indexAuditText(db: Db): Promise<number> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return 0;
+  return db.transaction().execute(async (trx) => {
+    // The next ids after the last indexed, read from the primary key (a join here scanned every entry: 0.1 s).
+    const { rows } = await sql<{ last: number; upto: number | null; n: number }>`select
+        (select last_id from audit_text_indexed) as last, max(id) as upto, count(*) as n
+      from (select id from audit_entries where id > (select last_id from audit_text_indexed) order by id limit ${INDEX_BATCH})`.execute(
+      trx,
+    );
+    const batch = rows[0];
+    if (!batch || batch.upto === null) return 0;
+    // The text as the migration's triggers write it: before and after on two lines.
+    await sql`insert into audit_text (rowid, body)
+      select id, coalesce(before, '') || char(10) || coalesce(after, '') from audit_entries
+      where id > ${batch.last} and id <= ${batch.upto} and (before is not null or after is not null)`.execute(trx);
+    await sql`update audit_text_indexed set last_id = ${batch.upto}`.execute(trx);
+    return Number(batch.n);
+  });
+}
+
+/** How many audit entries wait to go into the trigram table (by their ids; 0 on PostgreSQL). */
+export async function auditTextWaiting(db: Db): Promise<number> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return 0;
+  const { rows } = await sql<{ n: number | null }>`select
+    (select max(id) from audit_entries) - (select last_id from audit_text_indexed) as n`.execute(db);
+  return Math.max(0, Number(rows[0]?.n ?? 0));
 }
 
 /**

@@ -6,6 +6,7 @@ import { countedMailer, createMetrics } from '../lib/metrics';
 import { connectRedis, rateLimitStores } from '../lib/redis';
 import { createSessionReminders } from '../features/sessions/session-reminders';
 import { createMessageEmails } from '../features/messages/message-emails';
+import { createAuditTextIndex } from '../features/audit/audit-text-index';
 import { appWide } from './app-wide';
 
 /**
@@ -46,10 +47,14 @@ export const services = appWide(async (app, { config }: { config: Config }) => {
   // Unread-message emails (docs/decisions/026-messages.md): started by main.ts too.
   const messageEmails = createMessageEmails(handle.db, config, app.log, () => mailer.wake());
   app.decorate('messageEmails', messageEmails);
+  // New audit entries into the word search's trigram table (docs/decisions/051-audit-text-search.md): started by main.ts.
+  const auditTextIndex = createAuditTextIndex(handle.db, app.log);
+  app.decorate('auditTextIndex', auditTextIndex);
   // In this order, in one hook: the reminders (which queue mail), the queue's worker, then the database they use.
   app.addHook('onClose', async () => {
     await reminders.close();
     await messageEmails.close();
+    await auditTextIndex.close();
     await mailer.close();
     await handle.close();
   });
