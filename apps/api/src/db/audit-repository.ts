@@ -46,7 +46,8 @@ const CLIENT_RECORDS = [
  *
  * `way` 'sets' (foundBy): each condition is read by its own index, the texts on SQLite first narrowed by their
  * FTS5 trigram tables (migration 0032) to the records holding every trigram of the words, three characters or
- * more, which the LIKE then checks; PostgreSQL's pg_trgm indexes answer the LIKEs as written. `way` 'scan': the
+ * more, which the LIKE then checks (and the audit entries not yet in their table, read by LIKE alone);
+ * PostgreSQL's pg_trgm indexes answer the LIKEs as written. `way` 'scan': the
  * conditions as the entries read in date order test them, one LIKE a text, nothing narrowed, and an entry's
  * record looked up by its id (`exists`): PostgreSQL keeps an `in (…)` list inside an OR in memory only while it
  * fits work_mem, and past that (the diary entries of every client whose name holds two common letters) reads
@@ -70,7 +71,8 @@ function searchTerms(db: Db, q: string, x: 'a' | 'e', named: RawBuilder<unknown>
       ? sql<boolean>`(${e('entity')} = ${entity} and ${e('entity_id')} in (select r.id from ${from} where ${where}))`
       : sql<boolean>`(${e('entity')} = ${entity} and exists (select 1 from ${from} where r.id = ${e('entity_id')} and (${where})))`;
   const summaryHolds = indexed('plan_text', sql.ref('r.id'), lowered(sql.ref('r.summary')));
-  // A step by its client, its own title, or its plan's summary: as sets, each read by its index.
+  // A step by its client, its own title, or its plan's summary: as sets, each read by its index; in a scan, the
+  // entry's step looked up with its plan.
   const step =
     way === 'sets'
       ? sql<boolean>`(${e('entity')} = 'plan_step' and ${e('entity_id')} in (
@@ -108,7 +110,8 @@ function searchTerms(db: Db, q: string, x: 'a' | 'e', named: RawBuilder<unknown>
 
 /** The people whose names (first and last, or user name) hold the words. */
 function namedPeople(db: Db, q: string) {
-  const lowered = (expr: RawBuilder<unknown>) => sql<boolean>`lower(${expr}) like ${likePattern(q)} escape '\\'`;
+  const pattern = likePattern(q);
+  const lowered = (expr: RawBuilder<unknown>) => sql<boolean>`lower(${expr}) like ${pattern} escape '\\'`;
   return db
     .selectFrom('users')
     .select('id')
