@@ -118,7 +118,7 @@ describe('the admin list-and-form', () => {
       if (ops.list.mock.calls.length === 3) await new Promise<void>((resolve) => (last = resolve));
       return { payload: { items, total: 2 }, meta: { requestStatus: 'fulfilled' } };
     });
-    const save = ops.update.getMockImplementation()!;
+    const save = ops.update.getMockImplementation() as (...args: unknown[]) => Promise<unknown>;
     ops.update.mockImplementationOnce(save).mockImplementationOnce(async (...args: unknown[]) => {
       await waitFor(() => expect(ops.list).toHaveBeenCalledTimes(2));
       await new Promise((resolve) => setTimeout(resolve, 20));
