@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@tc/contract/audit';
 import type { Readable } from 'node:stream';
-import { type AuditFilters, auditRows, describedEntries, searchWay } from '../../db/audit-repository';
+import { type AuditFilters, auditRows, describedEntries, type SearchWay } from '../../db/audit-repository';
 import { type CursorSource, openReadCursor } from '../../db/read-cursor';
 import { albertaTimestamp } from '../../lib/alberta-calendar';
 import { personName } from '../../lib/audit-wording';
@@ -25,8 +25,7 @@ const cells = (e: AuditEntry) => [
  * filters match, written out as the cursor reads them (docs/decisions/042-streamed-exports.md), each
  * batch's sentences worded from the names read in the same snapshot.
  */
-export async function auditCsv(source: CursorSource, f: AuditFilters): Promise<Readable> {
-  const way = await searchWay(source.db, f);
+export async function auditCsv(source: CursorSource, f: AuditFilters, way: SearchWay): Promise<Readable> {
   const cursor = await openReadCursor(source, (db) => auditRows(db, f, way));
   const rows = cursorRows(cursor, cells, (batch, { db }) => describedEntries(db, batch));
   return csvStream(HEADER, rows, { release: () => cursor.close() });

@@ -6,7 +6,7 @@ import { sendCsv } from '../../lib/csv';
 import { paging, sendTotal, totalOf } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { instantRange } from './audit-period';
-import { countAuditEntries, listAuditEntries } from '../../db/audit-repository';
+import { countAuditEntries, listAuditEntries, searchWay } from '../../db/audit-repository';
 import { auditCsv } from './audit-csv';
 
 /** A page's size when the call names a page but not its size; a call that names neither gets paging()'s first page. */
@@ -24,8 +24,10 @@ export async function auditRoutes(app: FastifyInstance) {
     const filters = { ...rest, ...instantRange(from, to) };
     // A list that can grow answers one page at most (docs/architecture.md#api-conventions), paged or not.
     const page = paging({ page: pageNumber, pageSize }, DEFAULT_PAGE_SIZE);
-    const entries = await listAuditEntries(app.db, filters, page.limit, page.offset);
-    sendTotal(reply, await totalOf(entries.length, page, () => countAuditEntries(app.db, filters)));
+    // How a search by words reads (its probe), asked once for the page and its total.
+    const way = await searchWay(app.db, filters);
+    const entries = await listAuditEntries(app.db, filters, page.limit, page.offset, way);
+    sendTotal(reply, await totalOf(entries.length, page, () => countAuditEntries(app.db, filters, way)));
     return entries;
   });
 
@@ -36,8 +38,9 @@ export async function auditRoutes(app: FastifyInstance) {
     authorize(me, 'audit.read', undefined, 'Only administrators read the audit trail.');
     const { from, to, ...rest } = request.query;
     const filters = { ...rest, ...instantRange(from, to) };
-    sendTotal(reply, await countAuditEntries(app.db, filters));
+    const way = await searchWay(app.db, filters);
+    sendTotal(reply, await countAuditEntries(app.db, filters, way));
     const source = { db: app.db, dialect: app.dialect, sqliteFile: app.config.sqliteFile };
-    return sendCsv(reply, 'audit-trail', await auditCsv(source, filters));
+    return sendCsv(reply, 'audit-trail', await auditCsv(source, filters, way));
   });
 }
