@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `node tools/bench-profile.mjs [--clients 1000 --duration 10 --connections 50 --top 15 --dir DATA_DIR
-//   --database-url postgres://… --path /api/users/clients?sort=firstname --as bench.admin]`
+//   --database-url postgres://… --path /api/users/clients?sort=firstname --as bench.admin
+//   --method POST --body '{"actionplan_id":20,…}']`
 // A CPU profile of the API under load on the plan list ((b) of `npm run bench`), or on `--path` asked as
 // `--as` (default bench.admin): generates a centre
 // (or reuses --dir), runs the server with `node --cpu-prof`, loads the plan list with autocannon, and
@@ -29,6 +30,8 @@ const { values } = parseArgs({
     path: { type: 'string', description: 'the call to load instead of the plan list (not with --minimum)' },
     as: { type: 'string', default: 'bench.admin', description: 'with --path: who asks' },
     'database-url': { type: 'string', description: 'the server on this PostgreSQL database (a generated centre) instead of --dir' },
+    method: { type: 'string', default: 'GET', description: 'with --path: the method (POST for a save)' },
+    body: { type: 'string', description: 'with --path: the JSON body sent with every request' },
   },
 });
 const top = Number(values.top);
@@ -137,7 +140,8 @@ if (values.profile) {
     const { coach, path: url } = values.path ? { coach: await login(base, values.as), path: values.path } : await planListCase(base);
     const target = values.minimum ? `http://127.0.0.1:${port + 2}` : base;
     if (values.minimum) await waitFor(target + url, 10_000, { anyStatus: true });
-    const opts = { url: target + url, headers: { authorization: `Bearer ${coach.token}` }, connections: Number(values.connections) };
+    const headers = { authorization: `Bearer ${coach.token}`, ...(values.body ? { 'content-type': 'application/json' } : {}) };
+    const opts = { url: target + url, method: values.method, body: values.body, headers, connections: Number(values.connections) };
     await load({ ...opts, duration: 2 }); // warm-up: compiled code, caches
     const from = Number(process.hrtime.bigint() / 1000n);
     const result = await load({ ...opts, duration: Number(values.duration) });
