@@ -216,8 +216,17 @@ describe.each(DATABASES)("a client's plan list and a plan's diary (%s)", (kind) 
     // The answer's headers are the one onRequest hook of a JSON call (no rate limit in the tests); no hook runs as it is sent.
     // The caller is asked before the input is read (preParsing). A read has no body to refuse.
     // An answer that can hold a private note passes the one hook that strips it (docs/decisions/023); others run none.
+    // A change takes an Idempotency-Key (docs/decisions/053): one hook reserves it, one keeps the answer; a read has neither.
     expect(hooksOf(t, 'GET', '/api/action-plans')).toEqual({ onRequest: 1, preParsing: 1, preSerialization: 1 });
-    expect(hooksOf(t, 'POST', '/api/action-plans')).toEqual({ onRequest: 1, preParsing: 1, preValidation: 1, preSerialization: 1 });
+    expect(hooksOf(t, 'POST', '/api/action-plans')).toEqual({
+      onRequest: 1,
+      preParsing: 1,
+      preValidation: 1,
+      preHandler: 1,
+      preSerialization: 1,
+      onSend: 1,
+    });
+    expect(hooksOf(t, 'POST', '/api/auth/logout')).toEqual({ onRequest: 1, preParsing: 1, preValidation: 1 });
     expect(hooksOf(t, 'GET', '/api/regions')).toEqual({ onRequest: 1, preParsing: 1 });
     const upload = hooksOf(t, 'POST', '/api/form-files');
     expect(upload.onRequest).toBe(2);

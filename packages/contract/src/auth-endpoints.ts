@@ -74,5 +74,7 @@ export const authEndpoints = {
     status: 200,
     response: signedOutSchema,
     errors: [],
+    // It ends the session: sent again, it signs out again.
+    idempotent: false,
   }),
 };

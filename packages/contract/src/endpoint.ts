@@ -61,6 +61,11 @@ export interface EndpointDef {
   downloads?: readonly DownloadType[];
   /** The success answer is a stored file's own bytes, of that file's media type, rather than JSON. */
   binary?: boolean;
+  /**
+   * False for a signed-in call that writes but takes no `Idempotency-Key` (idempotency.ts): one whose answer
+   * must not be kept (it holds a secret) or that ends the session. Every other such call takes one.
+   */
+  idempotent?: false;
 }
 
 /** What an upload's multipart/form-data body holds, as the OpenAPI document tells it. */
@@ -97,8 +102,18 @@ export function errorStatuses(e: EndpointDef): ErrorStatus[] {
   if (e.params || e.query || e.body || e.multipart) all.add(400);
   if (e.auth) all.add(401);
   if (e.roles) all.add(403);
+  // An Idempotency-Key already used for another change, or whose first call is still running.
+  if (takesIdempotencyKey(e)) {
+    all.add(400);
+    all.add(409);
+  }
   if (e.rateLimited !== false) all.add(429);
   return [...all].sort((a, b) => a - b);
+}
+
+/** Whether a call takes an Idempotency-Key (idempotency.ts): every signed-in call that writes, unless it says not. */
+export function takesIdempotencyKey(e: EndpointDef): boolean {
+  return e.auth && e.method !== 'GET' && e.idempotent !== false;
 }
 
 type Schema<E extends EndpointDef, K extends 'params' | 'query' | 'body'> = E[K] extends z.ZodType ? E[K] : never;

@@ -288,6 +288,8 @@ export const calendarFeedEndpoints = {
     status: 201,
     response: calendarFeedSchema,
     errors: [],
+    // Its answer is the feed's private address, which is kept nowhere but in that answer.
+    idempotent: false,
   }),
   revokeFeed: endpoint({
     operationId: 'revokeCalendarFeed',

@@ -32,6 +32,7 @@ import * as reportSums from './migrations/0029-report-sums';
 import * as caseworkLists from './migrations/0030-casework-lists';
 import * as peopleCounts from './migrations/0031-people-counts';
 import * as auditTextSearch from './migrations/0032-audit-text-search';
+import * as idempotencyKeys from './migrations/0033-idempotency-keys';
 
 /**
  * Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set. Kysely runs
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '0030-casework-lists': caseworkLists,
   '0031-people-counts': peopleCounts,
   '0032-audit-text-search': auditTextSearch,
+  '0033-idempotency-keys': idempotencyKeys,
 };
 
 /** The names the migrations had when they were named by dates: a database made then has these in kysely_migration. */

@@ -490,6 +490,18 @@ export interface CentreSettingsTable {
   updated_at: string;
 }
 
+/** A change sent with an Idempotency-Key, as it was stored (migrations/0033-idempotency-keys.ts). */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  fingerprint: string;
+  saved_entity: string | null;
+  saved_id: number | null;
+  status: number | null;
+  answer: string | null;
+  created_at: string;
+}
+
 export interface Database extends ContentTables {
   users: UsersTable;
   two_factor: TwoFactorTable;
@@ -528,4 +540,5 @@ export interface Database extends ContentTables {
   spent_challenges: SpentChallengesTable;
   unlock_links: UnlockLinksTable;
   mail_queue: MailQueueTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

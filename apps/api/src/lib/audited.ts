@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { groupCommitOf } from '../db/group-commit';
 import { type AuditInput, writeAudit } from './audit';
+import { markSaved } from './idempotency';
 
 /** What a write changed: the record's id and its snapshots; anything else is passed back to the caller. */
 export interface AuditedChange {
@@ -45,6 +46,8 @@ export async function audited<C extends AuditedChange>(
       after: done.after,
       ip: request.ip,
     });
+    // A change sent with an Idempotency-Key: its key says, in the same commit, that the change is stored.
+    await markSaved(trx, request, write.entity, done.id);
     return done;
   };
   return dialect === 'sqlite' ? groupCommitOf(db).run(inTransaction) : db.transaction().execute(inTransaction);

@@ -1,4 +1,11 @@
-import { DOWNLOAD_TYPES, type EndpointDef, type ErrorStatus, errorStatuses, type MultipartBody } from '@tc/contract/endpoint';
+import {
+  DOWNLOAD_TYPES,
+  type EndpointDef,
+  type ErrorStatus,
+  errorStatuses,
+  type MultipartBody,
+  takesIdempotencyKey,
+} from '@tc/contract/endpoint';
 import { errorBodySchema } from '@tc/contract/errors';
 import type {
   ContextConfigDefault,
@@ -13,6 +20,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInFirst } from '../auth/authenticate';
+import { keepAnswer, reserveKey } from './idempotency';
 
 type Or<T, D> = T extends z.ZodType ? T : D;
 type Others<E extends EndpointDef> = E['otherResponses'] extends object ? E['otherResponses'] : unknown;
@@ -129,6 +137,8 @@ export function route<E extends EndpointDef>(app: FastifyInstance, e: E, handler
     ...(e.quiet ? { logLevel: 'warn' } : {}),
     // Who may call is asked before the body is read and validated: 401 or 403, never the input's faults (docs/decisions/007).
     ...(e.auth ? { preParsing: callerFirst(e) } : {}),
+    // A change sent with an Idempotency-Key is stored once, however often it is sent (idempotency.ts).
+    ...(takesIdempotencyKey(e) ? { preHandler: reserveKey, onSend: keepAnswer } : {}),
     handler,
   });
 }

@@ -31,6 +31,7 @@ import { clientBulkRoutes } from '../features/users/client-bulk-routes';
 import { notificationsRoutes } from '../features/notifications/notifications-routes';
 import { carriesPrivateNotes, hidePrivateNotes } from '../lib/private-notes';
 import { apiNotFound } from './errors';
+import { RESERVED } from '../lib/idempotency';
 import { handoffsRoutes } from '../features/handoffs/handoffs-routes';
 import { erasureRoutes } from '../features/erasure/erasure-routes';
 import { importsRoutes } from '../features/imports/imports-routes';
@@ -81,6 +82,8 @@ const ROUTES = [
 export async function api(scope: FastifyInstance): Promise<void> {
   await scope.register(apiRateLimit);
   await scope.register(apiNotFound);
+  // The Idempotency-Key a change reserved, until its answer is kept (lib/idempotency.ts).
+  scope.decorateRequest(RESERVED, null);
   // Every answer that can hold a private note, whichever route built it, passes hidePrivateNotes (docs/decisions/023);
   // any other answer cannot hold one, as it leaves through a response schema without it (docs/decisions/002).
   scope.addHook('onRoute', (route) => {

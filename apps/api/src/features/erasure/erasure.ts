@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { unusablePasswordHash } from '../../auth/passwords';
 import type { Db, Dialect } from '../../db/connection';
 import type { UserRow } from '../../db/users-repository';
+import { forgetAnswers } from '../../lib/idempotency';
 import { nowIso } from '../../lib/time';
 
 /**
@@ -334,6 +335,8 @@ export async function eraseUser(trx: Db, user: UserRow): Promise<{ user: UserRow
     .set({ password_hash: await unusablePasswordHash() })
     .where('id', '=', id)
     .execute();
+  // The answers kept for changes sent again (lib/idempotency.ts) may quote their records: none is kept past this.
+  await forgetAnswers(trx);
 
   return {
     user: erased,
