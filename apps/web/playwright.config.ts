@@ -95,6 +95,9 @@ export default defineConfig({
     // As a visitor who asks for less motion: no frames drawn for transitions, ripples and spinners, about a sixth less
     // CPU on the specs measured (docs/decisions/049-reduced-motion.md). The typing spec keeps the motion most people have.
     reducedMotion: 'reduce',
+    // The installed app's service worker (docs/decisions/054-installable-app.md) would keep every file of the build in
+    // each spec's fresh browser: only installable-app.spec.ts lets it register.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: LAUNCH_ARGS,

@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin } from 'vite';
+import { build, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { privatePatterns } from './src/app/paths.js';
+import { CENTRE_NAME_DEFAULTS } from './src/centre-defaults.js';
 
 const TEXT_FILE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const brotli = promisify(brotliCompress);
@@ -81,6 +84,64 @@ function serverBundle(): Plugin {
   };
 }
 
+/** A private path's pattern (`/clients/:id`) as the service worker matches a navigation's path and query. */
+const privatePathRegex = (pattern: string) => new RegExp(`^${pattern.replace(/:[A-Za-z_]+/g, '[^/?#]+')}/?(?:\\?.*)?$`);
+
+/**
+ * The installed app (docs/decisions/054-installable-app.md): its manifest (name, icons, theme, started at the
+ * dashboard) and a service worker made by Workbox. The worker keeps this build's files, each by its hash, and opens
+ * a private page from the kept index.html, so the private app starts without a signal; public pages and every API
+ * call go to the network as before. A new build's worker waits until the person chooses "Reload" (registerType
+ * prompt; registered by the private shell, app/app-update.tsx): code is never swapped under them.
+ */
+function installableApp(): Plugin[] {
+  // The centre's name, as the screens have it (settings.ts): from VITE_CENTRE_* in the environment or .env files.
+  const env = loadEnv('production', fileURLToPath(new URL('.', import.meta.url)), 'VITE_CENTRE_');
+  const name = env.VITE_CENTRE_NAME?.trim() || CENTRE_NAME_DEFAULTS.name;
+  const shortName = env.VITE_CENTRE_SHORT_NAME?.trim() || CENTRE_NAME_DEFAULTS.shortName;
+  const plugins = VitePWA({
+    registerType: 'prompt',
+    // Registered by the private shell only: a visitor of the public site loads no worker and no code for it.
+    injectRegister: false,
+    manifest: {
+      name,
+      short_name: shortName,
+      description: 'Action plans, time diary, sessions and messages for the centre’s coaches and clients.',
+      id: '/dashboard',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      lang: 'en-CA',
+      theme_color: '#1258a8',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The build's own files; not the server's bundle (.ssr) or the build manifest (.vite), nor the .br/.gz copies.
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      globIgnores: ['.ssr/**', '.vite/**'],
+      // The code of every screen: the largest chunk (the charts) is above Workbox's 2 MB default.
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      navigateFallbackAllowlist: Object.values(privatePatterns).map(privatePathRegex),
+      cleanupOutdatedCaches: true,
+      // The first worker takes the open pages at once, so a coach who signed in and then lost the signal can reload;
+      // a later one takes them only after "Reload to update" (it waits until then, registerType prompt).
+      clientsClaim: true,
+      // Nothing else is cached at run time: the API's answers (private data) never pass through the worker's caches.
+      runtimeCaching: [],
+    },
+  });
+  // The server's build (serverBundle) takes them too, for the registration's module the private shell imports; it
+  // writes no worker there, and nothing in .ssr is served.
+  return plugins;
+}
+
 /** The .ts tests that need a browser's globals (localStorage, window, Blob URLs, React's DOM): they run in jsdom. */
 const DOM_TESTS = [
   'src/api/request.test.ts',
@@ -102,7 +163,7 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress(), serverBundle()],
+  plugins: [react(), installableApp(), precompress(), serverBundle()],
   // `@/app/paths` is `src/app/paths`; the same alias is in tsconfig.json (paths) and the ESLint resolver.
   // `zod` is src/lib/zod-jitless.ts: zod without its eval probe, which the page policy reports (script-src 'self').
   resolve: {

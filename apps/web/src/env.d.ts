@@ -1,3 +1,4 @@
+/// <reference types="vite-plugin-pwa/react" />
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {

@@ -2,6 +2,8 @@
  * The centre's public identity. Every screen reads it from here so that a centre
  * can rebrand with VITE_CENTRE_* variables at build time instead of editing components.
  */
+import { CENTRE_NAME_DEFAULTS } from './centre-defaults';
+
 const env = import.meta.env;
 
 function pick(value: string | undefined, fallback: string): string {
@@ -9,8 +11,8 @@ function pick(value: string | undefined, fallback: string): string {
 }
 
 export const centre = {
-  name: pick(env.VITE_CENTRE_NAME, 'Chinook Childcare Business Centre'),
-  shortName: pick(env.VITE_CENTRE_SHORT_NAME, 'Chinook Centre'),
+  name: pick(env.VITE_CENTRE_NAME, CENTRE_NAME_DEFAULTS.name),
+  shortName: pick(env.VITE_CENTRE_SHORT_NAME, CENTRE_NAME_DEFAULTS.shortName),
   street: pick(env.VITE_CENTRE_STREET, 'Suite 410, 10150 100 Street NW'),
   city: pick(env.VITE_CENTRE_CITY, 'Edmonton'),
   province: 'AB',

@@ -7,6 +7,7 @@ import { useSignOut } from '@/features/auth/use-sign-out';
 import { UnreadBadge } from '@/features/messages/unread-badge';
 import { useUnreadPolling } from '@/features/messages/unread-messages';
 import { DashboardLayout } from '@/layouts/dashboard-layout';
+import { AppUpdate } from './app-update';
 import { paths } from './paths';
 // The private area's slices arrive with its shell, before any private screen renders.
 import './private-slices';
@@ -35,6 +36,8 @@ export default function DashboardShell() {
           password; leaving a form with unsaved changes asks first. */}
       <ReauthDialog />
       <UnsavedChangesGuard />
+      {/* The installed app's code kept for use without a signal, and "Reload to update" for a new version. */}
+      <AppUpdate />
     </>
   );
 }

@@ -4,7 +4,8 @@
  * function where it has one. Screens, navigation and e2e tests use `paths`.
  * No imports on purpose: the Playwright specs load this file under Node.
  */
-export const patterns = {
+/** The public site's paths: rendered on the server, open to everyone. */
+export const publicPatterns = {
   // Public site
   home: '/',
   aboutUs: '/aboutus',
@@ -28,7 +29,13 @@ export const patterns = {
   setPassword: '/set-password',
   /** Opened from the link at the foot of an email a person may turn off (?u=&k=&t=); not in the sitemap, kept out of search engines. */
   unsubscribe: '/unsubscribe',
+} as const;
 
+/**
+ * The private app's paths: signed-in people only, rendered in the browser from index.html, which the installed app
+ * keeps to open them without a signal (docs/decisions/054-installable-app.md).
+ */
+export const privatePatterns = {
   // Any signed-in user (the screen itself narrows by role)
   dashboard: '/dashboard',
   account: '/account',
@@ -78,6 +85,8 @@ export const patterns = {
   messages: '/messages',
   conversation: '/messages/:clientId',
 } as const;
+
+export const patterns = { ...publicPatterns, ...privatePatterns } as const;
 
 type Param = string | number;
 

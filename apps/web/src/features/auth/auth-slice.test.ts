@@ -1,3 +1,4 @@
+import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { whenSessionEnds } from '../../api/api-call';
 import { request } from '../../api/request';
@@ -120,6 +121,17 @@ describe('auth: current user', () => {
     await store.dispatch(fetchMe());
     expect(auth(store)).toMatchObject({ isAuth: false, token: null });
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('stays signed in as stored when the lookup gets no answer at all (no signal): the app opens offline', async () => {
+    localStorage.setItem('token', '"tok"');
+    localStorage.setItem('user', JSON.stringify(makeUser({ firstname: 'Stored' })));
+    const store = newStore();
+    mocked.mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'));
+    await store.dispatch(fetchMe());
+    expect(auth(store)).toMatchObject({ isAuth: true, checked: true, token: 'tok', user: { firstname: 'Stored' } });
+    expect(localStorage.getItem('token')).toBe('"tok"');
+    expect(localStorage.getItem('user')).not.toBeNull();
   });
 
   it('starts signed out when the stored session has expired', () => {

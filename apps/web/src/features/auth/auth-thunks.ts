@@ -79,7 +79,11 @@ export const fetchMe = apiThunk('auth/fetchMe', api.getMe, {
   },
   failure: 'Session lookup failed',
   silent: true,
-  onFailure: () => clearSession(),
+  // Only the server's own answer ends the session: with no signal (no answer at all) the person stays signed in on
+  // this device, and the installed app opens offline (docs/decisions/054-installable-app.md).
+  onFailure: (failure) => {
+    if (failure.status !== null) clearSession();
+  },
 });
 
 /** Clears the local session even when the server call fails (the token may already be dead). */
