@@ -134,6 +134,16 @@ describe('auth: current user', () => {
     expect(localStorage.getItem('user')).not.toBeNull();
   });
 
+  it('still signs out when the session ended on this device meanwhile (another tab signed out), with no call', async () => {
+    localStorage.setItem('token', '"tok"');
+    localStorage.setItem('user', JSON.stringify(makeUser()));
+    const store = newStore();
+    localStorage.removeItem('token');
+    await store.dispatch(fetchMe());
+    expect(mocked).not.toHaveBeenCalled();
+    expect(auth(store)).toMatchObject({ isAuth: false, token: null, user: null });
+  });
+
   it('starts signed out when the stored session has expired', () => {
     localStorage.setItem('token', '"tok"');
     localStorage.setItem('expirationTime', '2000-01-01T00:00:00.000Z');

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@tc/contract/users';
 import { clearSession, readStoredUser, readToken, sessionExpired } from '../../api/session-storage';
 import type { ApiFailureInfo } from '../../api/api-call';
-import { fetchMe, login, logout, register, signInAgain } from './auth-thunks';
+import { fetchMe, login, logout, register, signInAgain, unanswered } from './auth-thunks';
 import { enableAtSignIn, loginWithCode } from './two-factor-thunks';
 
 export interface AuthState {
@@ -136,7 +136,7 @@ const authSlice = createSlice({
       .addCase(fetchMe.rejected, (state, action) => {
         // No answer (no signal): the person who signed in on this device goes on as stored; the server checks them
         // again at the next navigation with a signal. Any answer of the server (401, say) signs them out.
-        if ((action.error as ApiFailureInfo).status === null && state.token && state.user) {
+        if (unanswered(action.error as ApiFailureInfo) && state.token && state.user) {
           state.isAuth = true;
           state.checked = true;
           return;

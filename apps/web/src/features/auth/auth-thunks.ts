@@ -65,8 +65,12 @@ export const register = apiThunk('auth/register', api.register, {
 });
 
 /** Nothing is sent without a live session: the lookup fails at once. */
+/** A call the server never answered (no signal), as opposed to an answer, or a session already over on this device. */
+export const unanswered = (failure: ApiFailureInfo) => failure.status === null && !failure.sessionEnded;
+
 function liveSessionOnly() {
-  if (!hasLiveSession()) throw new ApiFailure('No session');
+  // Not a call that went unanswered: the session is over here (it expired, or another tab signed out).
+  if (!hasLiveSession()) throw new ApiFailure('No session', null, [], true);
   return {};
 }
 
@@ -82,7 +86,7 @@ export const fetchMe = apiThunk('auth/fetchMe', api.getMe, {
   // Only the server's own answer ends the session: with no signal (no answer at all) the person stays signed in on
   // this device, and the installed app opens offline (docs/decisions/054-installable-app.md).
   onFailure: (failure) => {
-    if (failure.status !== null) clearSession();
+    if (!unanswered(failure)) clearSession();
   },
 });
 
