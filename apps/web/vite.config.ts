@@ -146,6 +146,7 @@ function installableApp(): Plugin[] {
 const DOM_TESTS = [
   'src/api/request.test.ts',
   'src/api/save-file.test.ts',
+  'src/api/send-again.test.ts',
   'src/api/session-renewal.test.ts',
   'src/api/session-storage.test.ts',
   'src/app/store.test.ts',

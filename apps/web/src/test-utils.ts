@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { configureStore, type Reducer } from '@reduxjs/toolkit';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { ActionJournal } from '@tc/contract/coaching';
@@ -62,3 +63,6 @@ export function makeJournalEntry(overrides: Partial<ActionJournal> = {}): Action
     ...overrides,
   };
 }
+
+/** The headers of a signed-in save: its own Idempotency-Key (api/api-call.ts, docs/decisions/053-idempotency-keys.md). */
+export const KEYED = { 'idempotency-key': expect.stringMatching(/^[0-9a-f]{32}$/) as unknown as string };

@@ -1,4 +1,5 @@
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '@tc/contract/endpoint';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '@tc/contract/idempotency';
 import { isAxiosError, type AxiosResponse, type Method } from 'axios';
 import toast from 'react-hot-toast';
 import { request, type RequestOptions } from './request';
@@ -173,11 +174,34 @@ export async function apiCall<T>(spec: ApiCallSpec): Promise<T> {
 
 /** apiCall for the few callers that need the headers too (X-Total-Count of a paged list). */
 export function apiResponse<T>(spec: ApiCallSpec): Promise<AxiosResponse<T>> {
-  return attempt<T>(spec, true);
+  // A signed-in save carries a key of its own, the same at each attempt: the server stores it once (decision 053).
+  const keyed =
+    isSave(spec) && spec.authenticated !== false
+      ? { ...spec, headers: { ...spec.headers, [IDEMPOTENCY_KEY_HEADER]: newChangeKey() } }
+      : spec;
+  return attempt<T>(keyed, true);
 }
 
 /** A save (not a read, not the sign-in calls themselves) is worth asking for the password again. */
 const isSave = (spec: ApiCallSpec) => spec.method.toUpperCase() !== 'GET' && !spec.path.startsWith('/auth/');
+
+/** A new change's Idempotency-Key: 128 random bits (getRandomValues, which plain HTTP on an office network has too). */
+export function newChangeKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * How long a keyed save waits before it is sent again when no answer came (a dropped connection, a weak signal), or
+ * while the server says its first attempt is still being saved: two more attempts, then it fails as before.
+ */
+export const SEND_AGAIN_AFTER_MS = [1000, 3000] as const;
+
+/** Whether a keyed save may be sent again: it got no answer, or the server is still saving its first attempt. */
+function sendAgain(spec: ApiCallSpec, error: unknown): boolean {
+  if (spec.headers?.[IDEMPOTENCY_KEY_HEADER] === undefined || !isAxiosError(error) || error.code === 'ERR_CANCELED') return false;
+  if (!error.response) return true;
+  return error.response.status === 409 && (error.response.data as { error?: unknown } | undefined)?.error === IDEMPOTENCY_MESSAGES.running;
+}
 
 /**
  * A 401 to a call that carried `sent`: is there a new session to send it again with?
@@ -191,7 +215,7 @@ async function renewal(spec: ApiCallSpec, sent: string | null): Promise<Renewal>
   return (await pendingRenewal()) ?? 'unavailable';
 }
 
-async function attempt<T>(spec: ApiCallSpec, mayRenew: boolean): Promise<AxiosResponse<T>> {
+async function attempt<T>(spec: ApiCallSpec, mayRenew: boolean, sentBefore = 0): Promise<AxiosResponse<T>> {
   const sent = spec.authenticated !== false ? readToken() : null;
   try {
     const response = await request<T>(spec.method, spec.path, spec.body, spec.headers, spec.options);
@@ -199,6 +223,11 @@ async function attempt<T>(spec: ApiCallSpec, mayRenew: boolean): Promise<AxiosRe
     if (spec.success) toast.success(spec.success);
     return response;
   } catch (error) {
+    // Its answer lost on the way, the save is sent again under its key: stored once, and answered as it was.
+    if (sentBefore < SEND_AGAIN_AFTER_MS.length && sendAgain(spec, error)) {
+      await new Promise((resolve) => setTimeout(resolve, SEND_AGAIN_AFTER_MS[sentBefore]));
+      return attempt<T>(spec, mayRenew, sentBefore + 1);
+    }
     const status = apiErrorStatus(error);
     // The token sent, or none because another tab signed out while this one still showed the person.
     const ended = status === 401 && spec.authenticated !== false && (sent !== null || sessionHere() !== null);

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpointPath, whenSessionEnds } from '../api/api-call';
 import { request } from '../api/request';
-import { httpError, ok, storeWith } from '../test-utils';
+import { KEYED, httpError, ok, storeWith } from '../test-utils';
 import { addLoadingMatchers, apiThunk } from './api-thunk';
 
 vi.mock('../api/request', () => ({ request: vi.fn() }));
@@ -83,7 +83,7 @@ describe('apiThunk', () => {
     const store = storeWith('things', slice.reducer);
     mocked.mockResolvedValueOnce(ok({ id: 7, name: 'B' }));
     await store.dispatch(rename({ id: 7, name: 'B' }));
-    expect(mocked).toHaveBeenCalledWith('PUT', '/things/7', { name: 'B' }, undefined, undefined);
+    expect(mocked).toHaveBeenCalledWith('PUT', '/things/7', { name: 'B' }, KEYED, undefined);
     expect(toast.success).toHaveBeenCalledWith('Thing renamed');
   });
 

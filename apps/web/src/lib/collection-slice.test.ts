@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { request } from '../api/request';
 import type { CollectionMessages } from '../messages';
-import { httpError, ok, storeWith } from '../test-utils';
+import { KEYED, httpError, ok, storeWith } from '../test-utils';
 import { createCollectionSlice, type CollectionState } from './collection-slice';
 import { apiThunk } from './api-thunk';
 import { describeCollectionCalls } from './collection-test-cases';
@@ -212,7 +212,7 @@ describe('collection slice factory', () => {
     const store = newStore();
     mocked.mockResolvedValueOnce(ok(item(3), 201));
     await store.dispatch(create({ title: 'Item 3' }));
-    expect(mocked).toHaveBeenCalledWith('POST', '/things', { title: 'Item 3' }, undefined, undefined);
+    expect(mocked).toHaveBeenCalledWith('POST', '/things', { title: 'Item 3' }, KEYED, undefined);
     expect(state(store).items.map((n) => n.id)).toEqual([3]);
     expect(toast.success).toHaveBeenCalledWith('Thing created');
 
@@ -232,7 +232,7 @@ describe('collection slice factory', () => {
     expect(state(store).selected?.title).toBe('Fresh');
     mocked.mockResolvedValueOnce(ok(item(2, 'Edited')));
     await store.dispatch(update({ id: 2, data: { title: 'Edited' } }));
-    expect(mocked).toHaveBeenLastCalledWith('PUT', '/things/2', { title: 'Edited' }, undefined, undefined);
+    expect(mocked).toHaveBeenLastCalledWith('PUT', '/things/2', { title: 'Edited' }, KEYED, undefined);
     expect(state(store).items.map((n) => n.title)).toEqual(['Item 1', 'Edited']);
     expect(state(store).selected?.title).toBe('Edited');
     expect(toast.success).toHaveBeenCalledWith('Thing updated');
@@ -250,7 +250,7 @@ describe('collection slice factory', () => {
     await store.dispatch(fetchOne(1));
     mocked.mockResolvedValueOnce(ok({ id: 1 }));
     const action = await store.dispatch(remove(1));
-    expect(mocked).toHaveBeenLastCalledWith('DELETE', '/things/1', undefined, undefined, undefined);
+    expect(mocked).toHaveBeenLastCalledWith('DELETE', '/things/1', undefined, KEYED, undefined);
     expect(action.payload).toBe(1);
     expect(state(store).items.map((n) => n.id)).toEqual([2]);
     expect(state(store).selected).toBeNull();
@@ -283,7 +283,7 @@ describe('collection variants', () => {
     const store = storeWith('pairs', pairs.reducer);
     mocked.mockResolvedValueOnce(ok(item(5, 'Pair')));
     await store.dispatch(pairs.thunks.update({ id: 5, data: { title: 'Pair' } }));
-    expect(mocked).toHaveBeenCalledWith('PUT', '/things', { id: 5, title: 'Pair' }, undefined, undefined);
+    expect(mocked).toHaveBeenCalledWith('PUT', '/things', { id: 5, title: 'Pair' }, KEYED, undefined);
     expect(toast.success).toHaveBeenCalledWith('Thing updated');
   });
 

@@ -75,7 +75,9 @@ function setup(items: AdminRecord[]) {
   return ops;
 }
 
-describe('the admin list-and-form', () => {
+// Each test renders the whole admin screen and types into its form: 2 to 4 s alone, up to 6 s on a busy machine
+// (one timed out at vitest's 5 s in a CI run that shared the machine with another test run).
+describe('the admin list-and-form', { timeout: 15_000 }, () => {
   it('lists every status with its chip and asks the server for all of them', async () => {
     const ops = setup([
       testimonial(1, 'Amira', 1, 'draft'),

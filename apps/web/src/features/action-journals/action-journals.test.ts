@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
-import { httpError, makeJournalEntry, ok, storeWith } from '../../test-utils';
+import { KEYED, httpError, makeJournalEntry, ok, storeWith } from '../../test-utils';
 import { actionJournalsReducer, type ActionJournalsState } from './action-journals-slice';
 import {
   createJournalEntry,
@@ -184,17 +184,17 @@ describe('time diary: changes', () => {
     const body = { actionplan_id: 3, date: '2026-10-29', minutes: 90, activity: 'phone' as const, notes: 'Fees' };
     mocked.mockResolvedValueOnce(ok({ ...entry(7), ...body }, 201));
     await store.dispatch(createJournalEntry(body));
-    expect(mocked).toHaveBeenLastCalledWith('POST', '/action-journals', body, undefined, undefined);
+    expect(mocked).toHaveBeenLastCalledWith('POST', '/action-journals', body, KEYED, undefined);
     // Not unshifted onto the page: where the entry belongs is the server's to say (diary-invalidation.test.tsx).
     expect(diary(store).entries.map((e) => e.id)).toEqual([6]);
 
     mocked.mockResolvedValueOnce(ok({ ...entry(7), minutes: 30 }));
     await store.dispatch(updateJournalEntry({ id: 7, data: { minutes: 30 } }));
-    expect(mocked).toHaveBeenLastCalledWith('PUT', '/action-journals/7', { minutes: 30 }, undefined, undefined);
+    expect(mocked).toHaveBeenLastCalledWith('PUT', '/action-journals/7', { minutes: 30 }, KEYED, undefined);
 
     mocked.mockResolvedValueOnce(ok({ id: 7 }));
     await store.dispatch(deleteJournalEntry(7));
-    expect(mocked).toHaveBeenLastCalledWith('DELETE', '/action-journals/7', undefined, undefined, undefined);
+    expect(mocked).toHaveBeenLastCalledWith('DELETE', '/action-journals/7', undefined, KEYED, undefined);
     expect(diary(store).pagination.total).toBe(1);
     expect(toasts('success')).toEqual(['Time entry added', 'Time entry updated', 'Time entry deleted']);
     expect(diary(store).loading).toBe(false);

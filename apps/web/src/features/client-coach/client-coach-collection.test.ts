@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request';
 import { describeCollectionCalls } from '../../lib/collection-test-cases';
 import { messages } from '../../messages';
-import { ok, storeWith } from '../../test-utils';
+import { KEYED, ok, storeWith } from '../../test-utils';
 import { createClientCoach, deleteClientCoach, fetchClientCoach, fetchClientCoaches, updateClientCoach } from './client-coach-slice';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
@@ -27,7 +27,7 @@ describe('client-coach variant', () => {
     const store = storeWith('x', (s = null) => s);
     mocked.mockResolvedValueOnce(ok({ id: 5, client_id: 1, coach_id: 2 }));
     await store.dispatch(updateClientCoach({ id: 5, data: { client_id: 1, coach_id: 2 } }));
-    expect(mocked).toHaveBeenCalledWith('PUT', '/client-coach', { id: 5, client_id: 1, coach_id: 2 }, undefined, undefined);
+    expect(mocked).toHaveBeenCalledWith('PUT', '/client-coach', { id: 5, client_id: 1, coach_id: 2 }, KEYED, undefined);
     expect(toast.success).toHaveBeenCalledWith('Client-Coach relationship updated successfully');
   });
 });

@@ -5,7 +5,7 @@ import { request } from '../../api/request';
 import type { CollectionState } from '../../lib/collection-slice';
 import { describeCollectionCalls } from '../../lib/collection-test-cases';
 import { messages } from '../../messages';
-import { httpError, ok, storeWith } from '../../test-utils';
+import { KEYED, httpError, ok, storeWith } from '../../test-utils';
 import { createNews, deleteNews, fetchNews, fetchNewsById, newsReducer, updateNews } from './news-slice';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
@@ -99,7 +99,7 @@ describe('news slice', () => {
     expect(news(store).selected?.title).toBe('Fresh');
     mocked.mockResolvedValueOnce(ok(item(2, 'Edited')));
     await store.dispatch(updateNews({ id: 2, data: { title: 'Edited' } }));
-    expect(mocked).toHaveBeenLastCalledWith('PUT', '/news-events/2', { title: 'Edited' }, undefined, undefined);
+    expect(mocked).toHaveBeenLastCalledWith('PUT', '/news-events/2', { title: 'Edited' }, KEYED, undefined);
     expect(news(store).items.map((n) => n.title)).toEqual(['Item 1', 'Edited']);
     expect(news(store).selected?.title).toBe('Edited');
     expect(toast.success).toHaveBeenCalledWith('News event updated successfully');
