@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `node tools/make-app-icons.mjs`: the installed app's icons (apps/web/public/icons/), drawn from the favicon's
 // house (apps/web/public/favicon.svg). "any" icons are the favicon's rounded square; "maskable" ones fill the whole
-// square with its colour and keep the house inside the middle 80%, the safe zone a phone's mask never cuts
-// (docs/decisions/054-installable-app.md). Run again after a change to the favicon, and commit the PNGs.
+// square with its colour and draw the house at 70%, inside the safe zone (the middle circle of 80%) a phone's mask
+// never cuts (docs/decisions/054-installable-app.md). Run again after a change to the favicon, and commit the PNGs.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -99,7 +99,9 @@ function installableApp(): Plugin[] {
   const env = loadEnv('production', fileURLToPath(new URL('.', import.meta.url)), 'VITE_CENTRE_');
   const name = env.VITE_CENTRE_NAME?.trim() || CENTRE_NAME_DEFAULTS.name;
   const shortName = env.VITE_CENTRE_SHORT_NAME?.trim() || CENTRE_NAME_DEFAULTS.shortName;
-  const plugins = VitePWA({
+  // The server's build (serverBundle) takes these plugins too, for the registration's module the private shell
+  // imports; it writes no worker there, and nothing in .ssr is served.
+  return VitePWA({
     registerType: 'prompt',
     // Registered by the private shell only: a visitor of the public site loads no worker and no code for it.
     injectRegister: false,
@@ -137,9 +139,6 @@ function installableApp(): Plugin[] {
       runtimeCaching: [],
     },
   });
-  // The server's build (serverBundle) takes them too, for the registration's module the private shell imports; it
-  // writes no worker there, and nothing in .ssr is served.
-  return plugins;
 }
 
 /** The .ts tests that need a browser's globals (localStorage, window, Blob URLs, React's DOM): they run in jsdom. */

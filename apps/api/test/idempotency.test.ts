@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { IDEMPOTENCY_MESSAGES } from '@tc/contract/idempotency';
+import { ROLES } from '@tc/contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEYS_KEPT_MS } from '../src/lib/idempotency';
-import { type Cast, makeCast } from './fixtures';
+import { assign, type Cast, makeCast, makeUser } from './fixtures';
 import { call, createTestApp, DATABASES, type JsonBody, type Res, type TestApp } from './harness';
 import { multipartBody } from './multipart';
 
@@ -17,7 +18,7 @@ describe.each(DATABASES)('idempotency keys on %s', (kind) => {
   let cast: Cast;
   let n = 0;
   /** A fresh key, as the web app makes one for each change (a UUID). */
-  const newKey = () => `${crypto.randomUUID()}`;
+  const newKey = () => crypto.randomUUID();
   const keyed = (key: string) => ({ 'idempotency-key': key });
 
   beforeAll(async () => {
@@ -136,8 +137,6 @@ describe.each(DATABASES)('idempotency keys on %s', (kind) => {
   });
 
   it('a refused change frees its key: sent again once the coach may, it is stored', async () => {
-    const { makeUser, assign } = await import('./fixtures');
-    const { ROLES } = await import('@tc/contract/roles');
     const newcomer = await makeUser(t.app, ROLES.CLIENT, { region: 'Calgary' });
     const key = newKey();
     const body = { actionplan_id: null, client_id: newcomer.id, date: '2026-06-02', minutes: 20, activity: 'email' };
@@ -282,8 +281,6 @@ describe.each(DATABASES)('idempotency keys on %s', (kind) => {
   });
 
   it('an erasure drops every kept answer: the key still refuses a second run, and says the change is stored', async () => {
-    const { makeUser, assign } = await import('./fixtures');
-    const { ROLES } = await import('@tc/contract/roles');
     const leaving = await makeUser(t.app, ROLES.CLIENT, { region: 'Calgary' });
     await assign(t.app, leaving.id, cast.coach.id);
     const marker = `Qxv${crypto.randomUUID().slice(0, 8)}`;
@@ -310,8 +307,6 @@ describe.each(DATABASES)('idempotency keys on %s', (kind) => {
     expect(feed.statusCode).toBe(201);
     expect(feed.headers['idempotency-replayed']).toBeUndefined();
     expect(await count('idempotency_keys')).toBe(before);
-    const { makeUser } = await import('./fixtures');
-    const { ROLES } = await import('@tc/contract/roles');
     const leaving = await makeUser(t.app, ROLES.COACH);
     expect((await call(t.app, 'POST', '/api/auth/logout', { token: leaving.token, headers: keyed(newKey()) })).statusCode).toBe(200);
     expect(await count('idempotency_keys')).toBe(before);

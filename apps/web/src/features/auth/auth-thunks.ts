@@ -64,10 +64,10 @@ export const register = apiThunk('auth/register', api.register, {
   silent: true,
 });
 
-/** Nothing is sent without a live session: the lookup fails at once. */
 /** A call the server never answered (no signal), as opposed to an answer, or a session already over on this device. */
 export const unanswered = (failure: ApiFailureInfo) => failure.status === null && !failure.sessionEnded;
 
+/** Nothing is sent without a live session: the lookup fails at once. */
 function liveSessionOnly() {
   // Not a call that went unanswered: the session is over here (it expired, or another tab signed out).
   if (!hasLiveSession()) throw new ApiFailure('No session', null, [], true);
