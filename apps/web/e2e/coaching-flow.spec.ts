@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, urlOf } from './helpers';
-import { minutesOf, PEOPLE, settled } from './coaching-helpers';
+import { fillTimeEntry, minutesOf, PEOPLE, settled } from './coaching-helpers';
 import { patterns } from '../src/app/paths';
 
 /** Two days back: in the past on any clock, the API's (Alberta) included. */
@@ -48,16 +48,14 @@ test.describe('a coach at work', () => {
     const before = minutesOf((await total.textContent()) ?? '');
 
     // Log 1 h 15 min against the new plan; a refused save first keeps what was typed.
-    await page.getByRole('button', { name: 'Log time' }).click();
-    const entryDialog = page.getByRole('dialog', { name: 'Log time' });
-    await entryDialog.getByRole('combobox', { name: 'Action plan' }).click();
-    await page.getByRole('option', { name: new RegExp(summary) }).click();
-    await entryDialog.getByLabel('Date').fill(daysAgo(2));
-    await entryDialog.getByLabel('Hours').fill('1');
-    await entryDialog.getByLabel('Minutes').fill('15');
-    await entryDialog.getByRole('combobox', { name: 'Activity' }).click();
-    await page.getByRole('option', { name: 'Site visit' }).click();
-    await entryDialog.getByLabel('Notes').fill('Watched the drill; all out in 90 seconds.');
+    const entryDialog = await fillTimeEntry(page, {
+      plan: summary,
+      date: daysAgo(2),
+      hours: '1',
+      minutes: '15',
+      activity: 'Site visit',
+      notes: 'Watched the drill; all out in 90 seconds.',
+    });
     await expect(entryDialog.getByText('Total: 1 h 15 min')).toBeVisible();
 
     await page.route(

@@ -36,3 +36,29 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: /Loading/ })).toHaveCount(0);
 }
+
+/** What the "Log time" dialog of a client's diary is filled with. */
+export interface TimeEntry {
+  /** Part of the plan's summary, as its option reads. */
+  plan: string;
+  date: string;
+  hours?: string;
+  minutes?: string;
+  activity: string;
+  notes: string;
+}
+
+/** Opens "Log time" on a client's diary and fills it in; the caller adds the entry (and sees what the save says). */
+export async function fillTimeEntry(page: Page, entry: TimeEntry) {
+  await page.getByRole('button', { name: 'Log time' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log time' });
+  await dialog.getByRole('combobox', { name: 'Action plan' }).click();
+  await page.getByRole('option', { name: new RegExp(entry.plan) }).click();
+  await dialog.getByLabel('Date').fill(entry.date);
+  if (entry.hours) await dialog.getByLabel('Hours').fill(entry.hours);
+  if (entry.minutes) await dialog.getByLabel('Minutes').fill(entry.minutes);
+  await dialog.getByRole('combobox', { name: 'Activity' }).click();
+  await page.getByRole('option', { name: entry.activity }).click();
+  await dialog.getByLabel('Notes').fill(entry.notes);
+  return dialog;
+}

@@ -128,3 +128,11 @@ export function urlOf(pathOrPattern: string, { withQuery = false } = {}): RegExp
 export function footer(page: Page) {
   return page.getByRole('contentinfo');
 }
+
+/**
+ * Waits until the page is controlled by the app's worker (in a spec that lets service workers run). The first worker
+ * takes the page once it is activated (clientsClaim), which it is only once every file of the build is kept.
+ */
+export async function workerInControl(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 30_000 }).toBe('activated');
+}

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { paths } from '../src/app/paths';
-import { DEMO, signIn, visitorShowsUp } from './helpers';
+import { DEMO, signIn, visitorShowsUp, workerInControl } from './helpers';
 
 /**
  * The installed app (issue 29, docs/decisions/054-installable-app.md): Chromium finds it installable, and once a
@@ -18,14 +18,6 @@ test.describe.configure({ timeout: 90_000 });
 
 /** The built worker the test server sends (the same build as playwright.config.ts's WEB_DIST). */
 const WORKER_FILE = path.join(process.env.E2E_WEB_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'), 'sw.js');
-
-/**
- * Waits until the page is controlled by the app's worker. The first worker takes the page once it is activated
- * (clientsClaim), which it is only once every file of the build is kept.
- */
-async function workerInControl(page: Page) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 30_000 }).toBe('activated');
-}
 
 test('Chromium finds the app installable: its manifest names it, starts it at the dashboard, and has its icons', async ({ page }) => {
   await signIn(page, DEMO.coach, paths.dashboard);

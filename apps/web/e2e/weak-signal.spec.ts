@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../src/app/paths';
-import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
+import { apiToken, clientId, fillTimeEntry, PEOPLE, settled } from './coaching-helpers';
 import { signIn } from './helpers';
 
 /** Two days back: in the past on any clock, the API's (Alberta) included. */
@@ -39,15 +39,7 @@ test('a diary entry whose answer was lost is sent again under its key, and store
 
   await signIn(page, PEOPLE.sarah, paths.timeDiary(client));
   await settled(page);
-  await page.getByRole('button', { name: 'Log time' }).click();
-  const entryDialog = page.getByRole('dialog', { name: 'Log time' });
-  await entryDialog.getByRole('combobox', { name: 'Action plan' }).click();
-  await page.getByRole('option', { name: new RegExp(summary) }).click();
-  await entryDialog.getByLabel('Date').fill(daysAgo(2));
-  await entryDialog.getByLabel('Hours').fill('1');
-  await entryDialog.getByRole('combobox', { name: 'Activity' }).click();
-  await page.getByRole('option', { name: 'Site visit' }).click();
-  await entryDialog.getByLabel('Notes').fill(notes);
+  const entryDialog = await fillTimeEntry(page, { plan: summary, date: daysAgo(2), hours: '1', activity: 'Site visit', notes });
   await entryDialog.getByRole('button', { name: 'Add entry' }).click();
 
   await expect(page.getByText('Time entry added')).toBeVisible({ timeout: 15_000 });

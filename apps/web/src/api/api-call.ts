@@ -5,6 +5,9 @@ import toast from 'react-hot-toast';
 import { request, type RequestOptions } from './request';
 import { readToken } from './session-storage';
 import { pendingRenewal, renewSession, type Renewal } from './session-renewal';
+import { keepAnswer, keptAnswer } from '../offline/offline-copy';
+import { setOfflineState } from '../offline/offline-state';
+import { keepChange, type OfflineSave } from '../offline/waiting-changes';
 
 // The API call (docs/architecture.md#the-path-of-a-request), one layer: a contract description to a request
 // (callEndpoint), the toasts of product specification section 8, a 401 ending the session in one place or
@@ -28,6 +31,8 @@ export interface CallOptions {
   /** Success statuses, when the spec accepts more than the operation's own (image upload: 200 or 201). */
   accept?: readonly number[];
   transport?: RequestOptions;
+  /** A save a coach may make without a signal: kept on the device and sent later (docs/decisions/055-offline-work.md). */
+  offline?: OfflineSave;
 }
 
 /** `/action-plans/:id` with `{ id: 7 }` → `/action-plans/7`. */
@@ -52,6 +57,7 @@ export function callEndpoint<E extends EndpointDef>(e: E, args: CallArgs<E>, opt
     silent: options.silent,
     authenticated: e.auth,
     options: options.transport,
+    offline: options.offline,
   });
 }
 
@@ -147,6 +153,10 @@ export interface ApiCallSpec {
   silent?: boolean;
   /** False for calls that need no token (sign-in): their 401 says nothing about a stored session. */
   authenticated?: boolean;
+  /** A save that waits on the device when it gets no answer (CallOptions.offline). */
+  offline?: OfflineSave;
+  /** A read that must reach the server: never answered from the data kept for offline reading. */
+  live?: boolean;
 }
 
 let onSessionEnded: () => void = () => {};
@@ -175,8 +185,9 @@ export async function apiCall<T>(spec: ApiCallSpec): Promise<T> {
 /** apiCall for the few callers that need the headers too (X-Total-Count of a paged list). */
 export function apiResponse<T>(spec: ApiCallSpec): Promise<AxiosResponse<T>> {
   // A signed-in save carries a key of its own, the same at each attempt: the server stores it once (decision 053).
+  // A change sent again from the device keeps the key it was first sent with.
   const keyed =
-    isSave(spec) && spec.authenticated !== false
+    isSave(spec) && spec.authenticated !== false && spec.headers?.[IDEMPOTENCY_KEY_HEADER] === undefined
       ? { ...spec, headers: { ...spec.headers, [IDEMPOTENCY_KEY_HEADER]: newChangeKey() } }
       : spec;
   return attempt<T>(keyed, true);
@@ -199,7 +210,8 @@ export const SEND_AGAIN_AFTER_MS = [1000, 3000] as const;
 /** Whether a keyed save may be sent again: it got no answer, or the server is still saving its first attempt. */
 function sendAgain(spec: ApiCallSpec, error: unknown): boolean {
   if (spec.headers?.[IDEMPOTENCY_KEY_HEADER] === undefined || !isAxiosError(error) || error.code === 'ERR_CANCELED') return false;
-  if (!error.response) return true;
+  // A browser that knows it is offline: a save that can wait on the device waits there at once.
+  if (!error.response) return !(spec.offline && typeof navigator !== 'undefined' && !navigator.onLine);
   return error.response.status === 409 && (error.response.data as { error?: unknown } | undefined)?.error === IDEMPOTENCY_MESSAGES.running;
 }
 
@@ -221,12 +233,20 @@ async function attempt<T>(spec: ApiCallSpec, mayRenew: boolean, sentBefore = 0):
     const response = await request<T>(spec.method, spec.path, spec.body, spec.headers, spec.options);
     expectStatus(response.status, spec.accept);
     if (spec.success) toast.success(spec.success);
+    setOfflineState({ online: true });
+    if (spec.method.toUpperCase() === 'GET' && spec.authenticated !== false)
+      void keepAnswer(spec.path, response.data, response.headers?.['x-total-count'] as string | undefined);
     return response;
   } catch (error) {
     // Its answer lost on the way, the save is sent again under its key: stored once, and answered as it was.
     if (sentBefore < SEND_AGAIN_AFTER_MS.length && sendAgain(spec, error)) {
       await new Promise((resolve) => setTimeout(resolve, SEND_AGAIN_AFTER_MS[sentBefore]));
       return attempt<T>(spec, mayRenew, sentBefore + 1);
+    }
+    const unanswered = unansweredOffline<T>(spec, error);
+    if (unanswered) {
+      const answered = await unanswered;
+      if (answered) return answered;
     }
     const status = apiErrorStatus(error);
     // The token sent, or none because another tab signed out while this one still showed the person.
@@ -242,6 +262,49 @@ async function attempt<T>(spec: ApiCallSpec, mayRenew: boolean, sentBefore = 0):
     if (ended) onSessionEnded();
     throw new ApiFailure(message, status, apiErrorIssues(error), ended);
   }
+}
+
+/** What a save kept on the device tells the person. */
+export const KEPT_ON_DEVICE = "Saved on this device. It will be sent when you're back online.";
+
+/** An answer made here, for a read answered from the device or a save kept there. */
+function answerHere<T>(data: unknown, status: number, headers: Record<string, string>): AxiosResponse<T> {
+  return { data: data as T, status, statusText: 'Kept on this device', headers, config: { headers: {} } as AxiosResponse['config'] };
+}
+
+/**
+ * A call the server never answered, for a coach (docs/decisions/055-offline-work.md): a read is answered with what
+ * the device kept of it, a save that can wait is kept to send later. Null when neither applies, and so the call fails
+ * as before.
+ */
+function unansweredOffline<T>(spec: ApiCallSpec, error: unknown): Promise<AxiosResponse<T> | null> | null {
+  if (!isAxiosError(error) || error.response || error.code === 'ERR_CANCELED' || spec.authenticated === false) return null;
+  setOfflineState({ online: false });
+  if (spec.method.toUpperCase() === 'GET') {
+    if (spec.live) return null;
+    return keptAnswer(spec.path).then((kept) =>
+      kept
+        ? answerHere<T>(kept.data, 200, { ...(kept.total ? { 'x-total-count': kept.total } : {}), 'x-kept-at': String(kept.savedAt) })
+        : null,
+    );
+  }
+  const key = spec.headers?.[IDEMPOTENCY_KEY_HEADER];
+  if (!spec.offline || key === undefined) return null;
+  const { label, text, base, answer } = spec.offline;
+  return keepChange({
+    key,
+    method: spec.method.toUpperCase(),
+    path: spec.path,
+    body: spec.body,
+    accept: spec.accept,
+    label,
+    text,
+    base,
+  }).then((kept) => {
+    if (!kept) return null;
+    toast.success(KEPT_ON_DEVICE);
+    return answerHere<T>(answer, spec.accept[0] ?? 200, { 'x-waiting-to-send': key });
+  });
 }
 
 /** `path?a=1&b=x`, leaving out empty values. */

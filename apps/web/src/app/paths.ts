@@ -54,6 +54,9 @@ export const privatePatterns = {
   coachListing: '/coachlisting',
   calendar: '/calendar',
 
+  // Coaches only: the changes made on this device without a signal (docs/decisions/055-offline-work.md)
+  offlineChanges: '/changes',
+
   // Administrators only
   landingImages: '/landingImg',
   serviceCards: '/servicescard',

@@ -129,6 +129,10 @@ const privateRoutes: RouteObject[] = [
     children: [{ path: patterns.availability, element: lazyPage(() => import('@/features/availability/my-hours-page')) }],
   },
   {
+    element: <RoleGuard allow={[ROLES.COACH]} />,
+    children: [{ path: patterns.offlineChanges, element: lazyPage(() => import('@/offline/offline-changes-page')) }],
+  },
+  {
     element: <RoleGuard allow={[ROLES.CLIENT]} />,
     children: [{ path: patterns.mySessions, element: lazyPage(() => import('@/features/my-sessions/my-sessions-page')) }],
   },

@@ -6,6 +6,7 @@ import type { auditReducer } from '../features/audit/audit-slice';
 import { authReducer, sessionCleared } from '../features/auth/auth-slice';
 import { fetchMe, login, logout, register } from '../features/auth/auth-thunks';
 import { endSessionHere, followOtherTabs } from '../features/auth/session-elsewhere';
+import { forgetReadCopy } from '../offline/offline-copy';
 import type { clientCoachReducer } from '../features/client-coach/client-coach-slice';
 import type { clientReportReducer } from '../features/client-report/client-report-slice';
 import type { clientsReducer } from '../features/clients/clients-slice';
@@ -91,8 +92,12 @@ export const store = makeStore(ssrPayload?.state as Partial<AppState> | undefine
 // One place for product specification section 4's "a failed session is cleared": any call answered 401
 // empties the session and the store, and the route guard then sends the person to /login;
 // under a form with unsaved changes, only the header says so until the form is saved or left.
+// What the device kept of a coach's records for offline reading goes with the session (docs/decisions/055-offline-work.md).
 whenSessionEnds(
-  () => endSessionHere(store),
+  () => {
+    void forgetReadCopy();
+    endSessionHere(store);
+  },
   () => store.getState().auth.token,
 );
 // Signed out (or in again) in another tab of the browser: this one follows at once.

@@ -31,10 +31,12 @@ interface Props {
   onSignIn?: () => void;
   /** Beside a navigation item's label, by its address (app/ gives the unread messages' count). */
   navBadges?: Record<string, ReactNode>;
+  /** Above every screen: the coach's offline state (app/ gives it). */
+  notice?: ReactNode;
 }
 
 /** The private area: navigation by role, the signed-in person's name and sign-out. No public footer. */
-export function DashboardLayout({ user, onSignOut, signedOut = false, onSignIn, navBadges }: Props) {
+export function DashboardLayout({ user, onSignOut, signedOut = false, onSignIn, navBadges, notice }: Props) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const sections = dashboardNavFor(user);
   const role = ROLE_NAMES[user.category_id as RoleId] ?? 'Member';
@@ -101,6 +103,7 @@ export function DashboardLayout({ user, onSignOut, signedOut = false, onSignIn, 
       </Box>
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, minWidth: 0, outline: 'none' }}>
         <Toolbar />
+        {notice}
         <Outlet />
       </Box>
     </Box>

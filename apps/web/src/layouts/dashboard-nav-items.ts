@@ -80,6 +80,8 @@ function roleSections(user: { id: number; category_id: number }): DashboardNavSe
           { label: 'Coach plans', to: paths.coachPlans },
           { label: 'My hours', to: paths.availability },
           { label: 'My report', to: paths.coachReports },
+          // What waits on this device to be sent, with its count (docs/decisions/055-offline-work.md).
+          { label: 'Changes on this device', to: paths.offlineChanges },
           resources,
         ],
       },

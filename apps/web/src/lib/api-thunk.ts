@@ -13,6 +13,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useStore } from 'react-redux';
 import { ApiFailure, callEndpoint, serializeApiFailure, type ApiFailureInfo, type CallArgs, type CallOptions } from '../api/api-call';
 import type { RequestOptions } from '../api/request';
+import type { OfflineSave } from '../offline/waiting-changes';
 import { callAllPages } from './all-pages';
 
 /** Rejected-action meta: `superseded` marks an answer a newer request of the same list made stale. */
@@ -27,7 +28,7 @@ export interface ApiThunkConfig {
   pendingMeta: { requestedAt: number };
 }
 
-export interface ApiThunkOptions<E extends EndpointDef, Arg, Result> extends Omit<CallOptions, 'success' | 'transport'> {
+export interface ApiThunkOptions<E extends EndpointDef, Arg, Result> extends Omit<CallOptions, 'success' | 'transport' | 'offline'> {
   /** From the thunk's argument to what the call sends; default: the argument is the call's args. */
   args?: (arg: Arg) => CallArgs<E>;
   /** From the answer to the payload; default: the answer's body. */
@@ -41,6 +42,11 @@ export interface ApiThunkOptions<E extends EndpointDef, Arg, Result> extends Omi
    * True: one channel for the thunk.
    */
   latest?: true | ((arg: Arg) => string);
+  /**
+   * A save a coach may make without a signal (docs/decisions/055-offline-work.md): what the list of waiting changes
+   * calls it, and what the screen gets back meanwhile. Without it, a save with no answer fails as before.
+   */
+  offline?: (arg: Arg) => OfflineSave | undefined;
   /** False skips the call (a throttle): nothing is sent, the store keeps what it has. */
   condition?: (arg: Arg, state: unknown) => boolean;
   /**
@@ -120,7 +126,10 @@ function watchTags(getState: () => unknown, tags: readonly Tag[], run: () => voi
   return () => set.delete(watcher);
 }
 
-function invalidate(getState: () => unknown, tags: readonly Tag[]): void {
+/** Every tag: after changes kept on the device reach the server, each read on screen runs again. */
+export const ALL_TAGS = Object.values(TAGS);
+
+export function invalidate(getState: () => unknown, tags: readonly Tag[]): void {
   for (const watcher of [...(watchers.get(getState) ?? [])]) if (watcher.tags.some((tag) => tags.includes(tag))) watcher.run();
 }
 
@@ -156,7 +165,7 @@ export function apiThunk<E extends EndpointDef, Arg = CallArgs<E>, Result = Resp
   e: E,
   options: ApiThunkOptions<E, Arg, Result>,
 ) {
-  const { args, result, success, latest, condition, onFailure, transport, allPages, provides, invalidates, ...call } = options;
+  const { args, result, success, latest, condition, onFailure, transport, allPages, provides, invalidates, offline, ...call } = options;
   const channelOf = latest === true ? () => type : latest;
   const thunk = createAsyncThunk<Result, Arg, ApiThunkConfig>(
     type,
@@ -169,7 +178,12 @@ export function apiThunk<E extends EndpointDef, Arg = CallArgs<E>, Result = Resp
       const text = typeof success === 'function' ? success(arg) : success;
       try {
         const transportOf = typeof transport === 'function' ? transport(arg) : transport;
-        const callOptions = { ...call, success: text, transport: own?.transport ? { ...own.transport, ...transportOf } : transportOf };
+        const callOptions = {
+          ...call,
+          success: text,
+          transport: own?.transport ? { ...own.transport, ...transportOf } : transportOf,
+          offline: offline?.(arg),
+        };
         const callArgs = args ? args(arg) : (arg as CallArgs<E>);
         const response = allPages ? await callAllPages(e, callArgs, callOptions, allPages) : await callEndpoint(e, callArgs, callOptions);
         if (stale()) return rejectWithValue(null, { superseded: true });

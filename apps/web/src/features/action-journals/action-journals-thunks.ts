@@ -7,6 +7,7 @@ import { ALL_ROWS_BOUND } from '../../lib/all-pages';
 import { apiThunk, TAGS } from '../../lib/api-thunk';
 import type { AppThunkDispatch } from '../../lib/store-hooks';
 import { messages } from '../../messages';
+import { diaryEntrySave } from '../../offline/offline-saves';
 import { NO_FILTERS, PLAN_OPTIONS_PAGE_SIZE, type JournalFilters, type JournalListArgs, type JournalPage } from './action-journals-types';
 
 const m = messages.actionJournals;
@@ -107,13 +108,15 @@ export const fetchJournalPlans = apiThunk('actionJournals/fetchPlans', actionPla
 
 export const createJournalEntry = apiThunk('actionJournals/create', api.create, {
   args: (body: CreateActionJournalBody) => ({ body }),
+  offline: (body) => diaryEntrySave(body),
   success: m.created,
   failure: m.createFailed,
   invalidates: diary,
 });
 
 export const updateJournalEntry = apiThunk('actionJournals/update', api.update, {
-  args: ({ id, data }: { id: number; data: UpdateActionJournalBody }) => ({ params: { id }, body: data }),
+  args: ({ id, data }: { id: number; data: UpdateActionJournalBody; entry?: ActionJournal }) => ({ params: { id }, body: data }),
+  offline: ({ data, entry }) => diaryEntrySave(data, entry),
   success: m.updated,
   failure: m.updateFailed,
   invalidates: diary,

@@ -61,7 +61,8 @@ export function JournalEntryDialog({
   const coachId = useWatch({ control, name: 'coach_id' });
 
   const submit = submitWith(
-    (body) => (entry ? dispatch(updateJournalEntry({ id: entry.id, data: body })).unwrap() : dispatch(createJournalEntry(body)).unwrap()),
+    (body) =>
+      entry ? dispatch(updateJournalEntry({ id: entry.id, data: body, entry })).unwrap() : dispatch(createJournalEntry(body)).unwrap(),
     onSaved,
   );
 

@@ -42,7 +42,7 @@ export function ActionPlanFormDialog({ clientId, plan, chooseCoach, onClose, onS
   const submit = submitWith(
     (body) =>
       plan
-        ? dispatch(updateActionPlan({ id: plan.id, data: body })).unwrap()
+        ? dispatch(updateActionPlan({ id: plan.id, data: body, was: plan })).unwrap()
         : dispatch(createActionPlan(body as CreateActionPlanBody)).unwrap(),
     onSaved,
   );

@@ -1,8 +1,9 @@
-import { ACTION_PLAN_PAGE_SIZE, type CreateActionPlanBody, type UpdateActionPlanBody } from '@tc/contract/coaching';
+import { ACTION_PLAN_PAGE_SIZE, type ActionPlan, type CreateActionPlanBody, type UpdateActionPlanBody } from '@tc/contract/coaching';
 import { actionPlanEndpoints as api } from '@tc/contract/action-plans-endpoints';
 import { apiThunk, TAGS } from '../../lib/api-thunk';
 import { debounceThunk } from '../../lib/debounce-thunk';
 import { messages } from '../../messages';
+import { planSave } from '../../offline/offline-saves';
 import { ACTION_PLAN_DEBOUNCE_MS, ACTION_PLAN_THROTTLE_MS, type ActionPlanListArgs, type ListArgs } from './action-plans-types';
 
 const m = messages.actionPlans;
@@ -79,7 +80,9 @@ export const createActionPlan = apiThunk('actionPlans/create', api.create, {
 });
 
 export const updateActionPlan = apiThunk('actionPlans/update', api.update, {
-  args: ({ id, data }: { id: number; data: UpdateActionPlanBody }) => ({ params: { id }, body: data }),
+  args: ({ id, data }: { id: number; data: UpdateActionPlanBody; was?: ActionPlan }) => ({ params: { id }, body: data }),
+  // Changed offline, it is compared with the server's version before it is sent (a conflict is shown, never lost).
+  offline: ({ data, was }) => (was ? planSave(was, data) : undefined),
   success: m.updated,
   failure: m.updateFailed,
   invalidates: () => [TAGS.plans],

@@ -149,7 +149,7 @@ export function PlanStepsDialog({ plan, canWrite, onClose }: Props) {
     }
   };
   const tick = async (step: PlanStep, done: boolean) => {
-    const saved = await run(() => dispatch(tickPlanStep({ id: step.id, done })).unwrap());
+    const saved = await run(() => dispatch(tickPlanStep({ id: step.id, done, step })).unwrap());
     if (saved) replace(saved);
   };
   const rename = async (step: PlanStep, title: string, due: string | null) => {
@@ -184,7 +184,7 @@ export function PlanStepsDialog({ plan, canWrite, onClose }: Props) {
     setDeleting(null);
   };
   const setPlanStatus = async (next: PlanStatus) => {
-    const saved = await run(() => dispatch(updateActionPlan({ id: plan.id, data: { status: next } })).unwrap());
+    const saved = await run(() => dispatch(updateActionPlan({ id: plan.id, data: { status: next }, was: plan })).unwrap());
     if (saved) setStatus(saved.status ?? next);
   };
 

@@ -1,6 +1,7 @@
 import { planStepEndpoints as api } from '@tc/contract/plan-steps-endpoints';
-import type { CreatePlanStepBody, UpdatePlanStepBody } from '@tc/contract/plan-steps';
+import type { CreatePlanStepBody, PlanStep, UpdatePlanStepBody } from '@tc/contract/plan-steps';
 import { apiThunk, TAGS } from '../../lib/api-thunk';
+import { stepTickSave } from '../../offline/offline-saves';
 
 /** What the checklist says when a call fails (the toast); not in the spec. */
 const m = {
@@ -39,7 +40,9 @@ export const reorderPlanSteps = apiThunk('planSteps/reorder', api.reorder, {
 });
 
 export const tickPlanStep = apiThunk('planSteps/tick', api.tick, {
-  args: ({ id, done }: { id: number; done: boolean }) => ({ params: { id }, body: { done } }),
+  args: ({ id, done }: { id: number; done: boolean; step?: PlanStep }) => ({ params: { id }, body: { done } }),
+  // Ticked at a day home without a signal: kept on the device, and the checklist shows it ticked meanwhile.
+  offline: ({ step, done }) => (step ? stepTickSave(step, done) : undefined),
   failure: m.tickFailed,
   invalidates: () => [TAGS.plans],
 });

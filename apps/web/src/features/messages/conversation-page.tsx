@@ -25,6 +25,7 @@ import { fileSize, mergeMessages, messageTime, namesList, receiptsByMessage } fr
 import { downloadAttachment, fetchMessages, markMessagesRead } from './messages-thunks';
 import { refreshUnread } from './unread-messages';
 import { usePolling } from './use-polling';
+import { isWaitingId } from '../../offline/offline-saves';
 
 /** How often an open conversation asks for new messages (docs/decisions/026-messages.md). */
 export const CONVERSATION_POLL_MS = 5_000;
@@ -51,7 +52,8 @@ function MessageItem({ m, mine, seenBy, clientId }: { m: Message; mine: boolean;
         <Typography variant="subtitle2" component="p">
           {mine ? 'You' : m.author.name}
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-            {mine ? '' : `, ${ROLE_WORDS[m.author.role]}`} · <time dateTime={m.created_at}>{messageTime(m.created_at)}</time>
+            {mine ? '' : `, ${ROLE_WORDS[m.author.role]}`} ·{' '}
+            {isWaitingId(m.id) ? 'Waiting to send' : <time dateTime={m.created_at}>{messageTime(m.created_at)}</time>}
           </Box>
         </Typography>
         <Markdown>{m.body}</Markdown>
@@ -86,6 +88,11 @@ function MessageItem({ m, mine, seenBy, clientId }: { m: Message; mine: boolean;
   );
 }
 
+/** Once a message kept on the device has reached the server, the server's copy takes its place. */
+function arrived(shown: Message[], fetched: Message[]): Message[] {
+  return shown.filter((m) => !isWaitingId(m.id) || !fetched.some((f) => f.author.id === m.author.id && f.body === m.body));
+}
+
 type Loaded = { status: 'loading' } | { status: 'failed'; failure: ApiFailureInfo } | { status: 'ready'; page: MessagePage };
 
 /** /messages/:clientId: one client's conversation with their coaches, new messages arriving without a reload. */
@@ -113,7 +120,8 @@ export default function ConversationPage() {
   }, [dispatch, clientId, readKey]);
   const load = () => setAttempt((a) => a + 1);
 
-  const newestId = page?.messages.at(-1)?.id ?? 0;
+  // A message waiting on the device (docs/decisions/055-offline-work.md) is not the newest the server has.
+  const newestId = page?.messages.findLast((m) => !isWaitingId(m.id))?.id ?? 0;
 
   // New messages since the newest shown, and everyone's read marks as they are now.
   const poll = () => {
@@ -126,7 +134,11 @@ export default function ConversationPage() {
         was.status === 'ready'
           ? {
               ...was,
-              page: { ...was.page, messages: mergeMessages(was.page.messages, action.payload.messages), reads: action.payload.reads },
+              page: {
+                ...was.page,
+                messages: mergeMessages(arrived(was.page.messages, action.payload.messages), action.payload.messages),
+                reads: action.payload.reads,
+              },
             }
           : was,
       );
@@ -160,7 +172,7 @@ export default function ConversationPage() {
   };
 
   const onSent = (m: Message) => {
-    markedRef.current = m.id;
+    if (!isWaitingId(m.id)) markedRef.current = m.id;
     setLoaded((was) => (was.status === 'ready' ? { ...was, page: { ...was.page, messages: mergeMessages(was.page.messages, [m]) } } : was));
     refreshUnread();
   };

@@ -2,6 +2,7 @@ import { messageEndpoints } from '@tc/contract/messages-endpoints';
 import { apiThunk } from '../../lib/api-thunk';
 import { progressFraction } from '../../lib/content-admin/upload-image';
 import { saveAttachment } from '../../api/save-file';
+import { messageSave } from '../../offline/offline-saves';
 
 /** Not in the spec: messages came after it. */
 export const messageTexts = {
@@ -41,6 +42,7 @@ export function messageBody({ body, files }: Pick<SendMessage, 'body' | 'files'>
 
 export const sendMessage = apiThunk('messages/send', messageEndpoints.create, {
   args: (m: SendMessage) => ({ params: { clientId: m.clientId }, body: messageBody(m) }),
+  offline: (m) => messageSave(m.clientId, m.body, m.files),
   transport: ({ onProgress }) => (onProgress ? { onUploadProgress: (event) => onProgress(progressFraction(event)) } : undefined),
   success: t.sent,
   failure: t.sendFailed,

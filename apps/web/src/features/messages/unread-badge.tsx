@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
 import { VisuallyHidden } from '../../components/visually-hidden';
 
-/** The unread count beside "Messages" in the navigation; nothing when there is none. */
-export function UnreadBadge({ count }: { count: number }) {
+/**
+ * The unread count beside "Messages" in the navigation, or another count (`what`: the changes waiting on the
+ * device); nothing when there is none.
+ */
+export function UnreadBadge({ count, what = 'unread' }: { count: number; what?: string }) {
   if (count <= 0) return null;
   return (
     <Box
       component="span"
-      data-testid="unread-badge"
+      data-testid={`${what}-badge`}
       sx={{
         ml: 1,
         px: 0.75,
@@ -24,7 +27,7 @@ export function UnreadBadge({ count }: { count: number }) {
       {/* Read out as "Messages, 3 unread", not "Messages3". */}
       <VisuallyHidden>, </VisuallyHidden>
       {count > 99 ? '99+' : count}
-      <VisuallyHidden> unread</VisuallyHidden>
+      <VisuallyHidden> {what}</VisuallyHidden>
     </Box>
   );
 }

@@ -149,7 +149,7 @@ export function SessionDialog({ viewer, session, draft, askScope, onClose, onDon
     if (!session) return;
     setWorking(true);
     try {
-      const changed = await dispatch(setSessionStatus({ id: session.id, body })).unwrap();
+      const changed = await dispatch(setSessionStatus({ id: session.id, body, session })).unwrap();
       if (body.status === 'completed') onCompleted(changed);
       else onDone();
     } catch {

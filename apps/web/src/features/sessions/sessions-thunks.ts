@@ -6,12 +6,14 @@ import { bookingEndpoints, sessionEndpoints as api } from '@tc/contract/sessions
 import {
   SESSION_MAX_PAGE_SIZE,
   type CreateSessionBody,
+  type CoachingSession,
   type SessionScope,
   type SessionStatusBody,
   type UpdateSessionBody,
 } from '@tc/contract/sessions';
 import { userEndpoints } from '@tc/contract/users-endpoints';
 import { ALL_ROWS_BOUND } from '../../lib/all-pages';
+import { diaryEntrySave, sessionStatusSave } from '../../offline/offline-saves';
 import { apiThunk, TAGS } from '../../lib/api-thunk';
 
 /** Not in the spec: sessions came after it. */
@@ -83,7 +85,8 @@ export const updateSession = apiThunk('sessions/update', api.update, {
 });
 
 export const setSessionStatus = apiThunk('sessions/status', api.status, {
-  args: ({ id, body }: { id: number; body: SessionStatusBody }) => ({ params: { id }, body }),
+  args: ({ id, body }: { id: number; body: SessionStatusBody; session?: CoachingSession }) => ({ params: { id }, body }),
+  offline: ({ body, session }) => (session && body.status === 'completed' ? sessionStatusSave(session, body) : undefined),
   success: ({ body }) => sessionMessages.status[body.status],
   failure: sessionMessages.statusFailed,
   invalidates: sessions,
@@ -99,6 +102,7 @@ export const deleteSession = apiThunk('sessions/delete', api.remove, {
 /** The diary entry of a completed session, in one call: the session's id ties the two (and marks it "time logged"). */
 export const logSessionTime = apiThunk('sessions/logTime', actionJournalEndpoints.create, {
   args: (body: CreateActionJournalBody) => ({ body }),
+  offline: (body) => diaryEntrySave(body),
   success: sessionMessages.timeLogged,
   failure: sessionMessages.logFailed,
   invalidates: () => [TAGS.sessions, TAGS.diary],

@@ -1,0 +1,141 @@
+import { ROLES } from '@tc/contract/roles';
+import { readStoredUser, readToken } from '../api/session-storage';
+import { ANSWERS, META, clearOfflineDb, getRow, hasOfflineDb, inStore, putRow } from './offline-db';
+import { setOfflineState } from './offline-state';
+
+// A coach's data for reading without a signal (issue 29, docs/decisions/055-offline-work.md). While online, each
+// answer the API gives a coach's reads is kept on the device under the request that asked for it; without a signal,
+// the same request is answered from there. "Refresh" (offline-sync.ts) brings every client's records at once, so a
+// client the coach has not opened lately is there too. This module is in the public pages' code too (api-call.ts):
+// it stays small.
+
+/** Offline data is kept at most this long. */
+export const KEEP_DAYS = 14;
+const KEEP_MS = KEEP_DAYS * 86_400_000;
+
+/** One answer kept: by person and request, with the page it was (page one of 50 answers page two of 20 too). */
+interface KeptAnswer {
+  id: string;
+  /** Person, path and query without the page: the answers one list has kept. */
+  base: string;
+  page: number | null;
+  pageSize: number | null;
+  data: unknown;
+  total: string | null;
+  savedAt: number;
+}
+
+export interface Owner {
+  id: 'owner';
+  userId: number;
+  /** When "Refresh" last brought everything, or null when only what the coach opened is kept. */
+  updatedAt: number | null;
+}
+
+/**
+ * Whose data this device keeps: only a signed-in coach's. An administrator works at the office and sees every
+ * client; a client reads their own records at home: neither gets their data kept on a device (the decision says why).
+ */
+export function offlineOwner(): number | null {
+  if (!hasOfflineDb() || readToken() === null) return null;
+  const user = readStoredUser();
+  return user?.category_id === ROLES.COACH && typeof user.id === 'number' ? user.id : null;
+}
+
+/** Reads that are not the coach's records: the session itself, images, downloads. */
+const notKept = (path: string) => path.startsWith('/auth/') || path.startsWith('/files/') || path.includes('.csv');
+
+function requestOf(owner: number, path: string): Omit<KeptAnswer, 'data' | 'total' | 'savedAt'> {
+  const url = new URL(path, 'http://app');
+  const query = [...url.searchParams.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const paging = (name: string) => {
+    const value = Number(url.searchParams.get(name));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  };
+  const rest = new URLSearchParams(query.filter(([name]) => name !== 'page' && name !== 'pageSize')).toString();
+  const base = `${owner} ${url.pathname}?${rest}`;
+  return { id: `${base}|${paging('page') ?? ''}|${paging('pageSize') ?? ''}`, base, page: paging('page'), pageSize: paging('pageSize') };
+}
+
+/** Keeps a read's answer for later without a signal (a coach's only; JSON only). */
+export async function keepAnswer(path: string, data: unknown, total: string | undefined): Promise<void> {
+  const owner = offlineOwner();
+  if (owner === null || notKept(path) || data === null || typeof data !== 'object' || data instanceof Blob) return;
+  await putRow(ANSWERS, { ...requestOf(owner, path), data, total: total ?? null, savedAt: Date.now() } satisfies KeptAnswer);
+}
+
+/** The rows of a page inside a longer first page: page 2 of 20 is rows 20–39 of page 1 of 50. */
+function pageWithin(kept: KeptAnswer, page: number, pageSize: number): unknown {
+  const from = (page - 1) * pageSize;
+  const slice = (rows: unknown[]) => rows.slice(from, from + pageSize);
+  if (Array.isArray(kept.data)) return slice(kept.data);
+  // A page of rows under one name ({ actionPlans: [...], next }): the rows, without a cursor that no longer fits.
+  const entries = Object.entries(kept.data as Record<string, unknown>);
+  const lists = entries.filter(([, value]) => Array.isArray(value));
+  if (lists.length !== 1) return undefined;
+  return Object.fromEntries(entries.map(([name, value]) => [name, Array.isArray(value) ? slice(value) : name === 'next' ? null : value]));
+}
+
+export interface OfflineAnswer {
+  data: unknown;
+  total: string | null;
+  savedAt: number;
+}
+
+/** The answer kept for a read, when there is one for this person and not older than 14 days. */
+export async function keptAnswer(path: string): Promise<OfflineAnswer | null> {
+  const owner = offlineOwner();
+  if (owner === null || notKept(path)) return null;
+  const asked = requestOf(owner, path);
+  const fresh = (row: KeptAnswer | undefined): row is KeptAnswer => row !== undefined && Date.now() - row.savedAt < KEEP_MS;
+  const exact = await getRow<KeptAnswer>(ANSWERS, asked.id);
+  if (fresh(exact)) return { data: exact.data, total: exact.total, savedAt: exact.savedAt };
+  if (asked.page === null || asked.pageSize === null) return null;
+  const { page, pageSize } = asked;
+  const lists =
+    (await inStore<KeptAnswer[]>(ANSWERS, 'readonly', (s) => s.index('base').getAll(asked.base) as IDBRequest<KeptAnswer[]>)) ?? [];
+  const longer = lists.filter(fresh).find((row) => row.page === 1 && row.pageSize !== null && row.pageSize >= page * pageSize);
+  const data = longer ? pageWithin(longer, page, pageSize) : undefined;
+  return longer && data !== undefined ? { data, total: longer.total, savedAt: longer.savedAt } : null;
+}
+
+/**
+ * Makes the device's data this person's: another person's (a shared tablet), or data older than 14 days, is
+ * deleted first. Runs when the private area opens.
+ */
+export async function claimOfflineData(): Promise<void> {
+  const owner = offlineOwner();
+  if (!hasOfflineDb()) return;
+  const held = await getRow<Owner>(META, 'owner');
+  if (held && (held.userId !== owner || (held.updatedAt !== null && Date.now() - held.updatedAt > KEEP_MS))) await clearOfflineDb();
+  if (owner === null) return;
+  const now = held && held.userId === owner ? held : ({ id: 'owner', userId: owner, updatedAt: null } satisfies Owner);
+  if (now !== held) await putRow(META, now);
+  // Single answers past 14 days go too, whenever they were kept.
+  await inStore(ANSWERS, 'readwrite', (s) => {
+    const cursor = s.openCursor();
+    cursor.onsuccess = () => {
+      const row = cursor.result;
+      if (!row) return;
+      if (Date.now() - (row.value as KeptAnswer).savedAt > KEEP_MS) row.delete();
+      row.continue();
+    };
+  });
+  setOfflineState({ copyUpdatedAt: now.updatedAt });
+}
+
+/**
+ * A session that ended (signed out in another tab, out of time): what was kept for reading leaves the device. The
+ * waiting changes stay for the same person to send once signed in again; another person signing in deletes them.
+ */
+export async function forgetReadCopy(): Promise<void> {
+  await inStore(ANSWERS, 'readwrite', (s) => s.clear());
+  await inStore(META, 'readwrite', (s) => s.delete('owner'));
+  setOfflineState({ copyUpdatedAt: null });
+}
+
+/** Signing out (or out of time): this person's data leaves the device, waiting changes included (asked first). */
+export async function forgetOfflineData(): Promise<void> {
+  await clearOfflineDb();
+  setOfflineState({ copyUpdatedAt: null, waiting: 0, attention: 0 });
+}

@@ -1,0 +1,164 @@
+import { CHANGES, allRows, deleteRow, inStore, putRow } from './offline-db';
+import { offlineOwner } from './offline-copy';
+import { setOfflineState } from './offline-state';
+
+// Changes made without a signal (issue 29, docs/decisions/055-offline-work.md): each is kept on the device at once,
+// with the Idempotency-Key it was first sent with, and sent again in the order it was made when the connection
+// returns. The server stores a change sent twice once (decision 053).
+
+/** What a save says of itself so that it can wait on the device (ApiCallSpec.offline). */
+export interface OfflineSave {
+  /** What the list of waiting changes calls it: "Time logged for Emily Chen: 45 min". */
+  label: string;
+  /** The person's own words in it, offered to copy when the change cannot be sent. */
+  text?: string;
+  /**
+   * The record as the person saw it before changing it: before sending, the server's version is read again, and if
+   * one of these fields changed there meanwhile, both versions are shown and the person chooses.
+   */
+  base?: { path: string; fields: Record<string, unknown> };
+  /** What the screen gets back meanwhile, in place of the server's answer (the step ticked, the message sent). */
+  answer: unknown;
+}
+
+export type ChangeState = 'waiting' | 'conflict' | 'refused';
+
+export interface WaitingChange {
+  seq?: number;
+  userId: number;
+  /** The Idempotency-Key of its first sending, kept for every later one. */
+  key: string;
+  method: string;
+  path: string;
+  /** JSON, or a multipart form's fields ({ form }) with its files. */
+  body: unknown;
+  accept: readonly number[];
+  label: string;
+  text?: string;
+  base?: OfflineSave['base'];
+  madeAt: number;
+  state: ChangeState;
+  /** Refused: the server's reason. */
+  reason?: string;
+  /** Met a newer version: the server's, or null when the record was deleted there. */
+  theirs?: Record<string, unknown> | null;
+}
+
+interface FormBody {
+  form: [string, FormDataEntryValue][];
+}
+
+const isFormBody = (body: unknown): body is FormBody => typeof body === 'object' && body !== null && Array.isArray((body as FormBody).form);
+
+/** A multipart body as the device can keep it (FormData cannot be stored; its files can). */
+export const storableBody = (body: unknown): unknown =>
+  body instanceof FormData ? ({ form: [...body.entries()] } satisfies FormBody) : body;
+
+/** The body to send again. */
+export function sendableBody(body: unknown): unknown {
+  if (!isFormBody(body)) return body;
+  const form = new FormData();
+  for (const [name, value] of body.form) form.append(name, value);
+  return form;
+}
+
+/** This person's changes on the device, oldest first. */
+export async function waitingChanges(): Promise<WaitingChange[]> {
+  const owner = offlineOwner();
+  const rows = await allRows<WaitingChange>(CHANGES);
+  return rows.filter((row) => row.userId === owner).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+}
+
+/** Counts them again for the banner and the navigation. */
+export async function countWaitingChanges(): Promise<WaitingChange[]> {
+  const rows = await waitingChanges();
+  setOfflineState({ waiting: rows.length, attention: rows.filter((row) => row.state !== 'waiting').length });
+  return rows;
+}
+
+/** Keeps a save that got no answer, to send later; false when this device keeps nothing for this person. */
+export async function keepChange(change: Omit<WaitingChange, 'userId' | 'madeAt' | 'state'>): Promise<boolean> {
+  const owner = offlineOwner();
+  if (owner === null) return false;
+  const done = await inStore(CHANGES, 'readwrite', (s) =>
+    s.add({ ...change, body: storableBody(change.body), userId: owner, madeAt: Date.now(), state: 'waiting' } satisfies WaitingChange),
+  );
+  await countWaitingChanges();
+  return done !== undefined;
+}
+
+export async function updateChange(change: WaitingChange): Promise<void> {
+  await putRow(CHANGES, change);
+  await countWaitingChanges();
+}
+
+export async function dropChange(change: WaitingChange): Promise<void> {
+  if (change.seq !== undefined) await deleteRow(CHANGES, change.seq);
+  await countWaitingChanges();
+}
+
+/** How one sending went. */
+export type Outcome =
+  | { kind: 'sent' }
+  /** No answer, or the server cannot take it now (5xx, 429, the session to sign in again): try later. */
+  | { kind: 'later' }
+  | { kind: 'gone' }
+  | { kind: 'refused'; reason: string };
+
+/** What sending needs of the app: its GET, without the kept answers, and its keyed save. */
+export interface Sender {
+  /** The server's version of a record: its body, null when it is gone (404), undefined without an answer. */
+  current: (path: string) => Promise<Record<string, unknown> | null | undefined>;
+  send: (change: WaitingChange) => Promise<Outcome>;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * A field the person changed that changed on the server too, to something else, since they saw it. A field only
+ * they changed, or changed the same way there, is no conflict.
+ */
+export function conflictingFields(base: Record<string, unknown>, mine: Record<string, unknown>, theirs: Record<string, unknown>): string[] {
+  return Object.keys(base).filter((field) => !same(theirs[field], base[field]) && !same(theirs[field], mine[field]));
+}
+
+let sending: Promise<number> | null = null;
+
+/**
+ * Sends the waiting changes in the order they were made, one at a time; resolves with how many arrived. A change
+ * that met a newer version, or that the server refused, is set aside for the person; the others go on. It stops at
+ * the first that gets no answer: the connection is gone again.
+ */
+export function sendWaitingChanges(sender: Sender): Promise<number> {
+  sending ??= (async () => {
+    setOfflineState({ sending: true });
+    let sent = 0;
+    try {
+      for (const change of await waitingChanges()) {
+        if (change.state !== 'waiting') continue;
+        if (change.base) {
+          const theirs = await sender.current(change.base.path);
+          if (theirs === undefined) break;
+          const mine = (isFormBody(change.body) ? {} : change.body) as Record<string, unknown>;
+          if (theirs === null || conflictingFields(change.base.fields, mine, theirs).length > 0) {
+            await updateChange({ ...change, state: 'conflict', theirs });
+            continue;
+          }
+        }
+        const outcome = await sender.send(change);
+        if (outcome.kind === 'later') break;
+        if (outcome.kind === 'sent') {
+          sent += 1;
+          await dropChange(change);
+        } else if (outcome.kind === 'gone') await updateChange({ ...change, state: 'conflict', theirs: null });
+        else await updateChange({ ...change, state: 'refused', reason: outcome.reason });
+      }
+    } finally {
+      sending = null;
+      setOfflineState({ sending: false });
+      await countWaitingChanges();
+    }
+    return sent;
+  })();
+  return sending;
+}
