@@ -335,4 +335,3 @@ test('a change the server refuses (the client was given to another coach) says w
   await expect(page.getByText('No changes are waiting on this device.')).toBeVisible();
   await expect(page.getByRole('navigation').getByTestId('waiting-badge')).toHaveCount(0);
 });
-
