@@ -142,6 +142,8 @@ test('a visit without a signal: every change is kept on the phone, then arrives 
   await sessionTime.getByRole('button', { name: 'Log the time' }).click();
   await expect(sessionTime).toHaveCount(0);
   await expect(banner(page)).toContainText('(4 waiting)');
+  // The calendar, read again from the phone, shows the session as the coach left it.
+  await expect(page.locator('.fc-timegrid-event').filter({ hasText: world.client.name })).toContainText('Completed');
 
   // A message to the client, typed key by key, shown as waiting.
   const words = `We practised the drill; all out in 80 seconds. ${unique('m')}`;
@@ -216,6 +218,8 @@ test('a plan changed on the server meanwhile: both versions are shown, and the c
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toHaveCount(0);
   await expect(banner(page)).toContainText('(1 waiting)');
+  // The list, read again from the device, shows the plan as the coach left it.
+  await expect(page.getByRole('row').filter({ hasText: mine })).toBeVisible();
 
   // Meanwhile, at the office, the same plan is changed.
   const theirs = `${world.plan.summary}: the office's words`;

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { request, type RequestOptions } from './request';
 import { readToken } from './session-storage';
 import { pendingRenewal, renewSession, type Renewal } from './session-renewal';
-import { keepAnswer, keptAnswer } from '../offline/offline-copy';
+import { keepAnswer, keptAnswer, showKeptChange } from '../offline/offline-copy';
 import { setOfflineState } from '../offline/offline-state';
 import { keepChange, type OfflineSave } from '../offline/waiting-changes';
 
@@ -300,8 +300,9 @@ function unansweredOffline<T>(spec: ApiCallSpec, error: unknown): Promise<AxiosR
     label,
     text,
     base,
-  }).then((kept) => {
+  }).then(async (kept) => {
     if (!kept) return null;
+    await showKeptChange(spec.path, answer);
     toast.success(KEPT_ON_DEVICE);
     return answerHere<T>(answer, spec.accept[0] ?? 200, { 'x-waiting-to-send': key });
   });

@@ -100,6 +100,50 @@ export async function keptAnswer(path: string): Promise<OfflineAnswer | null> {
 }
 
 /**
+ * Which kept reads show the record a change updates: the plan changed shows in the plan lists, the step ticked in its
+ * plan's checklist, the session completed in the calendar's weeks.
+ */
+const SHOWN_IN: { change: RegExp; reads: RegExp }[] = [
+  { change: /^\/action-plans\/\d+$/, reads: /^\/action-plans(\?|\/\d+$)/ },
+  { change: /^\/plan-steps\/\d+\/done$/, reads: /^\/action-plans\/\d+\/steps$/ },
+  { change: /^\/sessions\/\d+\/status$/, reads: /^\/sessions(\?|\/\d+$)/ },
+  { change: /^\/action-journals\/\d+$/, reads: /^\/action-journals(\?|\/\d+$)/ },
+];
+
+type Row = Record<string, unknown> & { id?: unknown };
+const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The answer with `record` in place of the row of the same id: the answer itself, a list, or a page's list. */
+function withRecord(data: unknown, record: Row): unknown {
+  const swap = (rows: unknown[]) => rows.map((row) => (isRow(row) && row.id === record.id ? { ...row, ...record } : row));
+  if (Array.isArray(data)) return swap(data);
+  if (!isRow(data)) return data;
+  if (data.id === record.id) return { ...data, ...record };
+  return Object.fromEntries(Object.entries(data).map(([name, value]) => [name, Array.isArray(value) ? swap(value) : value]));
+}
+
+/**
+ * A change kept on the device shows in the reads kept there: without a signal, the plan list read again after a
+ * change shows the change, not the version before it. The server's answers replace them once back online.
+ */
+export async function showKeptChange(changePath: string, record: unknown): Promise<void> {
+  const owner = offlineOwner();
+  const family = SHOWN_IN.find(({ change }) => change.test(changePath));
+  if (owner === null || !family || !isRow(record)) return;
+  await inStore(ANSWERS, 'readwrite', (s) => {
+    const cursor = s.openCursor();
+    cursor.onsuccess = () => {
+      const row = cursor.result;
+      if (!row) return;
+      const kept = row.value as KeptAnswer;
+      const path = kept.base.slice(kept.base.indexOf(' ') + 1).replace(/\?$/, '');
+      if (kept.base.startsWith(`${owner} `) && family.reads.test(path)) row.update({ ...kept, data: withRecord(kept.data, record) });
+      row.continue();
+    };
+  });
+}
+
+/**
  * Makes the device's data this person's: another person's (a shared tablet), or data older than 14 days, is
  * deleted first. Runs when the private area opens.
  */
