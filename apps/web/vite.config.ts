@@ -156,6 +156,7 @@ const DOM_TESTS = [
   'src/lib/api-thunk.test.ts',
   'src/lib/download-thunk.test.ts',
   'src/lib/use-loaded.test.ts',
+  'src/offline/offline-data.test.ts',
 ];
 
 // 127.0.0.1, not localhost (which may be ::1 first): the demo's API listens on IPv4 loopback only.

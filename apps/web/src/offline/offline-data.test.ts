@@ -1,0 +1,203 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { claimOfflineData, forgetReadCopy, keepAnswer, keptAnswer, showKeptChange } from './offline-copy';
+import { clearOfflineDb } from './offline-db';
+import { offlineState } from './offline-state';
+import {
+  conflictingFields,
+  keepChange,
+  sendWaitingChanges,
+  waitingChanges,
+  type Outcome,
+  type Sender,
+  type WaitingChange,
+} from './waiting-changes';
+
+// The device's side of work without a signal (docs/decisions/055-offline-work.md), on an IndexedDB in memory:
+// whose data is kept and for how long, how a screen's page is answered from a longer one, and how waiting changes go.
+
+const COACH = { id: 12, category_id: 3, firstname: 'Ophelia', lastname: 'Field' };
+const ADMIN = { id: 1, category_id: 2, firstname: 'Ada', lastname: 'Admin' };
+const DAY = 86_400_000;
+
+function signInAs(user: object | null) {
+  if (user === null) return localStorage.clear();
+  localStorage.setItem('token', JSON.stringify('header.payload.signature'));
+  localStorage.setItem('user', JSON.stringify(user));
+}
+
+beforeEach(async () => {
+  signInAs(COACH);
+  await clearOfflineDb();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('answers kept for reading offline', () => {
+  it("gives a coach's read back as it was kept, and a screen's smaller page from a longer one", async () => {
+    const entries = Array.from({ length: 100 }, (_, i) => ({ id: 100 - i }));
+    await keepAnswer('/action-journals?client_id=5&page=1&pageSize=100', entries, '240');
+    await keepAnswer('/action-plans?clientId=5&page=1&pageSize=100', { actionPlans: entries.slice(0, 30), next: 'abc' }, undefined);
+
+    expect((await keptAnswer('/action-journals?page=1&pageSize=100&client_id=5'))?.data).toEqual(entries);
+    const second = await keptAnswer('/action-journals?client_id=5&page=2&pageSize=20');
+    expect(second?.data).toEqual(entries.slice(20, 40));
+    expect(second?.total).toBe('240');
+    // Past what was kept: no answer rather than a short one.
+    expect(await keptAnswer('/action-journals?client_id=5&page=6&pageSize=20')).toBeNull();
+    // Another client's diary was never kept.
+    expect(await keptAnswer('/action-journals?client_id=6&page=1&pageSize=20')).toBeNull();
+    // A page of rows under one name: the rows, and no cursor that no longer fits.
+    expect((await keptAnswer('/action-plans?clientId=5&page=1&pageSize=10'))?.data).toEqual({
+      actionPlans: entries.slice(0, 10),
+      next: null,
+    });
+  });
+
+  it("keeps nothing of an administrator's reads, nor of the session or files", async () => {
+    await keepAnswer('/auth/getMe', { id: 12 }, undefined);
+    signInAs(ADMIN);
+    await keepAnswer('/users/5', { id: 5 }, undefined);
+    signInAs(COACH);
+    expect(await keptAnswer('/users/5')).toBeNull();
+    expect(await keptAnswer('/auth/getMe')).toBeNull();
+  });
+
+  it('gives nothing kept 14 days ago or more', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-01T12:00:00Z'));
+    await keepAnswer('/users/5', { id: 5 }, undefined);
+    vi.setSystemTime(new Date(Date.parse('2026-11-01T12:00:00Z') + 13 * DAY));
+    expect(await keptAnswer('/users/5')).not.toBeNull();
+    vi.setSystemTime(new Date(Date.parse('2026-11-01T12:00:00Z') + 14 * DAY));
+    expect(await keptAnswer('/users/5')).toBeNull();
+  });
+
+  it("deletes another person's data when the device changes hands; an ended session takes the reads, not the changes", async () => {
+    await keepAnswer('/users/5', { id: 5 }, undefined);
+    await keepChange({
+      key: 'k-0000001',
+      method: 'POST',
+      path: '/clients/5/messages',
+      body: { body: 'hi' },
+      accept: [201],
+      label: 'Message',
+    });
+    await forgetReadCopy();
+    expect(await keptAnswer('/users/5')).toBeNull();
+    expect(await waitingChanges()).toHaveLength(1);
+
+    await keepAnswer('/users/5', { id: 5 }, undefined);
+    await claimOfflineData();
+    signInAs({ ...COACH, id: 13 });
+    await claimOfflineData();
+    signInAs(COACH);
+    expect(await keptAnswer('/users/5')).toBeNull();
+    expect(await waitingChanges()).toHaveLength(0);
+  });
+
+  it('shows a kept change in the lists that hold the record, and nowhere else', async () => {
+    await keepAnswer(
+      '/action-plans?clientId=5&page=1&pageSize=100',
+      {
+        actionPlans: [
+          { id: 7, summary: 'Old' },
+          { id: 8, summary: 'Other' },
+        ],
+      },
+      undefined,
+    );
+    await keepAnswer(
+      '/sessions?from=2026-11-23&to=2026-11-29&coach_id=12&page=1&pageSize=500',
+      [{ id: 7, status: 'scheduled' }],
+      undefined,
+    );
+    await showKeptChange('/action-plans/7', { id: 7, summary: 'New' });
+    expect((await keptAnswer('/action-plans?clientId=5&page=1&pageSize=100'))?.data).toEqual({
+      actionPlans: [
+        { id: 7, summary: 'New' },
+        { id: 8, summary: 'Other' },
+      ],
+    });
+    // Session 7 is not plan 7.
+    expect((await keptAnswer('/sessions?from=2026-11-23&to=2026-11-29&coach_id=12&page=1&pageSize=500'))?.data).toEqual([
+      { id: 7, status: 'scheduled' },
+    ]);
+  });
+});
+
+describe('changes waiting on the device', () => {
+  const change = (n: number, extra: Partial<WaitingChange> = {}) =>
+    keepChange({
+      key: `key-000${n}`,
+      method: 'POST',
+      path: `/clients/5/messages`,
+      body: { body: `m${n}` },
+      accept: [201],
+      label: `Message ${n}`,
+      ...extra,
+    });
+
+  it('go in the order they were made; a refused one and a conflict are set aside, the rest go on', async () => {
+    await change(1);
+    await change(2, {
+      method: 'PUT',
+      path: '/action-plans/7',
+      body: { summary: 'Mine' },
+      base: { path: '/action-plans/7', fields: { summary: 'Before' } },
+    });
+    await change(3);
+    await change(4);
+    expect(offlineState().waiting).toBe(4);
+    const sent: string[] = [];
+    const sender: Sender = {
+      current: async () => ({ id: 7, summary: 'Theirs' }),
+      send: async (c): Promise<Outcome> => {
+        sent.push(c.key);
+        return c.key === 'key-0003' ? { kind: 'refused', reason: 'This client is no longer yours.' } : { kind: 'sent' };
+      },
+    };
+    expect(await sendWaitingChanges(sender)).toBe(2);
+    expect(sent).toEqual(['key-0001', 'key-0003', 'key-0004']);
+    const left = await waitingChanges();
+    expect(left.map((c) => [c.key, c.state])).toEqual([
+      ['key-0002', 'conflict'],
+      ['key-0003', 'refused'],
+    ]);
+    expect(left[0].theirs).toEqual({ id: 7, summary: 'Theirs' });
+    expect(left[1].reason).toBe('This client is no longer yours.');
+    expect(offlineState()).toMatchObject({ waiting: 2, attention: 2 });
+  });
+
+  it('stop at the first that gets no answer, and keep it and the ones after', async () => {
+    await change(1);
+    await change(2);
+    const sender: Sender = { current: async () => undefined, send: async () => ({ kind: 'later' }) };
+    expect(await sendWaitingChanges(sender)).toBe(0);
+    expect((await waitingChanges()).map((c) => c.state)).toEqual(['waiting', 'waiting']);
+  });
+
+  it('keep a message with its files, to send as a form again', async () => {
+    const form = new FormData();
+    form.append('body', 'With the floor plan');
+    form.append('files', new File(['plan'], 'plan.txt', { type: 'text/plain' }));
+    await change(1, { body: form });
+    const [kept] = await waitingChanges();
+    expect((kept.body as { form: [string, unknown][] }).form.map(([name]) => name)).toEqual(['body', 'files']);
+  });
+});
+
+describe('conflictingFields', () => {
+  const base = { summary: 'Before', due_date: '2026-12-01' };
+  it('is a field changed on the server since, to something else than mine', () => {
+    expect(conflictingFields(base, { summary: 'Mine', due_date: '2026-12-01' }, { summary: 'Theirs', due_date: '2026-12-01' })).toEqual([
+      'summary',
+    ]);
+  });
+  it('is not a field only I changed, nor one changed the same way on both sides', () => {
+    expect(conflictingFields(base, { summary: 'Mine', due_date: '2026-12-01' }, { summary: 'Before', due_date: '2026-12-01' })).toEqual([]);
+    expect(conflictingFields(base, { summary: 'Same', due_date: '2026-12-01' }, { summary: 'Same', due_date: '2026-12-01' })).toEqual([]);
+  });
+});
