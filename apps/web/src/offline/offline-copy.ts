@@ -1,6 +1,6 @@
 import { ROLES } from '@tc/contract/roles';
 import { readStoredUser, readToken } from '../api/session-storage';
-import { ANSWERS, META, clearOfflineDb, getRow, hasOfflineDb, inStore, putRow } from './offline-db';
+import { ANSWERS, CHANGES, META, clearOfflineDb, getRow, hasOfflineDb, inStore, putRow } from './offline-db';
 import { setOfflineState } from './offline-state';
 
 // A coach's data for reading without a signal (issue 29, docs/decisions/055-offline-work.md). While online, each
@@ -143,29 +143,41 @@ export async function showKeptChange(changePath: string, record: unknown): Promi
   });
 }
 
-/**
- * Makes the device's data this person's: another person's (a shared tablet), or data older than 14 days, is
- * deleted first. Runs when the private area opens.
- */
-export async function claimOfflineData(): Promise<void> {
-  const owner = offlineOwner();
-  if (!hasOfflineDb()) return;
-  const held = await getRow<Owner>(META, 'owner');
-  if (held && (held.userId !== owner || (held.updatedAt !== null && Date.now() - held.updatedAt > KEEP_MS))) await clearOfflineDb();
-  if (owner === null) return;
-  const now = held && held.userId === owner ? held : ({ id: 'owner', userId: owner, updatedAt: null } satisfies Owner);
-  if (now !== held) await putRow(META, now);
-  // Single answers past 14 days go too, whenever they were kept.
-  await inStore(ANSWERS, 'readwrite', (s) => {
+/** Deletes the rows of a store older than 14 days by `at`. */
+function dropOld(store: typeof ANSWERS | typeof CHANGES, at: (row: never) => number): Promise<unknown> {
+  return inStore(store, 'readwrite', (s) => {
     const cursor = s.openCursor();
     cursor.onsuccess = () => {
       const row = cursor.result;
       if (!row) return;
-      if (Date.now() - (row.value as KeptAnswer).savedAt > KEEP_MS) row.delete();
+      if (Date.now() - at(row.value as never) > KEEP_MS) row.delete();
       row.continue();
     };
   });
-  setOfflineState({ copyUpdatedAt: now.updatedAt });
+}
+
+/**
+ * Makes the device's data this person's: another person's (a shared tablet) is deleted first, and so is anything
+ * kept more than 14 days: a read, a waiting change, the copy as a whole when "Refresh" last ran longer ago than that.
+ * Runs when the private area opens.
+ */
+export async function claimOfflineData(): Promise<void> {
+  const owner = offlineOwner();
+  if (!hasOfflineDb()) return;
+  let held = await getRow<Owner>(META, 'owner');
+  if (held && held.userId !== owner) {
+    await clearOfflineDb();
+    held = undefined;
+  }
+  if (owner === null) return;
+  if (held?.updatedAt != null && Date.now() - held.updatedAt > KEEP_MS) {
+    await forgetReadCopy();
+    held = undefined;
+  }
+  if (!held) await putRow(META, { id: 'owner', userId: owner, updatedAt: null } satisfies Owner);
+  await dropOld(ANSWERS, (row: KeptAnswer) => row.savedAt);
+  await dropOld(CHANGES, (row: { madeAt: number }) => row.madeAt);
+  setOfflineState({ copyUpdatedAt: held?.updatedAt ?? null });
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { claimOfflineData, forgetReadCopy, keepAnswer, keptAnswer, showKeptChange } from './offline-copy';
-import { clearOfflineDb } from './offline-db';
+import { clearOfflineDb, META, putRow } from './offline-db';
 import { offlineState } from './offline-state';
 import {
   conflictingFields,
@@ -96,6 +96,36 @@ describe('answers kept for reading offline', () => {
     signInAs(COACH);
     expect(await keptAnswer('/users/5')).toBeNull();
     expect(await waitingChanges()).toHaveLength(0);
+  });
+
+  it('deletes what was kept 14 days ago when the app opens: a change made since stays', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.parse('2026-11-01T12:00:00Z');
+    vi.setSystemTime(new Date(start));
+    await putRow(META, { id: 'owner', userId: COACH.id, updatedAt: start });
+    await keepAnswer('/users/5', { id: 5 }, undefined);
+    await keepChange({
+      key: 'k-old-0001',
+      method: 'POST',
+      path: '/clients/5/messages',
+      body: { body: 'old' },
+      accept: [201],
+      label: 'Old',
+    });
+    vi.setSystemTime(new Date(start + 14 * DAY));
+    await keepChange({
+      key: 'k-new-0001',
+      method: 'POST',
+      path: '/clients/5/messages',
+      body: { body: 'new' },
+      accept: [201],
+      label: 'New',
+    });
+    vi.setSystemTime(new Date(start + 14 * DAY + 60_000));
+    await claimOfflineData();
+    expect((await waitingChanges()).map((c) => c.key)).toEqual(['k-new-0001']);
+    expect(await keptAnswer('/users/5')).toBeNull();
+    expect(offlineState().copyUpdatedAt).toBeNull();
   });
 
   it('shows a kept change in the lists that hold the record, and nowhere else', async () => {
