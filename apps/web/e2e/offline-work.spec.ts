@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { fillTimeEntry } from './coaching-helpers';
@@ -338,4 +339,39 @@ test('a change the server refuses (the client was given to another coach) says w
   await ask.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No changes are waiting on this device.')).toBeVisible();
   await expect(page.getByRole('navigation').getByTestId('waiting-badge')).toHaveCount(0);
+});
+
+test('a document kept offline opens without a signal; one not kept says it could not be downloaded', async ({ page, context, request }) => {
+  const world = await makeWorld(request);
+  const upload = (name: string, text: string) =>
+    request.post(`/api/clients/${world.client.id}/files`, {
+      headers: world.coach.token,
+      multipart: { file: { name, mimeType: 'text/plain', buffer: Buffer.from(text) } },
+    });
+  expect((await upload('Fire_exits.txt', 'Both doors, then the gate.')).status()).toBe(201);
+  expect((await upload('Menu.txt', 'Soup on Mondays.')).status()).toBe(201);
+
+  await signIn(page, { username: world.coach.username, password: world.coach.password }, paths.clientProfile(world.client.id));
+  await workerInControl(page);
+  const keep = page.getByRole('button', { name: 'Keep Fire_exits.txt offline' });
+  await expect(keep).toHaveAttribute('aria-pressed', 'false');
+  await keep.click();
+  await expect(page.getByText('“Fire_exits.txt” is kept on this device for use offline.')).toBeVisible();
+  await expect(keep).toHaveAttribute('aria-pressed', 'true');
+  // Refresh, so that the profile itself is on the device too.
+  await page.goto(paths.offlineChanges);
+  await page.getByTestId('offline-copy').getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByTestId('offline-copy')).toContainText('Available offline · updated just now', { timeout: 30_000 });
+
+  await context.setOffline(true);
+  await page.goto(paths.clientProfile(world.client.id));
+  await expect(page.getByRole('button', { name: 'Keep Fire_exits.txt offline' })).toHaveAttribute('aria-pressed', 'true');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Fire_exits.txt' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Fire_exits.txt');
+  expect(await readFile(await download.path(), 'utf8')).toBe('Both doors, then the gate.');
+
+  await page.getByRole('button', { name: 'Download Menu.txt' }).click();
+  await expect(page.getByText("Couldn't download the document. Please try again.")).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { ROLES } from '@tc/contract/roles';
 import { readStoredUser, readToken } from '../api/session-storage';
-import { ANSWERS, CHANGES, META, clearOfflineDb, getRow, hasOfflineDb, inStore, putRow } from './offline-db';
+import { ANSWERS, CHANGES, META, clearOfflineDb, deleteRow, getRow, hasOfflineDb, inStore, putRow } from './offline-db';
 import { setOfflineState } from './offline-state';
 
 // A coach's data for reading without a signal (issue 29, docs/decisions/055-offline-work.md). While online, each
@@ -62,6 +62,19 @@ export async function keepAnswer(path: string, data: unknown, total: string | un
   const owner = offlineOwner();
   if (owner === null || notKept(path) || data === null || typeof data !== 'object' || data instanceof Blob) return;
   await putRow(ANSWERS, { ...requestOf(owner, path), data, total: total ?? null, savedAt: Date.now() } satisfies KeptAnswer);
+}
+
+/** Keeps a file a coach marked "Keep offline" (kept-files.ts): a download's answer, which keepAnswer leaves out. */
+export async function keepBlob(path: string, blob: Blob): Promise<void> {
+  const owner = offlineOwner();
+  if (owner === null) return;
+  await putRow(ANSWERS, { ...requestOf(owner, path), data: blob, total: null, savedAt: Date.now() } satisfies KeptAnswer);
+}
+
+/** Deletes what was kept for one request (a file no longer marked "Keep offline"). */
+export async function forgetAnswer(path: string): Promise<void> {
+  const owner = offlineOwner();
+  if (owner !== null) await deleteRow(ANSWERS, requestOf(owner, path).id);
 }
 
 /** The rows of a page inside a longer first page: page 2 of 20 is rows 20–39 of page 1 of 50. */

@@ -4,7 +4,8 @@ import { MAX_PAGE_SIZE } from '@tc/contract/common';
 import { todayInAlberta } from '../lib/calendar-date';
 import { hoursPeriods } from '../features/client-profile/profile-periods';
 import { addDays, mondayOf } from '../features/sessions/session-time';
-import { offlineOwner, type Owner } from './offline-copy';
+import { keepBlob, offlineOwner, type Owner } from './offline-copy';
+import { markedFiles } from './kept-files';
 import { META, putRow } from './offline-db';
 import { setOfflineState } from './offline-state';
 import { sendableBody, sendWaitingChanges, type Outcome, type Sender, type WaitingChange } from './waiting-changes';
@@ -118,6 +119,19 @@ async function refreshOfflineCopy(read: Read): Promise<boolean> {
         while (next < perClient.length) await perClient[next++]();
       }),
     );
+    // The documents marked "Keep offline", brought again.
+    for (const path of await markedFiles()) {
+      const file = await apiResponse<Blob>({
+        method: 'GET',
+        path,
+        accept: [200],
+        failure: NOT_SENT,
+        silent: true,
+        live: true,
+        options: { responseType: 'blob' },
+      });
+      await keepBlob(path, file.data);
+    }
     const updatedAt = Date.now();
     await putRow(META, { id: 'owner', userId: owner, updatedAt } satisfies Owner);
     setOfflineState({ copyUpdatedAt: updatedAt });

@@ -24,6 +24,7 @@ import { fileSize } from '../../lib/content-admin/file-size';
 import { fullName } from '../../lib/person-name';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { KeepOfflineButton } from '../../offline/keep-offline-button';
 import {
   deleteClientDocument,
   type DocumentSort,
@@ -223,6 +224,8 @@ function DocumentRow({ file, onDownload, onDelete }: { file: ClientFile; onDownl
           {file.message_id !== null && <Chip size="small" label="From a message" variant="outlined" sx={{ ml: 1 }} />}
         </Typography>
       </Box>
+      {/* A coach keeps the document on the device to open it at a day home without a signal. */}
+      <KeepOfflineButton clientId={file.client_id} fileId={file.id} fileName={file.file_name} />
       <Tooltip title="Download">
         <IconButton onClick={onDownload} aria-label={`Download ${file.file_name}`}>
           <DownloadIcon />
