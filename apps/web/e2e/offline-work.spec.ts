@@ -133,6 +133,8 @@ test('a visit without a signal: every change is kept on the phone, then arrives 
   await entry.getByRole('button', { name: 'Add entry' }).click();
   await expect(entry).toHaveCount(0);
   await expect(banner(page)).toContainText('(2 waiting)');
+  // The diary, read again from the phone, lists it as waiting.
+  await expect(page.getByRole('listitem').filter({ hasText: notes })).toContainText('Waiting to send');
 
   // The session completed, and its time logged from it.
   await page.goto(paths.calendar);

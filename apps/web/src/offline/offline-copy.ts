@@ -141,6 +141,7 @@ function withRecord(data: unknown, record: Row): unknown {
  */
 export async function showKeptChange(changePath: string, record: unknown): Promise<void> {
   const owner = offlineOwner();
+  if (owner !== null && changePath === '/action-journals' && isRow(record)) return showKeptEntry(owner, record);
   const family = SHOWN_IN.find(({ change }) => change.test(changePath));
   if (owner === null || !family || !isRow(record)) return;
   await inStore(ANSWERS, 'readwrite', (s) => {
@@ -149,11 +150,37 @@ export async function showKeptChange(changePath: string, record: unknown): Promi
       const row = cursor.result;
       if (!row) return;
       const kept = row.value as KeptAnswer;
-      const path = kept.base.slice(kept.base.indexOf(' ') + 1).replace(/\?$/, '');
+      const path = pathOf(kept).replace(/\?$/, '');
       if (kept.base.startsWith(`${owner} `) && family.reads.test(path)) row.update({ ...kept, data: withRecord(kept.data, record) });
       row.continue();
     };
   });
+}
+
+/** The path and query of a kept answer, without the person. */
+const pathOf = (kept: KeptAnswer) => kept.base.slice(kept.base.indexOf(' ') + 1);
+
+/**
+ * A diary entry added offline, at the top of the first page of its client's diary as kept (no filters), counted in
+ * its total: its plan's summary, and its client when the plan says which, are read from the plans kept.
+ */
+async function showKeptEntry(owner: number, entry: Row): Promise<void> {
+  const mine = (await inStore<KeptAnswer[]>(ANSWERS, 'readonly', (s) => s.getAll() as IDBRequest<KeptAnswer[]>))?.filter((kept) =>
+    kept.base.startsWith(`${owner} `),
+  );
+  if (!mine) return;
+  const plan = mine
+    .filter((kept) => pathOf(kept).startsWith('/action-plans?') && isRow(kept.data) && Array.isArray(kept.data.actionPlans))
+    .flatMap((kept) => (kept.data as { actionPlans: Row[] }).actionPlans)
+    .find((row) => row.id === entry.actionplan_id);
+  const clientId = entry.client_id ?? plan?.client_id;
+  if (typeof clientId !== 'number') return;
+  const shown = { ...entry, client_id: clientId, plan: plan ? { id: plan.id, summary: plan.summary } : null };
+  for (const kept of mine) {
+    if (pathOf(kept) !== `/action-journals?client_id=${clientId}` || (kept.page ?? 1) !== 1 || !Array.isArray(kept.data)) continue;
+    const total = kept.total === null ? null : String(Number(kept.total) + 1);
+    await putRow(ANSWERS, { ...kept, data: [shown, ...kept.data], total });
+  }
 }
 
 /** Deletes the rows of a store older than 14 days by `at`. */

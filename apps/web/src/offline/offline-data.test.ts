@@ -156,6 +156,25 @@ describe('answers kept for reading offline', () => {
       { id: 7, status: 'scheduled' },
     ]);
   });
+
+  it("puts a diary entry added offline at the top of its client's diary as kept, with its plan", async () => {
+    await keepAnswer(
+      '/action-plans?clientId=5&page=1&pageSize=100',
+      { actionPlans: [{ id: 7, summary: 'Fire drill', client_id: 5 }] },
+      undefined,
+    );
+    await keepAnswer('/action-journals?client_id=5&page=1&pageSize=100', [{ id: 1, client_id: 5 }], '1');
+    await keepAnswer('/action-journals?actionplan_id=9&client_id=5&page=1&pageSize=20', [], '0');
+    await showKeptChange('/action-journals', { id: 2 ** 52, actionplan_id: 7, minutes: 30, plan: null });
+    const page = await keptAnswer('/action-journals?client_id=5&page=1&pageSize=20');
+    expect(page?.data).toEqual([
+      { id: 2 ** 52, actionplan_id: 7, minutes: 30, client_id: 5, plan: { id: 7, summary: 'Fire drill' } },
+      { id: 1, client_id: 5 },
+    ]);
+    expect(page?.total).toBe('2');
+    // Another plan's diary does not get it.
+    expect((await keptAnswer('/action-journals?client_id=5&actionplan_id=9&page=1&pageSize=20'))?.data).toEqual([]);
+  });
 });
 
 describe('changes waiting on the device', () => {

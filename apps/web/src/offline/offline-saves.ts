@@ -28,10 +28,27 @@ const clip = (text: string, max = 60) => (text.length > max ? `${text.slice(0, m
 
 export function diaryEntrySave(body: CreateActionJournalBody | UpdateActionJournalBody, entry?: ActionJournal): OfflineSave {
   const what = `${durationText(body.minutes ?? entry?.minutes ?? 0)} on ${formatCalendarDate(body.date ?? entry?.date ?? '')}`;
+  const me = readStoredUser() as User | null;
+  // A new entry as the diary lists it; its plan's summary and client come from the plans kept (showKeptChange).
+  const added: Partial<ActionJournal> = {
+    id: waitingIds++,
+    actionplan_id: body.actionplan_id ?? null,
+    client_id: (body as CreateActionJournalBody).client_id,
+    coach_id: me?.id,
+    date: body.date,
+    minutes: body.minutes,
+    activity: body.activity,
+    notes: body.notes ?? null,
+    privateNote: body.privateNote ?? null,
+    session_id: (body as CreateActionJournalBody).session_id ?? null,
+    coach: me ? { id: me.id, firstname: me.firstname, lastname: me.lastname } : undefined,
+    plan: null,
+    archivedAt: null,
+  };
   return {
     label: entry ? `Time entry changed: ${what}` : `Time logged: ${what}`,
     text: body.notes ?? undefined,
-    answer: { ...entry, ...body, id: entry?.id ?? waitingIds++ },
+    answer: entry ? { ...entry, ...body } : added,
   };
 }
 

@@ -56,11 +56,24 @@ export async function sendNow(arrived: () => void): Promise<void> {
   if ((await sendWaitingChanges(sender)) > 0) arrived();
 }
 
-/** "Refresh": every client's records, through the app's GET (which keeps each answer). */
-export const refreshNow = () =>
-  refreshOfflineCopy((path) =>
-    apiCall({ method: 'GET', path, accept: [200], failure: "Couldn't bring the data for offline use.", silent: true, live: true }),
-  );
+const REFRESH_FAILED = "Couldn't bring the data for offline use.";
+
+/**
+ * One read of "Refresh", through the app's GET (which keeps its answer). A read the server refuses (a client given to
+ * another coach a moment ago) is left out and the others go on; one without an answer stops Refresh.
+ */
+async function readForRefresh(path: string, blob = false): Promise<unknown> {
+  try {
+    const options = blob ? { responseType: 'blob' as const } : undefined;
+    return (await apiResponse({ method: 'GET', path, accept: [200], failure: REFRESH_FAILED, silent: true, live: true, options })).data;
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status !== null && !tryLater(error)) return null;
+    throw error;
+  }
+}
+
+/** "Refresh": every client's records on the device. */
+export const refreshNow = () => refreshOfflineCopy(readForRefresh);
 
 /** How many reads "Refresh" sends at once: enough to be quick on a phone's connection, few enough to leave the server room. */
 const AT_ONCE = 4;
@@ -68,7 +81,7 @@ const AT_ONCE = 4;
 /** The API's largest page, bigger than any screen's: a screen's smaller pages are answered from it (keptAnswer). */
 const LONG_PAGE = MAX_PAGE_SIZE;
 
-type Read = (path: string) => Promise<unknown>;
+type Read = (path: string, blob?: boolean) => Promise<unknown>;
 
 /**
  * Brings what a coach needs on the road: their clients and profiles, every plan with its steps, the last 100 diary
@@ -83,7 +96,7 @@ async function refreshOfflineCopy(read: Read): Promise<boolean> {
     const today = todayInAlberta();
     const monday = mondayOf(today);
     const week = (from: string) => `/sessions?from=${from}&to=${addDays(from, 6)}&coach_id=${owner}&page=1&pageSize=500`;
-    const clients = (await read(`/users/clients?sort=lastname&mine=true&page=1&pageSize=${LONG_PAGE}`)) as { id: number }[];
+    const clients = ((await read(`/users/clients?sort=lastname&mine=true&page=1&pageSize=${LONG_PAGE}`)) ?? []) as { id: number }[];
     await Promise.all(
       [
         '/dashboard',
@@ -94,13 +107,15 @@ async function refreshOfflineCopy(read: Read): Promise<boolean> {
         `/action-plans?coachId=${owner}&page=1&pageSize=${LONG_PAGE}`,
         week(monday),
         week(addDays(monday, 7)),
-      ].map(read),
+      ].map((path) => read(path)),
     );
     const periods = hoursPeriods(today);
     const perClient = clients.flatMap(({ id }) => [
       async () => {
-        const plans = (await read(`/action-plans?clientId=${id}&page=1&pageSize=${LONG_PAGE}`)) as { actionPlans?: { id: number }[] };
-        for (const plan of plans.actionPlans ?? []) await read(`/action-plans/${plan.id}/steps`);
+        const plans = (await read(`/action-plans?clientId=${id}&page=1&pageSize=${LONG_PAGE}`)) as {
+          actionPlans?: { id: number }[];
+        } | null;
+        for (const plan of plans?.actionPlans ?? []) await read(`/action-plans/${plan.id}/steps`);
       },
       ...[
         `/users/${id}`,
@@ -121,16 +136,8 @@ async function refreshOfflineCopy(read: Read): Promise<boolean> {
     );
     // The documents marked "Keep offline", brought again.
     for (const path of await markedFiles()) {
-      const file = await apiResponse<Blob>({
-        method: 'GET',
-        path,
-        accept: [200],
-        failure: NOT_SENT,
-        silent: true,
-        live: true,
-        options: { responseType: 'blob' },
-      });
-      await keepBlob(path, file.data);
+      const file = await read(path, true);
+      if (file instanceof Blob) await keepBlob(path, file);
     }
     const updatedAt = Date.now();
     await putRow(META, { id: 'owner', userId: owner, updatedAt } satisfies Owner);

@@ -12,6 +12,7 @@ import type { ActionJournal } from '@tc/contract/coaching';
 import { NoteTexts } from '../../components/private-note';
 import { activityLabel, groupByDate, personName, planText } from './journal-format';
 import { durationText } from '../../lib/duration';
+import { isWaitingId } from '../../offline/offline-saves';
 
 export interface EntryActions {
   onEdit: (entry: ActionJournal) => void;
@@ -21,6 +22,8 @@ export interface EntryActions {
 const entryName = (e: ActionJournal) => `${activityLabel(e.activity)}, ${durationText(e.minutes)} on ${formatCalendarDate(e.date)}`;
 
 function Entry({ entry, actions }: { entry: ActionJournal; actions?: EntryActions | null }) {
+  // Added without a signal and not yet sent (docs/decisions/055-offline-work.md): it is changed from /changes, not here.
+  const waiting = isWaitingId(entry.id);
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -29,6 +32,7 @@ function Entry({ entry, actions }: { entry: ActionJournal; actions?: EntryAction
           <Typography component="span" sx={{ fontWeight: 700 }}>
             {durationText(entry.minutes)}
           </Typography>
+          {waiting && <Chip label="Waiting to send" size="small" color="warning" variant="outlined" />}
         </Stack>
         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
           <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -46,7 +50,7 @@ function Entry({ entry, actions }: { entry: ActionJournal; actions?: EntryAction
           <NoteTexts shared={entry.notes} privateNote={entry.privateNote} />
         </Box>
       </Box>
-      {actions && (
+      {actions && !waiting && (
         <Box sx={{ display: 'flex', flexShrink: 0 }}>
           <Tooltip title="Edit">
             <IconButton onClick={() => actions.onEdit(entry)} aria-label={`Edit time entry: ${entryName(entry)}`}>
