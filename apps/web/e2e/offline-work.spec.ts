@@ -377,3 +377,32 @@ test('a document kept offline opens without a signal; one not kept says it could
   await page.getByRole('button', { name: 'Download Menu.txt' }).click();
   await expect(page.getByText("Couldn't download the document. Please try again.")).toBeVisible();
 });
+
+test('a milestone recorded without a signal shows on the profile as waiting, and arrives once', async ({ page, context, request }) => {
+  const world = await makeWorld(request);
+  await readyForTheRoad(page, world);
+
+  await context.setOffline(true);
+  await page.goto(paths.clientProfile(world.client.id));
+  const notes = `Two more spaces, licensed on the visit ${unique('n')}`;
+  await page.getByRole('button', { name: 'Record milestone' }).click();
+  const dialog = page.getByRole('dialog', { name: `Record milestone: ${world.client.name}` });
+  await dialog.getByRole('combobox', { name: 'Milestone' }).click();
+  await page.getByRole('option', { name: 'Spaces added' }).click();
+  await dialog.getByLabel('Value').fill('2');
+  await dialog.getByLabel('Notes').fill(notes);
+  await dialog.getByRole('button', { name: 'Record milestone' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(banner(page)).toContainText('(1 waiting)');
+  await expect(page.getByTestId('profile-milestones')).toContainText(notes);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('navigation').getByTestId('waiting-badge')).toHaveCount(0, { timeout: 30_000 });
+  const milestones = (await (
+    await request.get(`/api/milestones?client_id=${world.client.id}`, { headers: world.client.token })
+  ).json()) as {
+    notes: string | null;
+    value: number | null;
+  }[];
+  expect(milestones.filter((m) => m.notes === notes).map((m) => m.value)).toEqual([2]);
+});

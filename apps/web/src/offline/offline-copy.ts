@@ -121,6 +121,7 @@ const SHOWN_IN: { change: RegExp; reads: RegExp }[] = [
   { change: /^\/plan-steps\/\d+\/done$/, reads: /^\/action-plans\/\d+\/steps$/ },
   { change: /^\/sessions\/\d+\/status$/, reads: /^\/sessions(\?|\/\d+$)/ },
   { change: /^\/action-journals\/\d+$/, reads: /^\/action-journals(\?|\/\d+$)/ },
+  { change: /^\/milestones\/\d+$/, reads: /^\/milestones(\?|\/\d+$)/ },
 ];
 
 type Row = Record<string, unknown> & { id?: unknown };
@@ -141,7 +142,8 @@ function withRecord(data: unknown, record: Row): unknown {
  */
 export async function showKeptChange(changePath: string, record: unknown): Promise<void> {
   const owner = offlineOwner();
-  if (owner !== null && changePath === '/action-journals' && isRow(record)) return showKeptEntry(owner, record);
+  if (owner !== null && (changePath === '/action-journals' || changePath === '/milestones') && isRow(record))
+    return showKeptNew(owner, changePath, record);
   const family = SHOWN_IN.find(({ change }) => change.test(changePath));
   if (owner === null || !family || !isRow(record)) return;
   await inStore(ANSWERS, 'readwrite', (s) => {
@@ -161,10 +163,11 @@ export async function showKeptChange(changePath: string, record: unknown): Promi
 const pathOf = (kept: KeptAnswer) => kept.base.slice(kept.base.indexOf(' ') + 1);
 
 /**
- * A diary entry added offline, at the top of the first page of its client's diary as kept (no filters), counted in
- * its total: its plan's summary, and its client when the plan says which, are read from the plans kept.
+ * A diary entry or a milestone added offline, at the top of the first page of its client's list as kept (no
+ * filters), counted in its total. A diary entry's plan summary, and its client when the plan says which, are read
+ * from the plans kept.
  */
-async function showKeptEntry(owner: number, entry: Row): Promise<void> {
+async function showKeptNew(owner: number, listPath: string, entry: Row): Promise<void> {
   const mine = (await inStore<KeptAnswer[]>(ANSWERS, 'readonly', (s) => s.getAll() as IDBRequest<KeptAnswer[]>))?.filter((kept) =>
     kept.base.startsWith(`${owner} `),
   );
@@ -175,9 +178,10 @@ async function showKeptEntry(owner: number, entry: Row): Promise<void> {
     .find((row) => row.id === entry.actionplan_id);
   const clientId = entry.client_id ?? plan?.client_id;
   if (typeof clientId !== 'number') return;
-  const shown = { ...entry, client_id: clientId, plan: plan ? { id: plan.id, summary: plan.summary } : null };
+  const shown =
+    listPath === '/milestones' ? entry : { ...entry, client_id: clientId, plan: plan ? { id: plan.id, summary: plan.summary } : null };
   for (const kept of mine) {
-    if (pathOf(kept) !== `/action-journals?client_id=${clientId}` || (kept.page ?? 1) !== 1 || !Array.isArray(kept.data)) continue;
+    if (pathOf(kept) !== `${listPath}?client_id=${clientId}` || (kept.page ?? 1) !== 1 || !Array.isArray(kept.data)) continue;
     const total = kept.total === null ? null : String(Number(kept.total) + 1);
     await putRow(ANSWERS, { ...kept, data: [shown, ...kept.data], total });
   }

@@ -6,6 +6,7 @@ import type {
   UpdateActionPlanBody,
 } from '@tc/contract/coaching';
 import type { Message } from '@tc/contract/messages';
+import { MILESTONE_LABELS, type CreateMilestoneBody, type Milestone, type UpdateMilestoneBody } from '@tc/contract/reports';
 import type { PlanStep } from '@tc/contract/plan-steps';
 import type { CoachingSession as Session, SessionStatusBody } from '@tc/contract/sessions';
 import type { User } from '@tc/contract/users';
@@ -50,6 +51,34 @@ export function diaryEntrySave(body: CreateActionJournalBody | UpdateActionJourn
     text: body.notes ?? undefined,
     answer: entry ? { ...entry, ...body } : added,
   };
+}
+
+export function milestoneSave(body: CreateMilestoneBody | UpdateMilestoneBody, milestone?: Milestone): OfflineSave {
+  const kind = body.kind ?? milestone?.kind;
+  const what = `${kind ? MILESTONE_LABELS[kind] : 'Milestone'} on ${formatCalendarDate(body.date ?? milestone?.date ?? '')}`;
+  const me = readStoredUser() as User | null;
+  return {
+    label: milestone ? `Milestone changed: ${what}` : `Milestone recorded: ${what}`,
+    text: body.notes ?? undefined,
+    answer: milestone
+      ? { ...milestone, ...body }
+      : ({
+          id: waitingIds++,
+          client_id: (body as CreateMilestoneBody).client_id,
+          kind: body.kind,
+          date: body.date,
+          value: body.value ?? null,
+          notes: body.notes ?? null,
+          recorded_by: me?.id,
+          archivedAt: null,
+          createdAt: now(),
+          updatedAt: now(),
+        } as Partial<Milestone>),
+  };
+}
+
+export function stepRenameSave(step: PlanStep, title: string, due: string | null): OfflineSave {
+  return { label: `Step renamed: “${clip(title)}”`, text: title, answer: { ...step, title, due_date: due } };
 }
 
 export function stepTickSave(step: PlanStep, done: boolean): OfflineSave {

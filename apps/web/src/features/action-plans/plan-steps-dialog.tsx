@@ -155,7 +155,7 @@ export function PlanStepsDialog({ plan, canWrite, onClose }: Props) {
   const rename = async (step: PlanStep, title: string, due: string | null) => {
     setRenaming(null);
     if (title === step.title && due === step.due_date) return;
-    const saved = await run(() => dispatch(renamePlanStep({ id: step.id, body: { title, due_date: due } })).unwrap());
+    const saved = await run(() => dispatch(renamePlanStep({ id: step.id, body: { title, due_date: due }, step })).unwrap());
     if (saved) replace(saved);
   };
   const move = async (index: number, by: -1 | 1) => {

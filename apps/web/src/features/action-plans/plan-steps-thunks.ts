@@ -1,7 +1,7 @@
 import { planStepEndpoints as api } from '@tc/contract/plan-steps-endpoints';
 import type { CreatePlanStepBody, PlanStep, UpdatePlanStepBody } from '@tc/contract/plan-steps';
 import { apiThunk, TAGS } from '../../lib/api-thunk';
-import { stepTickSave } from '../../offline/offline-saves';
+import { stepRenameSave, stepTickSave } from '../../offline/offline-saves';
 
 /** What the checklist says when a call fails (the toast); not in the spec. */
 const m = {
@@ -29,7 +29,8 @@ export const addPlanStep = apiThunk('planSteps/add', api.create, {
 });
 
 export const renamePlanStep = apiThunk('planSteps/rename', api.update, {
-  args: ({ id, body }: { id: number; body: UpdatePlanStepBody }) => ({ params: { id }, body }),
+  args: ({ id, body }: { id: number; body: UpdatePlanStepBody; step?: PlanStep }) => ({ params: { id }, body }),
+  offline: ({ body, step }) => (step && body.title !== undefined ? stepRenameSave(step, body.title, body.due_date ?? null) : undefined),
   failure: m.saveFailed,
 });
 

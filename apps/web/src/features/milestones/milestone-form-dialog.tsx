@@ -31,7 +31,7 @@ export function MilestoneFormDialog({ clientId, milestone, clientName, onClose, 
   const submit = submitWith(
     (body) =>
       milestone
-        ? dispatch(updateMilestone({ id: milestone.id, body })).unwrap()
+        ? dispatch(updateMilestone({ id: milestone.id, body, milestone })).unwrap()
         : dispatch(createMilestone(body as CreateMilestoneBody)).unwrap(),
     onSaved,
   );

@@ -1,10 +1,12 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
+import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { MILESTONE_LABELS, type Milestone } from '@tc/contract/reports';
 import { useState } from 'react';
 import { formatCalendarDate } from '../../lib/calendar-date';
+import { isWaitingId } from '../../offline/offline-saves';
 import { DeleteMilestoneDialog } from './delete-milestone-dialog';
 import { MilestoneFormDialog } from './milestone-form-dialog';
 
@@ -16,6 +18,8 @@ interface Props {
 export function MilestoneRowActions({ milestone }: Props) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Recorded without a signal and not yet sent (docs/decisions/055-offline-work.md).
+  if (isWaitingId(milestone.id)) return <Chip label="Waiting to send" size="small" color="warning" variant="outlined" />;
   const what = `${MILESTONE_LABELS[milestone.kind]}, ${formatCalendarDate(milestone.date)}`;
   return (
     <>

@@ -1,7 +1,8 @@
 import { milestoneEndpoints as api } from '@tc/contract/milestones-endpoints';
-import type { CreateMilestoneBody, UpdateMilestoneBody } from '@tc/contract/reports';
+import type { CreateMilestoneBody, Milestone, UpdateMilestoneBody } from '@tc/contract/reports';
 import { apiThunk, TAGS } from '../../lib/api-thunk';
 import { messages } from '../../messages';
+import { milestoneSave } from '../../offline/offline-saves';
 
 const m = messages.milestones;
 
@@ -14,13 +15,15 @@ const milestones = () => [TAGS.milestones];
 
 export const createMilestone = apiThunk('milestones/create', api.create, {
   args: (body: CreateMilestoneBody) => ({ body }),
+  offline: (body) => milestoneSave(body),
   success: m.created,
   failure: m.createFailed,
   invalidates: milestones,
 });
 
 export const updateMilestone = apiThunk('milestones/update', api.update, {
-  args: ({ id, body }: { id: number; body: UpdateMilestoneBody }) => ({ params: { id }, body }),
+  args: ({ id, body }: { id: number; body: UpdateMilestoneBody; milestone?: Milestone }) => ({ params: { id }, body }),
+  offline: ({ body, milestone }) => (milestone ? milestoneSave(body, milestone) : undefined),
   success: m.updated,
   failure: m.updateFailed,
   invalidates: milestones,
