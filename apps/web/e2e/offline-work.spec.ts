@@ -4,7 +4,7 @@ import { paths } from '../src/app/paths';
 import { fillTimeEntry } from './coaching-helpers';
 import { signIn, workerInControl } from './helpers';
 import { bearer, STAFF, unique } from './people-helpers';
-import { albertaToday } from './sessions-helpers';
+import { albertaToday, created, login, person, type Person } from './sessions-helpers';
 
 /**
  * Work without a signal (issue 29, docs/decisions/055-offline-work.md). A coach brings their clients onto the phone,
@@ -20,8 +20,8 @@ test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 120_000 });
 
 interface World {
-  coach: { username: string; password: string; token: Record<string, string> };
-  client: { id: number; username: string; password: string; name: string; token: Record<string, string> };
+  coach: Person & { token: Record<string, string> };
+  client: Person & { token: Record<string, string> };
   plan: { id: number; summary: string };
   step: { id: number; title: string };
   session: number;
@@ -30,35 +30,12 @@ interface World {
   admin: Record<string, string>;
 }
 
-const PASSWORD = 'Welcome-2026-offline';
-
-async function created(request: APIRequestContext, auth: Record<string, string>, url: string, data: object): Promise<number> {
-  const res = await request.post(url, { headers: auth, data });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
-
 /** A coach and a client of theirs, a plan with one step, and a session of today that has started (00:00 in Alberta). */
 async function makeWorld(request: APIRequestContext): Promise<World> {
   const admin = await bearer(request, STAFF.admin);
-  const person = async (first: string, category: 3 | 4) => {
-    const username = unique(first.toLowerCase());
-    const id = await created(request, admin, '/api/users/create', {
-      username,
-      password: PASSWORD,
-      category_id: category,
-      email: `${username}@example.ca`,
-      firstname: first,
-      lastname: `Field${username.slice(-4)}`,
-      region: 'Calgary',
-      ...(category === 4 ? { business_name: `${first} ${username} Day Home` } : {}),
-    });
-    return { id, username, password: PASSWORD, name: `${first} Field${username.slice(-4)}` };
-  };
-  const coach = await person('Ophelia', 3);
-  const client = await person('Rowan', 4);
+  const coach = await person(request, admin, 'Ophelia', 3);
+  const client = await person(request, admin, 'Rowan', 4);
   const assignment = await created(request, admin, '/api/client-coach', { client_id: client.id, coach_id: coach.id });
-  const login = (p: { username: string; password: string }) => ({ username: p.username, password: p.password });
   const coachAuth = await bearer(request, login(coach));
   const today = albertaToday();
   const summary = `Fire drill plan ${unique('p')}`;
@@ -90,7 +67,7 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
 
 /** Signs the coach in with the app's worker running, and brings their clients onto the device ("Refresh"). */
 async function readyForTheRoad(page: Page, world: World) {
-  await signIn(page, { username: world.coach.username, password: world.coach.password }, paths.offlineChanges);
+  await signIn(page, login(world.coach), paths.offlineChanges);
   await workerInControl(page);
   const line = page.getByTestId('offline-copy');
   await line.getByRole('button', { name: 'Refresh' }).click();
@@ -353,7 +330,7 @@ test('a document kept offline opens without a signal; one not kept says it could
   expect((await upload('Fire_exits.txt', 'Both doors, then the gate.')).status()).toBe(201);
   expect((await upload('Menu.txt', 'Soup on Mondays.')).status()).toBe(201);
 
-  await signIn(page, { username: world.coach.username, password: world.coach.password }, paths.clientProfile(world.client.id));
+  await signIn(page, login(world.coach), paths.clientProfile(world.client.id));
   await workerInControl(page);
   const keep = page.getByRole('button', { name: 'Keep Fire_exits.txt offline' });
   await expect(keep).toHaveAttribute('aria-pressed', 'false');

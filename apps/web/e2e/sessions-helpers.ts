@@ -25,13 +25,15 @@ const PASSWORD = 'Welcome-2026-sessions';
 /** What signing in sends (the sign-in call takes nothing more). */
 export const login = (p: Person) => ({ username: p.username, password: p.password });
 
-async function created(request: APIRequestContext, auth: Record<string, string>, url: string, data: object): Promise<number> {
+/** POSTs `data` and answers the new record's id (201 expected). */
+export async function created(request: APIRequestContext, auth: Record<string, string>, url: string, data: object): Promise<number> {
   const res = await request.post(url, { headers: auth, data });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
 
-async function person(request: APIRequestContext, admin: Record<string, string>, first: string, category: 3 | 4): Promise<Person> {
+/** A coach (3) or client (4) of their own, made by the administrator. */
+export async function person(request: APIRequestContext, admin: Record<string, string>, first: string, category: 3 | 4): Promise<Person> {
   const username = unique(first.toLowerCase());
   const last = category === 3 ? 'Coach' : 'Daycare';
   const id = await created(request, admin, '/api/users/create', {
