@@ -228,6 +228,25 @@ describe('changes waiting on the device', () => {
     expect((await waitingChanges()).map((c) => c.state)).toEqual(['waiting', 'waiting']);
   });
 
+  it('are sent to be refused with the reason when the version to compare with cannot be read any more', async () => {
+    await change(1, {
+      method: 'PUT',
+      path: '/action-plans/7',
+      body: { summary: 'Mine' },
+      base: { path: '/action-plans/7', fields: { summary: 'Before' } },
+    });
+    await change(2);
+    const sender: Sender = {
+      current: async () => false,
+      send: async (c): Promise<Outcome> =>
+        c.key === 'key-0001' ? { kind: 'refused', reason: 'You do not coach this client.' } : { kind: 'sent' },
+    };
+    expect(await sendWaitingChanges(sender)).toBe(1);
+    expect((await waitingChanges()).map((c) => [c.key, c.state, c.reason])).toEqual([
+      ['key-0001', 'refused', 'You do not coach this client.'],
+    ]);
+  });
+
   it('keep a message with its files, to send as a form again', async () => {
     const form = new FormData();
     form.append('body', 'With the floor plan');

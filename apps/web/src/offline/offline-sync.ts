@@ -24,8 +24,9 @@ export const sender: Sender = {
     try {
       return await apiCall<Record<string, unknown>>({ method: 'GET', path, accept: [200], failure: NOT_SENT, silent: true, live: true });
     } catch (error) {
-      if (error instanceof ApiFailure && error.status === 404) return null;
-      return undefined;
+      if (!(error instanceof ApiFailure) || tryLater(error)) return undefined;
+      // Gone; or not readable by this person any more, when the change itself will be refused with the reason.
+      return error.status === 404 ? null : false;
     }
   },
   async send(change: WaitingChange): Promise<Outcome> {
@@ -42,6 +43,8 @@ export const sender: Sender = {
       return { kind: 'sent' };
     } catch (error) {
       if (!(error instanceof ApiFailure) || tryLater(error)) return { kind: 'later' };
+      // Its first sending is still being stored: it is looked at again next time.
+      if (error.status === 409 && error.message === IDEMPOTENCY_MESSAGES.running) return { kind: 'later' };
       // Stored by an earlier sending whose answer was lost: it is there.
       if (error.status === 409 && error.message === IDEMPOTENCY_MESSAGES.answerLost) return { kind: 'sent' };
       // The record changed is gone; a new one's parent gone (a client no longer theirs) is a refusal like any other.

@@ -107,8 +107,11 @@ export type Outcome =
 
 /** What sending needs of the app: its GET, without the kept answers, and its keyed save. */
 export interface Sender {
-  /** The server's version of a record: its body, null when it is gone (404), undefined without an answer. */
-  current: (path: string) => Promise<Record<string, unknown> | null | undefined>;
+  /**
+   * The server's version of a record: its body; null when it is gone (404); false when this person may not read it
+   * (the change is sent, and refused with the reason); undefined without an answer.
+   */
+  current: (path: string) => Promise<Record<string, unknown> | null | false | undefined>;
   send: (change: WaitingChange) => Promise<Outcome>;
 }
 
@@ -140,7 +143,8 @@ export function sendWaitingChanges(sender: Sender): Promise<number> {
           const theirs = await sender.current(change.base.path);
           if (theirs === undefined) break;
           const mine = (isFormBody(change.body) ? {} : change.body) as Record<string, unknown>;
-          if (theirs === null || conflictingFields(change.base.fields, mine, theirs).length > 0) {
+          // false: nothing to compare with, and the server says why when the change itself is sent.
+          if (theirs === null || (theirs !== false && conflictingFields(change.base.fields, mine, theirs).length > 0)) {
             await updateChange({ ...change, state: 'conflict', theirs });
             continue;
           }
