@@ -83,7 +83,8 @@ test('a visit without a signal: every change is kept on the phone, then arrives 
   // The signal goes; the app reloads from the phone.
   await context.setOffline(true);
   await page.reload();
-  await expect(banner(page)).toHaveText("Offline: changes will be sent when you're back online (0 waiting)");
+  await expect(banner(page)).toContainText("Offline: changes will be sent when you're back online (0 waiting)");
+  await expect(banner(page)).toContainText('Showing what this device kept, updated just now.');
 
   // The client's plan, read from what the phone kept; a step ticked.
   await page.goto(paths.actionPlans(world.client.id));

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useState } from 'react';
+import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router';
 import { useStore } from 'react-redux';
 import { paths } from '@/app/paths';
@@ -47,8 +48,10 @@ function useOfflineWork(): void {
   const sendEvent = useEffectEvent(send);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let open = true;
     void claimOfflineData().then(async () => {
       const waiting = await countWaitingChanges();
+      if (!open) return;
       if (waiting.length > 0 && navigator.onLine) sendEvent();
       const { copyUpdatedAt } = offlineState();
       if (copyUpdatedAt === null || Date.now() - copyUpdatedAt > REFRESH_AFTER_MS)
@@ -65,6 +68,7 @@ function useOfflineWork(): void {
     window.addEventListener('offline', offline);
     document.addEventListener('visibilitychange', visible);
     return () => {
+      open = false;
       clearTimeout(timer);
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
@@ -92,7 +96,12 @@ export function OfflineCopyLine() {
       </Typography>
       <Button
         size="small"
-        onClick={() => void refreshNow().then(() => setNow(Date.now()))}
+        onClick={() =>
+          void refreshNow().then((done) => {
+            if (done) setNow(Date.now());
+            else toast.error("Couldn't bring everything onto this device. Try again where the signal is better.");
+          })
+        }
         disabled={refreshing || !online}
         startIcon={refreshing ? <CircularProgress size={14} /> : undefined}
       >
@@ -105,7 +114,7 @@ export function OfflineCopyLine() {
 /** The banner: offline with what waits, changes waiting while online, changes that need the person. */
 export function OfflineNotice() {
   useOfflineWork();
-  const { online, waiting, attention, sending } = useOfflineState();
+  const { online, waiting, attention, sending, copyUpdatedAt } = useOfflineState();
   const send = useSendWaiting();
   const list = (
     <Button component={RouterLink} to={paths.offlineChanges} size="small" color="inherit">
@@ -117,7 +126,12 @@ export function OfflineNotice() {
     <Box className="no-print" sx={{ mb: 2, display: 'grid', gap: 1 }}>
       {!online ? (
         <Alert severity="warning" action={waiting > 0 ? list : undefined}>
-          {`Offline: changes will be sent when you're back online (${waiting} waiting)`}
+          <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+            {`Offline: changes will be sent when you're back online (${waiting} waiting)`}
+          </Box>
+          {copyUpdatedAt === null
+            ? 'Only what you opened lately is on this device: use Refresh on "Changes on this device" when you have a signal.'
+            : `Showing what this device kept, updated ${updatedAgo(copyUpdatedAt)}.`}
         </Alert>
       ) : toSend > 0 ? (
         <Alert
