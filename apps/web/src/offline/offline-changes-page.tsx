@@ -7,13 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useStore } from 'react-redux';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ALL_TAGS, invalidate } from '@/lib/api-thunk';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { OfflineCopyLine } from './offline-notice';
+import { OfflineCopyLine, useSendWaiting } from './offline-notice';
 import { useOfflineState } from './offline-state';
-import { sendNow } from './offline-sync';
 import { dropChange, updateChange, waitingChanges, type WaitingChange } from './waiting-changes';
 
 // /changes: what this device keeps to send (issue 29, docs/decisions/055-offline-work.md). A change that met a newer
@@ -125,14 +122,14 @@ function ChangeCard({ change, onChosen, onDelete }: { change: WaitingChange; onC
 /** /changes: the changes kept on this device, oldest first, and what the coach can do with each. */
 export default function OfflineChangesPage() {
   usePageMeta('Changes on this device');
-  const store = useStore();
   const { waiting, attention, online, sending } = useOfflineState();
   const [rows, setRows] = useState<WaitingChange[] | null>(null);
   const [deleting, setDeleting] = useState<WaitingChange | null>(null);
   const load = useCallback(() => void waitingChanges().then(setRows), []);
   // The list follows the count: a change sent, kept or set aside elsewhere shows here at once.
   useEffect(load, [load, waiting, attention, sending]);
-  const send = () => void sendNow(() => invalidate(store.getState, ALL_TAGS));
+  const sendWaiting = useSendWaiting();
+  const send = () => void sendWaiting();
   const chosen = () => {
     load();
     if (online) send();

@@ -1,6 +1,6 @@
 import { ROLES } from '@tc/contract/roles';
 import { readStoredUser, readToken } from '../api/session-storage';
-import { ANSWERS, CHANGES, META, clearOfflineDb, deleteRow, getRow, hasOfflineDb, inStore, putRow } from './offline-db';
+import { ANSWERS, CHANGES, META, clearOfflineDb, deleteRow, eachRow, getRow, hasOfflineDb, inStore, putRow } from './offline-db';
 import { setOfflineState } from './offline-state';
 
 // A coach's data for reading without a signal (issue 29, docs/decisions/055-offline-work.md). While online, each
@@ -57,18 +57,20 @@ function requestOf(owner: number, path: string): Omit<KeptAnswer, 'data' | 'tota
   return { id: `${base}|${paging('page') ?? ''}|${paging('pageSize') ?? ''}`, base, page: paging('page'), pageSize: paging('pageSize') };
 }
 
+const keep = (owner: number, path: string, data: unknown, total: string | null) =>
+  putRow(ANSWERS, { ...requestOf(owner, path), data, total, savedAt: Date.now() } satisfies KeptAnswer);
+
 /** Keeps a read's answer for later without a signal (a coach's only; JSON only). */
 export async function keepAnswer(path: string, data: unknown, total: string | undefined): Promise<void> {
   const owner = offlineOwner();
   if (owner === null || notKept(path) || data === null || typeof data !== 'object' || data instanceof Blob) return;
-  await putRow(ANSWERS, { ...requestOf(owner, path), data, total: total ?? null, savedAt: Date.now() } satisfies KeptAnswer);
+  await keep(owner, path, data, total ?? null);
 }
 
 /** Keeps a file a coach marked "Keep offline" (kept-files.ts): a download's answer, which keepAnswer leaves out. */
 export async function keepBlob(path: string, blob: Blob): Promise<void> {
   const owner = offlineOwner();
-  if (owner === null) return;
-  await putRow(ANSWERS, { ...requestOf(owner, path), data: blob, total: null, savedAt: Date.now() } satisfies KeptAnswer);
+  if (owner !== null) await keep(owner, path, blob, null);
 }
 
 /** Deletes what was kept for one request (a file no longer marked "Keep offline"). */
@@ -146,16 +148,10 @@ export async function showKeptChange(changePath: string, record: unknown): Promi
     return showKeptNew(owner, changePath, record);
   const family = SHOWN_IN.find(({ change }) => change.test(changePath));
   if (owner === null || !family || !isRow(record)) return;
-  await inStore(ANSWERS, 'readwrite', (s) => {
-    const cursor = s.openCursor();
-    cursor.onsuccess = () => {
-      const row = cursor.result;
-      if (!row) return;
-      const kept = row.value as KeptAnswer;
-      const path = pathOf(kept).replace(/\?$/, '');
-      if (kept.base.startsWith(`${owner} `) && family.reads.test(path)) row.update({ ...kept, data: withRecord(kept.data, record) });
-      row.continue();
-    };
+  await eachRow(ANSWERS, (row) => {
+    const kept = row.value as KeptAnswer;
+    const path = pathOf(kept).replace(/\?$/, '');
+    if (kept.base.startsWith(`${owner} `) && family.reads.test(path)) row.update({ ...kept, data: withRecord(kept.data, record) });
   });
 }
 
@@ -188,17 +184,10 @@ async function showKeptNew(owner: number, listPath: string, entry: Row): Promise
 }
 
 /** Deletes the rows of a store older than 14 days by `at`. */
-function dropOld(store: typeof ANSWERS | typeof CHANGES, at: (row: never) => number): Promise<unknown> {
-  return inStore(store, 'readwrite', (s) => {
-    const cursor = s.openCursor();
-    cursor.onsuccess = () => {
-      const row = cursor.result;
-      if (!row) return;
-      if (Date.now() - at(row.value as never) > KEEP_MS) row.delete();
-      row.continue();
-    };
+const dropOld = (store: typeof ANSWERS | typeof CHANGES, at: (row: never) => number) =>
+  eachRow(store, (row) => {
+    if (Date.now() - at(row.value as never) > KEEP_MS) row.delete();
   });
-}
 
 /**
  * Makes the device's data this person's: another person's (a shared tablet) is deleted first, and so is anything

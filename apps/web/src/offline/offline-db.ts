@@ -56,6 +56,18 @@ export async function inStore<T>(
   });
 }
 
+/** Visits each row of `store` in one read-write transaction; `visit` may update or delete the row under the cursor. */
+export const eachRow = (store: StoreName, visit: (row: IDBCursorWithValue) => void) =>
+  inStore(store, 'readwrite', (s) => {
+    const cursor = s.openCursor();
+    cursor.onsuccess = () => {
+      const row = cursor.result;
+      if (!row) return;
+      visit(row);
+      row.continue();
+    };
+  });
+
 export const getRow = <T>(store: StoreName, key: IDBValidKey) => inStore<T>(store, 'readonly', (s) => s.get(key) as IDBRequest<T>);
 export const allRows = async <T>(store: StoreName): Promise<T[]> =>
   (await inStore<T[]>(store, 'readonly', (s) => s.getAll() as IDBRequest<T[]>)) ?? [];

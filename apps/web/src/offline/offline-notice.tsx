@@ -8,6 +8,7 @@ import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router';
 import { useStore } from 'react-redux';
 import { paths } from '@/app/paths';
+import { plural } from '@/features/dashboard/dashboard-format';
 import { ALL_TAGS, invalidate } from '@/lib/api-thunk';
 import { claimOfflineData } from './offline-copy';
 import { offlineState, setOfflineState, useOfflineState } from './offline-state';
@@ -34,18 +35,16 @@ export function updatedAgo(at: number, now = Date.now()): string {
   return `${Math.floor(m / 1440)} days ago`;
 }
 
-const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
-
 /** Sends what waits, then every read on screen runs again with what the server now holds. */
-function useSendWaiting(): () => void {
+export function useSendWaiting(): () => Promise<void> {
   const store = useStore();
-  return () => void sendNow(() => invalidate(store.getState, ALL_TAGS));
+  return () => sendNow(() => invalidate(store.getState, ALL_TAGS));
 }
 
 /** Runs once the private area opens, for a coach: claims the device's data, sends what waits, keeps the copy fresh. */
 function useOfflineWork(): void {
   const send = useSendWaiting();
-  const sendEvent = useEffectEvent(send);
+  const sendEvent = useEffectEvent(() => void send());
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let open = true;
@@ -137,17 +136,17 @@ export function OfflineNotice() {
         <Alert
           severity="info"
           action={
-            <Button size="small" color="inherit" onClick={send} disabled={sending}>
+            <Button size="small" color="inherit" onClick={() => void send()} disabled={sending}>
               {sending ? 'Sending…' : 'Send now'}
             </Button>
           }
         >
-          {`${changes(toSend)} waiting to send`}
+          {`${plural(toSend, 'change')} waiting to send`}
         </Alert>
       ) : null}
       {attention > 0 && (
         <Alert severity="error" action={list}>
-          {`${changes(attention)} could not be sent and need your choice`}
+          {`${plural(attention, 'change')} could not be sent and need your choice`}
         </Alert>
       )}
     </Box>

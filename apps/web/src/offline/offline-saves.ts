@@ -30,6 +30,7 @@ const clip = (text: string, max = 60) => (text.length > max ? `${text.slice(0, m
 export function diaryEntrySave(body: CreateActionJournalBody | UpdateActionJournalBody, entry?: ActionJournal): OfflineSave {
   const what = `${durationText(body.minutes ?? entry?.minutes ?? 0)} on ${formatCalendarDate(body.date ?? entry?.date ?? '')}`;
   const me = readStoredUser() as User | null;
+  if (entry) return { label: `Time entry changed: ${what}`, text: body.notes ?? undefined, answer: { ...entry, ...body } };
   // A new entry as the diary lists it; its plan's summary and client come from the plans kept (showKeptChange).
   const added: Partial<ActionJournal> = {
     id: waitingIds++,
@@ -46,11 +47,7 @@ export function diaryEntrySave(body: CreateActionJournalBody | UpdateActionJourn
     plan: null,
     archivedAt: null,
   };
-  return {
-    label: entry ? `Time entry changed: ${what}` : `Time logged: ${what}`,
-    text: body.notes ?? undefined,
-    answer: entry ? { ...entry, ...body } : added,
-  };
+  return { label: `Time logged: ${what}`, text: body.notes ?? undefined, answer: added };
 }
 
 export function milestoneSave(body: CreateMilestoneBody | UpdateMilestoneBody, milestone?: Milestone): OfflineSave {

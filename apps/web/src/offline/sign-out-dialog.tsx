@@ -5,20 +5,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
-import { useStore } from 'react-redux';
-import { ALL_TAGS, invalidate } from '@/lib/api-thunk';
+import { plural } from '@/features/dashboard/dashboard-format';
 import { forgetOfflineData } from './offline-copy';
 import { offlineState, useOfflineState } from './offline-state';
-import { sendNow } from './offline-sync';
-
-const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
+import { useSendWaiting } from './offline-notice';
 
 /**
  * Signing out with changes still on the device (issue 29, docs/decisions/055-offline-work.md): signing out deletes
  * them with the rest of this person's offline data, so the app asks first, and offers to send them when online.
  */
 export function SignOutDialog({ open, onClose, onSignOut }: { open: boolean; onClose: () => void; onSignOut: () => void }) {
-  const store = useStore();
+  const send = useSendWaiting();
   const { waiting, online } = useOfflineState();
   const [busy, setBusy] = useState(false);
   const [unsent, setUnsent] = useState(false);
@@ -31,18 +28,18 @@ export function SignOutDialog({ open, onClose, onSignOut }: { open: boolean; onC
   const sendFirst = async () => {
     setBusy(true);
     setUnsent(false);
-    await sendNow(() => invalidate(store.getState, ALL_TAGS));
+    await send();
     if (offlineState().waiting === 0) return leave();
     setBusy(false);
     setUnsent(true);
   };
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} role="alertdialog">
-      <DialogTitle id={titleId}>{`${changes(waiting)} not sent yet`}</DialogTitle>
+      <DialogTitle id={titleId}>{`${plural(waiting, 'change')} not sent yet`}</DialogTitle>
       <DialogContent>
         <DialogContentText>
           {unsent
-            ? `${changes(waiting)} could not be sent. Open "Changes on this device" to see why, or delete them and sign out.`
+            ? `${plural(waiting, 'change')} could not be sent. Open "Changes on this device" to see why, or delete them and sign out.`
             : online
               ? 'Signing out deletes them from this device. Send them first?'
               : "You're offline: signing out now deletes them from this device. Stay signed in to send them when you're back online."}
