@@ -185,6 +185,107 @@ test('a visit without a signal: every change is kept on the phone, then arrives 
   await expect(page.getByTestId('message').filter({ hasText: words })).not.toContainText('Waiting to send');
 });
 
+test("a plan written offline, its steps and the time logged against it, and a session's notes arrive under the server's ids", async ({
+  page,
+  context,
+  request,
+}) => {
+  const world = await makeWorld(request);
+  await readyForTheRoad(page, world);
+  await context.setOffline(true);
+
+  // A new plan, written at the day home: listed as waiting, with its checklist open to steps.
+  const summary = `Outdoor play plan ${unique('p')}`;
+  await page.goto(paths.actionPlans(world.client.id));
+  await page.getByRole('button', { name: 'New action plan' }).click();
+  const form = page.getByRole('dialog', { name: 'New action plan' });
+  await form.getByLabel('Summary').pressSequentially(summary, { delay: 10 });
+  await form.getByRole('button', { name: 'Create plan' }).click();
+  await expect(form).toHaveCount(0);
+  const row = page.getByRole('row').filter({ hasText: summary });
+  await expect(row).toContainText('Waiting to send');
+  await expect(row.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+  await row.getByRole('button', { name: 'Steps' }).click();
+  const steps = page.getByRole('dialog', { name: `Steps of “${summary}”` });
+  await expect(steps.getByText('No steps yet.')).toBeVisible();
+  const newStep = steps.getByRole('textbox', { name: 'New step' });
+  for (const title of ['Check the fence', 'Shade for the sandbox']) {
+    await newStep.pressSequentially(title, { delay: 10 });
+    await newStep.press('Enter');
+    await expect(steps.getByRole('checkbox', { name: title })).toBeVisible();
+  }
+  await steps.getByRole('checkbox', { name: 'Check the fence' }).click();
+  await expect(steps.getByRole('checkbox', { name: 'Check the fence' })).toBeChecked();
+  await steps.getByRole('button', { name: 'Close' }).click();
+  // A step added to a plan that was already on the server, too.
+  await page.getByRole('row').filter({ hasText: world.plan.summary }).getByRole('button', { name: 'Steps' }).click();
+  const oldSteps = page.getByRole('dialog', { name: `Steps of “${world.plan.summary}”` });
+  await oldSteps.getByRole('textbox', { name: 'New step' }).pressSequentially('Post the exit map', { delay: 10 });
+  await oldSteps.getByRole('textbox', { name: 'New step' }).press('Enter');
+  await expect(oldSteps.getByRole('checkbox', { name: 'Post the exit map' })).toBeVisible();
+  await oldSteps.getByRole('button', { name: 'Close' }).click();
+  await expect(banner(page)).toContainText('(5 waiting)');
+
+  // Time logged against the new plan, which the diary's plan list offers.
+  await page.goto(paths.timeDiary(world.client.id));
+  const entry = await fillTimeEntry(page, {
+    plan: summary,
+    date: albertaToday(),
+    hours: '1',
+    minutes: '0',
+    activity: 'Site visit',
+    notes: `Fence and sandbox ${unique('n')}`,
+  });
+  await entry.getByRole('button', { name: 'Add entry' }).click();
+  await expect(entry).toHaveCount(0);
+
+  // The session's agenda, written after the visit.
+  await page.goto(paths.calendar);
+  await page.locator('.fc-timegrid-event').filter({ hasText: world.client.name }).click();
+  const session = page.getByRole('dialog', { name: `Session with ${world.client.name}` });
+  const agenda = `Walked the yard; the gate latch needs fixing. ${unique('a')}`;
+  await session.getByLabel('Agenda').pressSequentially(agenda, { delay: 10 });
+  await session.getByRole('button', { name: 'Save changes' }).click();
+  await expect(session).toHaveCount(0);
+  await expect(banner(page)).toContainText('(7 waiting)');
+
+  await context.setOffline(false);
+  await page.goto(paths.offlineChanges);
+  await expect(page.getByText('No changes are waiting on this device.')).toBeVisible({ timeout: 30_000 });
+
+  // On the server: the plan once, its steps under it (one ticked), the time logged against it, the agenda saved.
+  const asClient = { headers: world.client.token };
+  const plans = (await (await request.get(`/api/action-plans?clientId=${world.client.id}&pageSize=100`, asClient)).json()) as {
+    actionPlans: { id: number; summary: string; steps: { total: number; done: number } }[];
+  };
+  const made = plans.actionPlans.filter((p) => p.summary === summary);
+  expect(made).toHaveLength(1);
+  expect(made[0].steps).toEqual({ total: 2, done: 1 });
+  const madeSteps = (await (await request.get(`/api/action-plans/${made[0].id}/steps`, asClient)).json()) as {
+    steps: { title: string; done_at: string | null }[];
+  };
+  expect(madeSteps.steps.map((s) => [s.title, s.done_at !== null])).toEqual([
+    ['Check the fence', true],
+    ['Shade for the sandbox', false],
+  ]);
+  const oldStepsNow = (await (await request.get(`/api/action-plans/${world.plan.id}/steps`, asClient)).json()) as {
+    steps: { title: string }[];
+  };
+  expect(oldStepsNow.steps.map((s) => s.title)).toEqual([world.step.title, 'Post the exit map']);
+  const diary = (await (await request.get(`/api/action-journals?client_id=${world.client.id}&pageSize=100`, asClient)).json()) as {
+    actionplan_id: number | null;
+    minutes: number;
+  }[];
+  expect(diary.map((e) => [e.actionplan_id, e.minutes])).toEqual([[made[0].id, 60]]);
+  const sessionNow = (await (await request.get(`/api/sessions/${world.session}`, asClient)).json()) as { agenda: string | null };
+  expect(sessionNow.agenda).toBe(agenda);
+
+  // The coach's list shows the server's plan, no longer waiting.
+  await page.goto(paths.actionPlans(world.client.id));
+  await expect(page.getByRole('row').filter({ hasText: summary })).not.toContainText('Waiting to send');
+  await expect(page.getByRole('row').filter({ hasText: summary })).toContainText('1 of 2 steps done');
+});
+
 test('a plan changed on the server meanwhile: both versions are shown, and the coach chooses', async ({ page, context, request }) => {
   const world = await makeWorld(request);
   await readyForTheRoad(page, world);

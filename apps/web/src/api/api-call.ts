@@ -8,6 +8,7 @@ import { pendingRenewal, renewSession, type Renewal } from './session-renewal';
 import { keepAnswer, keptAnswer, showKeptChange } from '../offline/offline-copy';
 import { setOfflineState } from '../offline/offline-state';
 import { keepChange, type OfflineSave } from '../offline/waiting-changes';
+import { isWaitingId, withSentIds } from '../offline/waiting-ids';
 
 // The API call (docs/architecture.md#the-path-of-a-request), one layer: a contract description to a request
 // (callEndpoint), the toasts of product specification section 8, a 401 ending the session in one place or
@@ -183,15 +184,26 @@ export async function apiCall<T>(spec: ApiCallSpec): Promise<T> {
 }
 
 /** apiCall for the few callers that need the headers too (X-Total-Count of a paged list). */
-export function apiResponse<T>(spec: ApiCallSpec): Promise<AxiosResponse<T>> {
+export async function apiResponse<T>(spec: ApiCallSpec): Promise<AxiosResponse<T>> {
   // A signed-in save carries a key of its own, the same at each attempt: the server stores it once (decision 053).
   // A change sent again from the device keeps the key it was first sent with.
   const keyed =
     isSave(spec) && spec.authenticated !== false && spec.headers?.[IDEMPOTENCY_KEY_HEADER] === undefined
       ? { ...spec, headers: { ...spec.headers, [IDEMPOTENCY_KEY_HEADER]: newChangeKey() } }
       : spec;
-  return attempt<T>(keyed, true);
+  // A record made on this device is named by the server's id once it arrived; until then only the device has it.
+  const { path, body, unsent } = keyed.authenticated === false ? { ...keyed, unsent: [] } : withSentIds(keyed.path, keyed.body);
+  const call = { ...keyed, path, body };
+  if (unsent.length === 0) return attempt<T>(call, true);
+  const here = await answerOnDevice<T>(call);
+  if (here) return here;
+  const failure = new ApiFailure(ONLY_ON_DEVICE, 409, [], false);
+  if (!spec.silent) toast.error(failure.message);
+  throw failure;
 }
+
+/** A call about a record made on this device that cannot wait there (deleting it, say) before the record is sent. */
+export const ONLY_ON_DEVICE = 'This is still waiting to be sent from this device. Try again once it has been sent.';
 
 /** A save (not a read, not the sign-in calls themselves) is worth asking for the password again. */
 const isSave = (spec: ApiCallSpec) => spec.method.toUpperCase() !== 'GET' && !spec.path.startsWith('/auth/');
@@ -280,6 +292,11 @@ function answerHere<T>(data: unknown, status: number, headers: Record<string, st
 function unansweredOffline<T>(spec: ApiCallSpec, error: unknown): Promise<AxiosResponse<T> | null> | null {
   if (!isAxiosError(error) || error.response || error.code === 'ERR_CANCELED' || spec.authenticated === false) return null;
   setOfflineState({ online: false });
+  return answerOnDevice<T>(spec);
+}
+
+/** A read answered with what the device kept of it, or a save that can wait kept to send later; else null. */
+async function answerOnDevice<T>(spec: ApiCallSpec): Promise<AxiosResponse<T> | null> {
   if (spec.method.toUpperCase() === 'GET') {
     if (spec.live) return null;
     return keptAnswer(spec.path).then((kept) =>
@@ -291,6 +308,7 @@ function unansweredOffline<T>(spec: ApiCallSpec, error: unknown): Promise<AxiosR
   const key = spec.headers?.[IDEMPOTENCY_KEY_HEADER];
   if (!spec.offline || key === undefined) return null;
   const { label, text, base, answer } = spec.offline;
+  const made = (answer as { id?: unknown } | null)?.id;
   return keepChange({
     key,
     method: spec.method.toUpperCase(),
@@ -300,6 +318,7 @@ function unansweredOffline<T>(spec: ApiCallSpec, error: unknown): Promise<AxiosR
     label,
     text,
     base,
+    creates: spec.method.toUpperCase() === 'POST' && isWaitingId(made) ? made : undefined,
   }).then(async (kept) => {
     if (!kept) return null;
     await showKeptChange(spec.path, answer);

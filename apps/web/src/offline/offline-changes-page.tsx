@@ -22,7 +22,18 @@ const STATE_LABEL = { waiting: 'Waiting to send', conflict: 'Changed on the serv
 const madeAt = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A field's name and value as a person reads them ("Due date: 2026-12-01"). */
-const FIELD_NAMES: Record<string, string> = { summary: 'Summary', description: 'Description', due_date: 'Due date', status: 'Status' };
+const FIELD_NAMES: Record<string, string> = {
+  summary: 'Summary',
+  description: 'Description',
+  due_date: 'Due date',
+  status: 'Status',
+  localStart: 'Starts',
+  minutes: 'Minutes',
+  agenda: 'Agenda',
+  privateNote: 'Private note',
+  actionplan_id: 'Plan',
+  coach_id: 'Coach',
+};
 const fieldName = (field: string) => FIELD_NAMES[field] ?? field.replace(/_/g, ' ');
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '(empty)' : String(value));
 
@@ -62,7 +73,7 @@ async function copy(text: string) {
 }
 
 function ChangeCard({ change, onChosen, onDelete }: { change: WaitingChange; onChosen: () => void; onDelete: (c: WaitingChange) => void }) {
-  const mine = (change.body ?? {}) as Record<string, unknown>;
+  const mine = (change.base?.mine ?? change.body ?? {}) as Record<string, unknown>;
   const fields = Object.keys(change.base?.fields ?? {});
   const sendMine = async () => {
     // The person chose their version: it is sent as it is, whatever the server holds now.

@@ -2,6 +2,7 @@ import { ROLES } from '@tc/contract/roles';
 import { readStoredUser, readToken } from '../api/session-storage';
 import { ANSWERS, CHANGES, META, clearOfflineDb, deleteRow, eachRow, getRow, hasOfflineDb, inStore, putRow } from './offline-db';
 import { setOfflineState } from './offline-state';
+import { swapId, swapIdInPath } from './waiting-ids';
 
 // A coach's data for reading without a signal (issue 29, docs/decisions/055-offline-work.md). While online, each
 // answer the API gives a coach's reads is kept on the device under the request that asked for it; without a signal,
@@ -121,7 +122,7 @@ export async function keptAnswer(path: string): Promise<OfflineAnswer | null> {
 const SHOWN_IN: { change: RegExp; reads: RegExp }[] = [
   { change: /^\/action-plans\/\d+$/, reads: /^\/action-plans(\?|\/\d+$)/ },
   { change: /^\/plan-steps\/\d+\/done$/, reads: /^\/action-plans\/\d+\/steps$/ },
-  { change: /^\/sessions\/\d+\/status$/, reads: /^\/sessions(\?|\/\d+$)/ },
+  { change: /^\/sessions\/\d+(\/status)?$/, reads: /^\/sessions(\?|\/\d+$)/ },
   { change: /^\/action-journals\/\d+$/, reads: /^\/action-journals(\?|\/\d+$)/ },
   { change: /^\/milestones\/\d+$/, reads: /^\/milestones(\?|\/\d+$)/ },
 ];
@@ -144,10 +145,10 @@ function withRecord(data: unknown, record: Row): unknown {
  */
 export async function showKeptChange(changePath: string, record: unknown): Promise<void> {
   const owner = offlineOwner();
-  if (owner !== null && (changePath === '/action-journals' || changePath === '/milestones') && isRow(record))
-    return showKeptNew(owner, changePath, record);
+  if (owner === null || !isRow(record)) return;
+  if (NEW_IN.some((made) => made.test(changePath))) return showKeptNew(owner, changePath, record);
   const family = SHOWN_IN.find(({ change }) => change.test(changePath));
-  if (owner === null || !family || !isRow(record)) return;
+  if (!family) return;
   await eachRow(ANSWERS, (row) => {
     const kept = row.value as KeptAnswer;
     const path = pathOf(kept).replace(/\?$/, '');
@@ -158,16 +159,61 @@ export async function showKeptChange(changePath: string, record: unknown): Promi
 /** The path and query of a kept answer, without the person. */
 const pathOf = (kept: KeptAnswer) => kept.base.slice(kept.base.indexOf(' ') + 1);
 
+/** The saves that make a record: a diary entry, a milestone, a plan, a plan's step. */
+const NEW_IN = [/^\/action-journals$/, /^\/milestones$/, /^\/action-plans$/, /^\/action-plans\/\d+\/steps$/];
+
+/** Whether a kept plan list (`/action-plans?clientId=7&status=open`) lists a new plan: first page, no other filter. */
+function listsPlan(path: string, plan: Row, owner: number): boolean {
+  const url = new URL(path, 'http://app');
+  const by = url.searchParams;
+  if (url.pathname !== '/action-plans' || by.has('after') || by.get('archived') === 'true') return false;
+  if (by.has('status') && by.get('status') !== (plan.status ?? 'open')) return false;
+  return by.get('clientId') === String(plan.client_id) || by.get('coachId') === String(owner);
+}
+
+/** A list's rows with `row` first, counted in its totals (the header's and the page's own). */
+function withFirst(kept: KeptAnswer, row: Row, under?: string): KeptAnswer {
+  const total = kept.total === null ? null : String(Number(kept.total) + 1);
+  if (!under) return { ...kept, data: [row, ...(kept.data as unknown[])], total };
+  const page = kept.data as Row;
+  const counted = typeof page.total === 'number' ? { total: page.total + 1 } : {};
+  return { ...kept, data: { ...page, ...counted, [under]: [row, ...(page[under] as unknown[])] }, total };
+}
+
 /**
- * A diary entry or a milestone added offline, at the top of the first page of its client's list as kept (no
- * filters), counted in its total. A diary entry's plan summary, and its client when the plan says which, are read
- * from the plans kept.
+ * A record made offline, where the screens will look for it: a diary entry or a milestone at the top of the first
+ * page of its client's list as kept (no filters); a plan at the top of its client's and its coach's plan lists, with
+ * its own answer and an empty checklist kept; a step at the end of its plan's checklist. A diary entry's plan summary,
+ * and its client when the plan says which, are read from the plans kept; a plan's client from the profile kept.
  */
 async function showKeptNew(owner: number, listPath: string, entry: Row): Promise<void> {
   const mine = (await inStore<KeptAnswer[]>(ANSWERS, 'readonly', (s) => s.getAll() as IDBRequest<KeptAnswer[]>))?.filter((kept) =>
     kept.base.startsWith(`${owner} `),
   );
   if (!mine) return;
+  const firstPage = (kept: KeptAnswer) => (kept.page ?? 1) === 1;
+  if (listPath === '/action-plans') {
+    const profile = mine.find((kept) => pathOf(kept) === `/users/${String(entry.client_id)}?`)?.data;
+    const client = isRow(profile)
+      ? { id: profile.id, firstname: profile.firstname, lastname: profile.lastname, business_name: profile.business_name ?? null }
+      : entry.client;
+    const plan = { ...entry, client };
+    for (const kept of mine) {
+      if (firstPage(kept) && isRow(kept.data) && Array.isArray(kept.data.actionPlans) && listsPlan(pathOf(kept), plan, owner))
+        await putRow(ANSWERS, withFirst(kept, plan, 'actionPlans'));
+    }
+    await keep(owner, `/action-plans/${String(plan.id)}`, plan, null);
+    await keep(owner, `/action-plans/${String(plan.id)}/steps`, { steps: [] }, null);
+    return;
+  }
+  if (/^\/action-plans\/\d+\/steps$/.test(listPath)) {
+    const checklist = mine.find((kept) => pathOf(kept) === `${listPath}?`);
+    if (checklist && isRow(checklist.data) && Array.isArray(checklist.data.steps)) {
+      const steps = checklist.data.steps as Row[];
+      await putRow(ANSWERS, { ...checklist, data: { ...checklist.data, steps: [...steps, { ...entry, position: steps.length }] } });
+    }
+    return;
+  }
   const plan = mine
     .filter((kept) => pathOf(kept).startsWith('/action-plans?') && isRow(kept.data) && Array.isArray(kept.data.actionPlans))
     .flatMap((kept) => (kept.data as { actionPlans: Row[] }).actionPlans)
@@ -177,10 +223,26 @@ async function showKeptNew(owner: number, listPath: string, entry: Row): Promise
   const shown =
     listPath === '/milestones' ? entry : { ...entry, client_id: clientId, plan: plan ? { id: plan.id, summary: plan.summary } : null };
   for (const kept of mine) {
-    if (pathOf(kept) !== `${listPath}?client_id=${clientId}` || (kept.page ?? 1) !== 1 || !Array.isArray(kept.data)) continue;
-    const total = kept.total === null ? null : String(Number(kept.total) + 1);
-    await putRow(ANSWERS, { ...kept, data: [shown, ...kept.data], total });
+    if (pathOf(kept) !== `${listPath}?client_id=${clientId}` || !firstPage(kept) || !Array.isArray(kept.data)) continue;
+    await putRow(ANSWERS, withFirst(kept, shown));
   }
+}
+
+/**
+ * A record made offline reached the server: in every kept read, its device id becomes the server's (a kept
+ * `/action-plans/<device id>/steps` moves to the server's id too), and its row takes the server's answer.
+ */
+export async function keptRecordSent(waiting: number, id: number, answer: unknown): Promise<void> {
+  await eachRow(ANSWERS, (row) => {
+    const kept = row.value as KeptAnswer;
+    const data = swapId(kept.data, waiting, id);
+    const key = swapIdInPath(kept.id, waiting, id);
+    if (data === kept.data && key === kept.id) return;
+    const moved = { ...kept, id: key, base: swapIdInPath(kept.base, waiting, id), data: isRow(answer) ? withRecord(data, answer) : data };
+    if (key === kept.id) return row.update(moved);
+    row.delete();
+    (row.source as IDBObjectStore).put(moved);
+  });
 }
 
 /** Deletes the rows of a store older than 14 days by `at`. */

@@ -1,12 +1,17 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { claimOfflineData, forgetReadCopy, keepAnswer, keptAnswer, showKeptChange } from './offline-copy';
+import { newWaitingId, withSentIds } from './waiting-ids';
+import { refreshOfflineCopy } from './offline-sync';
 import { clearOfflineDb, META, putRow } from './offline-db';
 import { offlineState } from './offline-state';
 import {
   conflictingFields,
   keepChange,
+  ORPHANED,
+  dropChange,
   sendWaitingChanges,
+  updateChange,
   waitingChanges,
   type Outcome,
   type Sender,
@@ -254,6 +259,129 @@ describe('changes waiting on the device', () => {
     await change(1, { body: form });
     const [kept] = await waitingChanges();
     expect((kept.body as { form: [string, unknown][] }).form.map(([name]) => name)).toEqual(['body', 'files']);
+  });
+});
+
+describe('records made offline', () => {
+  const made = (key: string, path: string, body: object, creates?: number) =>
+    keepChange({ key, method: 'POST', path, body, accept: [201], label: key, creates });
+
+  it('lists the device ids of a call, and puts the server id in once the record arrived', () => {
+    const plan = newWaitingId();
+    const step = newWaitingId();
+    expect(step).toBeGreaterThan(plan);
+    expect(withSentIds(`/action-plans/${plan}/steps`, { title: 'Exit route' })).toEqual({
+      path: `/action-plans/${plan}/steps`,
+      body: { title: 'Exit route' },
+      unsent: [plan],
+    });
+    // A server id of any length is left alone, in a path, a query or a body.
+    expect(withSentIds('/action-journals?client_id=1999999999&page=1', { actionplan_id: 7, minutes: 90 }).unsent).toEqual([]);
+    // A number of that size that names no record (a size, a time) is no device id.
+    expect(withSentIds('/files?t=2100000000', { bytes: 2100000000 }).unsent).toEqual([]);
+    expect(withSentIds('/action-journals?actionplan_id=2100000000', { plan_id: 2100000001 }).unsent).toEqual([2100000000, 2100000001]);
+    expect(withSentIds(`/action-plans/9/steps/order`, { ids: [3, step] }).unsent).toEqual([step]);
+  });
+
+  it('sends a plan made offline first, then its step and the time logged against it under the server id', async () => {
+    const plan = newWaitingId();
+    await made('plan', '/action-plans', { client_id: 5, summary: 'Fire drill', date: '2026-11-28' }, plan);
+    await made('step', `/action-plans/${plan}/steps`, { title: 'Walk the exit route' }, newWaitingId());
+    await made('entry', '/action-journals', { client_id: 5, actionplan_id: plan, minutes: 30 }, newWaitingId());
+    const sent: [string, unknown][] = [];
+    const sender: Sender = {
+      current: async () => undefined,
+      send: async (c): Promise<Outcome> => {
+        sent.push([c.path, c.body]);
+        return { kind: 'sent', answer: { id: 300 + sent.length } };
+      },
+    };
+    expect(await sendWaitingChanges(sender)).toBe(3);
+    expect(sent).toEqual([
+      ['/action-plans', { client_id: 5, summary: 'Fire drill', date: '2026-11-28' }],
+      ['/action-plans/301/steps', { title: 'Walk the exit route' }],
+      ['/action-journals', { client_id: 5, actionplan_id: 301, minutes: 30 }],
+    ]);
+    // A screen still holding the device id now reaches the server's record.
+    expect(withSentIds(`/action-plans/${plan}`, undefined)).toEqual({ path: '/action-plans/301', body: undefined, unsent: [] });
+  });
+
+  it('holds a step back while its plan waits for the person, and refuses it once the plan is deleted from the device', async () => {
+    const plan = newWaitingId();
+    await made('plan', '/action-plans', { client_id: 5, summary: 'Fire drill' }, plan);
+    await made('step', `/action-plans/${plan}/steps`, { title: 'Walk the exit route' });
+    await made('other', '/clients/5/messages', { body: 'Hello' });
+    const [planChange] = await waitingChanges();
+    await updateChange({ ...planChange, state: 'refused', reason: 'This client is no longer yours.' });
+    const sent: string[] = [];
+    const sender: Sender = { current: async () => undefined, send: async (c) => (sent.push(c.key), { kind: 'sent' }) };
+    expect(await sendWaitingChanges(sender)).toBe(1);
+    expect(sent).toEqual(['other']);
+    expect((await waitingChanges()).map((c) => [c.key, c.state])).toEqual([
+      ['plan', 'refused'],
+      ['step', 'waiting'],
+    ]);
+    await dropChange(planChange);
+    expect(await sendWaitingChanges(sender)).toBe(0);
+    expect((await waitingChanges()).map((c) => [c.key, c.state, c.reason])).toEqual([['step', 'refused', ORPHANED]]);
+  });
+
+  it("shows a plan made offline in its client's and coach's lists, with an empty checklist; its server id replaces it there", async () => {
+    await keepAnswer('/users/5', { id: 5, firstname: 'Rowan', lastname: 'Field', business_name: 'Little Acorns' }, undefined);
+    await keepAnswer('/action-plans?clientId=5&page=1&pageSize=100', { actionPlans: [{ id: 7 }], total: 1, next: null }, '1');
+    await keepAnswer('/action-plans?clientId=5&status=done&page=1&pageSize=100', { actionPlans: [], total: 0 }, '0');
+    await keepAnswer('/action-plans?coachId=12&page=1&pageSize=100', { actionPlans: [{ id: 7 }], total: 1 }, '1');
+    const plan = newWaitingId();
+    await showKeptChange('/action-plans', { id: plan, client_id: 5, status: 'open', summary: 'Fire drill' });
+    const list = await keptAnswer('/action-plans?clientId=5&page=1&pageSize=10');
+    expect(list?.data).toMatchObject({
+      actionPlans: [{ id: plan, client: { firstname: 'Rowan', business_name: 'Little Acorns' } }, { id: 7 }],
+      total: 2,
+    });
+    expect(list?.total).toBe('2');
+    expect((await keptAnswer('/action-plans?coachId=12&page=1&pageSize=10'))?.data).toMatchObject({
+      actionPlans: [{ id: plan }, { id: 7 }],
+    });
+    expect((await keptAnswer('/action-plans?clientId=5&status=done&page=1&pageSize=100'))?.data).toMatchObject({ actionPlans: [] });
+    expect((await keptAnswer(`/action-plans/${plan}`))?.data).toMatchObject({ summary: 'Fire drill' });
+
+    const step = newWaitingId();
+    await showKeptChange(`/action-plans/${plan}/steps`, { id: step, title: 'Walk the exit route' });
+    expect((await keptAnswer(`/action-plans/${plan}/steps`))?.data).toEqual({
+      steps: [{ id: step, title: 'Walk the exit route', position: 0 }],
+    });
+
+    await made('plan', '/action-plans', {}, plan);
+    const sender: Sender = {
+      current: async () => undefined,
+      send: async () => ({ kind: 'sent', answer: { id: 301, summary: 'Fire drill', steps: { total: 0, done: 0 } } }),
+    };
+    await sendWaitingChanges(sender);
+    expect((await keptAnswer('/action-plans?clientId=5&page=1&pageSize=10'))?.data).toMatchObject({
+      actionPlans: [{ id: 301, steps: { total: 0, done: 0 } }, { id: 7 }],
+    });
+    expect((await keptAnswer(`/action-plans/301/steps`))?.data).toEqual({
+      steps: [{ id: step, title: 'Walk the exit route', position: 0 }],
+    });
+    expect(await keptAnswer(`/action-plans/${plan}/steps`)).toBeNull();
+  });
+});
+
+describe('Refresh', () => {
+  it("brings every client's records, past the API's page of a hundred clients", async () => {
+    const asked: string[] = [];
+    const read = async (path: string): Promise<unknown> => {
+      asked.push(path);
+      const page = /^\/users\/clients\?.*page=(\d+)/.exec(path)?.[1];
+      if (page === '1') return Array.from({ length: 100 }, (_, i) => ({ id: i + 1 }));
+      if (page === '2') return Array.from({ length: 30 }, (_, i) => ({ id: i + 101 }));
+      return path.startsWith('/action-plans?clientId=') ? { actionPlans: [] } : [];
+    };
+    expect(await refreshOfflineCopy(read)).toBe(true);
+    expect(asked.filter((path) => path.startsWith('/users/clients?'))).toHaveLength(2);
+    expect(asked).toContain('/users/130');
+    expect(asked).toContain('/clients/101/messages');
+    expect(offlineState().copyUpdatedAt).not.toBeNull();
   });
 });
 

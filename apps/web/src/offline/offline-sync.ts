@@ -31,7 +31,7 @@ export const sender: Sender = {
   },
   async send(change: WaitingChange): Promise<Outcome> {
     try {
-      await apiResponse({
+      const response = await apiResponse({
         method: change.method as 'POST',
         path: change.path,
         body: sendableBody(change.body),
@@ -40,7 +40,7 @@ export const sender: Sender = {
         failure: NOT_SENT,
         silent: true,
       });
-      return { kind: 'sent' };
+      return { kind: 'sent', answer: response.data };
     } catch (error) {
       if (!(error instanceof ApiFailure) || tryLater(error)) return { kind: 'later' };
       // Its first sending is still being stored: it is looked at again next time.
@@ -91,7 +91,7 @@ type Read = (path: string, blob?: boolean) => Promise<unknown>;
  * entries and the conversation of each client, the milestones and documents' list, and this and next week's
  * sessions. `read` is the app's own GET (api-call.ts), which keeps each answer as it comes.
  */
-async function refreshOfflineCopy(read: Read): Promise<boolean> {
+export async function refreshOfflineCopy(read: Read): Promise<boolean> {
   const owner = offlineOwner();
   if (owner === null) return false;
   setOfflineState({ refreshing: true });
@@ -99,7 +99,13 @@ async function refreshOfflineCopy(read: Read): Promise<boolean> {
     const today = todayInAlberta();
     const monday = mondayOf(today);
     const week = (from: string) => `/sessions?from=${from}&to=${addDays(from, 6)}&coach_id=${owner}&page=1&pageSize=500`;
-    const clients = ((await read(`/users/clients?sort=lastname&mine=true&page=1&pageSize=${LONG_PAGE}`)) ?? []) as { id: number }[];
+    // Every client of theirs, a hundred at a time: a screen's pages are answered from the first hundred.
+    const clients: { id: number }[] = [];
+    for (let page = 1; ; page += 1) {
+      const rows = ((await read(`/users/clients?sort=lastname&mine=true&page=${page}&pageSize=${LONG_PAGE}`)) ?? []) as { id: number }[];
+      clients.push(...rows);
+      if (rows.length < LONG_PAGE) break;
+    }
     await Promise.all(
       [
         '/dashboard',

@@ -1,6 +1,7 @@
 import { CHANGES, allRows, deleteRow, inStore, putRow } from './offline-db';
-import { offlineOwner } from './offline-copy';
+import { keptRecordSent, offlineOwner } from './offline-copy';
 import { setOfflineState } from './offline-state';
+import { isWaitingId, rememberSentId, withSentIds } from './waiting-ids';
 
 // Changes made without a signal (issue 29, docs/decisions/055-offline-work.md): each is kept on the device at once,
 // with the Idempotency-Key it was first sent with, and sent again in the order it was made when the connection
@@ -16,7 +17,12 @@ export interface OfflineSave {
    * The record as the person saw it before changing it: before sending, the server's version is read again, and if
    * one of these fields changed there meanwhile, both versions are shown and the person chooses.
    */
-  base?: { path: string; fields: Record<string, unknown> };
+  base?: {
+    path: string;
+    fields: Record<string, unknown>;
+    /** The person's version under the record's names, where the body names them otherwise (a session's `start`). */
+    mine?: Record<string, unknown>;
+  };
   /** What the screen gets back meanwhile, in place of the server's answer (the step ticked, the message sent). */
   answer: unknown;
 }
@@ -38,6 +44,8 @@ export interface WaitingChange {
   base?: OfflineSave['base'];
   madeAt: number;
   state: ChangeState;
+  /** The device's id of the record this change makes (waiting-ids.ts): the changes after it may name it. */
+  creates?: number;
   /** Refused: the server's reason. */
   reason?: string;
   /** Met a newer version: the server's, or null when the record was deleted there. */
@@ -99,7 +107,8 @@ export async function dropChange(change: WaitingChange): Promise<void> {
 
 /** How one sending went. */
 export type Outcome =
-  | { kind: 'sent' }
+  /** Arrived; with the server's answer, unless an earlier sending stored it and its answer was lost. */
+  | { kind: 'sent'; answer?: unknown }
   /** No answer, or the server cannot take it now (5xx, 429, the session to sign in again): try later. */
   | { kind: 'later' }
   | { kind: 'gone' }
@@ -125,6 +134,35 @@ export function conflictingFields(base: Record<string, unknown>, mine: Record<st
   return Object.keys(base).filter((field) => !same(theirs[field], base[field]) && !same(theirs[field], mine[field]));
 }
 
+/**
+ * A record made on the device reached the server under `id`: the changes still waiting name it by the server's id
+ * from now on (a step added to a plan made offline, a diary entry logged against it).
+ */
+async function recordSent(waiting: number, id: number): Promise<void> {
+  rememberSentId(waiting, id);
+  for (const change of await waitingChanges()) {
+    const { path, body } = withSentIds(change.path, change.body);
+    const base = change.base && { ...change.base, path: withSentIds(change.base.path, undefined).path };
+    if (path !== change.path || base?.path !== change.base?.path || JSON.stringify(body) !== JSON.stringify(change.body))
+      await putRow(CHANGES, { ...change, path, body, base });
+  }
+}
+
+/**
+ * Whether a change names a record made on the device that has not reached the server: 'wait' while that record's
+ * own change is still on the device (set aside, say, until the person chooses), 'orphan' when it is not (deleted
+ * from the device, or stored by an earlier sending whose answer was lost).
+ */
+function namesUnsent(change: WaitingChange, all: WaitingChange[]): 'wait' | 'orphan' | null {
+  const { unsent } = withSentIds(change.path, change.body);
+  if (unsent.length === 0) return null;
+  return unsent.every((id) => all.some((other) => other.creates === id && other.seq !== change.seq)) ? 'wait' : 'orphan';
+}
+
+/** What an orphan is told: its record never got the server's id. */
+export const ORPHANED =
+  'What this change belongs to was made on this device and did not reach the server as expected. Copy your words and make the change again.';
+
 let sending: Promise<number> | null = null;
 
 /**
@@ -137,12 +175,21 @@ export function sendWaitingChanges(sender: Sender): Promise<number> {
     setOfflineState({ sending: true });
     let sent = 0;
     try {
-      for (const change of await waitingChanges()) {
-        if (change.state !== 'waiting') continue;
+      for (const { seq } of await waitingChanges()) {
+        // Read again: a record sent before it may have given it the server's id (recordSent).
+        const now = await waitingChanges();
+        const change = now.find((row) => row.seq === seq);
+        if (!change || change.state !== 'waiting') continue;
+        const unsent = namesUnsent(change, now);
+        if (unsent === 'wait') continue;
+        if (unsent === 'orphan') {
+          await updateChange({ ...change, state: 'refused', reason: ORPHANED });
+          continue;
+        }
         if (change.base) {
           const theirs = await sender.current(change.base.path);
           if (theirs === undefined) break;
-          const mine = (isFormBody(change.body) ? {} : change.body) as Record<string, unknown>;
+          const mine = change.base.mine ?? ((isFormBody(change.body) ? {} : change.body) as Record<string, unknown>);
           // false: nothing to compare with, and the server says why when the change itself is sent.
           if (theirs === null || (theirs !== false && conflictingFields(change.base.fields, mine, theirs).length > 0)) {
             await updateChange({ ...change, state: 'conflict', theirs });
@@ -154,6 +201,11 @@ export function sendWaitingChanges(sender: Sender): Promise<number> {
         if (outcome.kind === 'sent') {
           sent += 1;
           await dropChange(change);
+          const id = (outcome.answer as { id?: unknown } | undefined)?.id;
+          if (change.creates !== undefined && typeof id === 'number' && !isWaitingId(id)) {
+            await recordSent(change.creates, id);
+            await keptRecordSent(change.creates, id, outcome.answer);
+          }
         } else if (outcome.kind === 'gone') await updateChange({ ...change, state: 'conflict', theirs: null });
         else await updateChange({ ...change, state: 'refused', reason: outcome.reason });
       }

@@ -12,7 +12,7 @@ import type { ActionJournal } from '@tc/contract/coaching';
 import { NoteTexts } from '../../components/private-note';
 import { activityLabel, groupByDate, personName, planText } from './journal-format';
 import { durationText } from '../../lib/duration';
-import { isWaitingId } from '../../offline/offline-saves';
+import { isWaitingId } from '../../offline/waiting-ids';
 
 export interface EntryActions {
   onEdit: (entry: ActionJournal) => void;

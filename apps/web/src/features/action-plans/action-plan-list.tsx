@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -25,6 +26,7 @@ import { NOT_AVAILABLE, toActionPlanView } from './action-plan-view';
 import { NoteTexts } from '../../components/private-note';
 import { PlanProgress } from './plan-progress';
 import type { ActionPlan } from '@tc/contract/coaching';
+import { isWaitingId } from '../../offline/waiting-ids';
 
 export interface PlanActions {
   onEdit: (plan: ActionPlan) => void;
@@ -68,6 +70,8 @@ function ClientLink({ plan }: { plan: ActionPlan }) {
 function Progress({ plan, summaryId, onOpenSteps }: { plan: ActionPlan; summaryId: string; onOpenSteps?: (plan: ActionPlan) => void }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
+      {/* Written offline: its steps can be added and ticked; it is deleted from the device's list of changes. */}
+      {isWaitingId(plan.id) && <Chip label="Waiting to send" size="small" color="warning" variant="outlined" />}
       <PlanProgress plan={plan} />
       {onOpenSteps && (
         <Button
@@ -120,16 +124,18 @@ export function ActionPlanList({ plans, showClient = false, actions, caption, on
                 >
                   Edit
                 </Button>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  color="error"
-                  startIcon={<DeleteIcon />}
-                  onClick={() => actions.onDelete(plan)}
-                  aria-label={`Delete action plan: ${view.summary}`}
-                >
-                  Delete
-                </Button>
+                {!isWaitingId(plan.id) && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="error"
+                    startIcon={<DeleteIcon />}
+                    onClick={() => actions.onDelete(plan)}
+                    aria-label={`Delete action plan: ${view.summary}`}
+                  >
+                    Delete
+                  </Button>
+                )}
               </Box>
             )}
           </Paper>
@@ -182,11 +188,13 @@ export function ActionPlanList({ plans, showClient = false, actions, caption, on
                       <EditIcon />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title="Delete">
-                    <IconButton onClick={() => actions.onDelete(plan)} aria-label={`Delete action plan: ${view.summary}`} color="error">
-                      <DeleteIcon />
-                    </IconButton>
-                  </Tooltip>
+                  {!isWaitingId(plan.id) && (
+                    <Tooltip title="Delete">
+                      <IconButton onClick={() => actions.onDelete(plan)} aria-label={`Delete action plan: ${view.summary}`} color="error">
+                        <DeleteIcon />
+                      </IconButton>
+                    </Tooltip>
+                  )}
                 </TableCell>
               )}
             </TableRow>

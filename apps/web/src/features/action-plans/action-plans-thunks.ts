@@ -3,7 +3,7 @@ import { actionPlanEndpoints as api } from '@tc/contract/action-plans-endpoints'
 import { apiThunk, TAGS } from '../../lib/api-thunk';
 import { debounceThunk } from '../../lib/debounce-thunk';
 import { messages } from '../../messages';
-import { planSave } from '../../offline/offline-saves';
+import { planCreateSave, planSave } from '../../offline/offline-saves';
 import { ACTION_PLAN_DEBOUNCE_MS, ACTION_PLAN_THROTTLE_MS, type ActionPlanListArgs, type ListArgs } from './action-plans-types';
 
 const m = messages.actionPlans;
@@ -74,6 +74,8 @@ export const fetchActionPlan = apiThunk('actionPlans/fetchOne', api.get, {
 
 export const createActionPlan = apiThunk('actionPlans/create', api.create, {
   args: (body: CreateActionPlanBody) => ({ body }),
+  // Written at a day home without a signal: kept on the device, with steps and time that may name it meanwhile.
+  offline: (body) => planCreateSave(body),
   success: m.created,
   failure: m.createFailed,
   invalidates: () => [TAGS.plans],

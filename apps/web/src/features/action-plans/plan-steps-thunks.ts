@@ -1,7 +1,7 @@
 import { planStepEndpoints as api } from '@tc/contract/plan-steps-endpoints';
 import type { CreatePlanStepBody, PlanStep, UpdatePlanStepBody } from '@tc/contract/plan-steps';
 import { apiThunk, TAGS } from '../../lib/api-thunk';
-import { stepRenameSave, stepTickSave } from '../../offline/offline-saves';
+import { stepAddSave, stepRenameSave, stepTickSave } from '../../offline/offline-saves';
 
 /** What the checklist says when a call fails (the toast); not in the spec. */
 const m = {
@@ -24,6 +24,7 @@ export const fetchPlanSteps = apiThunk('planSteps/fetch', api.list, {
 // Each change brings the plan lists again, so their progress ("2 of 3 steps") is right once the dialog closes.
 export const addPlanStep = apiThunk('planSteps/add', api.create, {
   args: ({ planId, body }: { planId: number; body: CreatePlanStepBody }) => ({ params: { id: planId }, body }),
+  offline: ({ planId, body }) => stepAddSave(planId, body),
   failure: m.addFailed,
   invalidates: () => [TAGS.plans],
 });

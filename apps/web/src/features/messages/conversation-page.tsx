@@ -25,7 +25,7 @@ import { fileSize, mergeMessages, messageTime, namesList, receiptsByMessage } fr
 import { downloadAttachment, fetchMessages, markMessagesRead } from './messages-thunks';
 import { refreshUnread } from './unread-messages';
 import { usePolling } from './use-polling';
-import { isWaitingId } from '../../offline/offline-saves';
+import { isWaitingId } from '../../offline/waiting-ids';
 
 /** How often an open conversation asks for new messages (docs/decisions/026-messages.md). */
 export const CONVERSATION_POLL_MS = 5_000;

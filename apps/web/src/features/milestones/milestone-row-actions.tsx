@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { MILESTONE_LABELS, type Milestone } from '@tc/contract/reports';
 import { useState } from 'react';
 import { formatCalendarDate } from '../../lib/calendar-date';
-import { isWaitingId } from '../../offline/offline-saves';
+import { isWaitingId } from '../../offline/waiting-ids';
 import { DeleteMilestoneDialog } from './delete-milestone-dialog';
 import { MilestoneFormDialog } from './milestone-form-dialog';
 

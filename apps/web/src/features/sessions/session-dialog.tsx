@@ -130,7 +130,7 @@ export function SessionDialog({ viewer, session, draft, askScope, onClose, onDon
       if (!asked) return null;
       scope = asked;
     }
-    return dispatch(updateSession({ id: session.id, body: { ...(body as UpdateSessionBody), scope } })).unwrap();
+    return dispatch(updateSession({ id: session.id, body: { ...(body as UpdateSessionBody), scope }, session })).unwrap();
   };
   const submit = submitWith(save, (saved) => {
     if (saved) onDone();

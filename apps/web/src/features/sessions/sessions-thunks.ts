@@ -13,7 +13,7 @@ import {
 } from '@tc/contract/sessions';
 import { userEndpoints } from '@tc/contract/users-endpoints';
 import { ALL_ROWS_BOUND } from '../../lib/all-pages';
-import { diaryEntrySave, sessionStatusSave } from '../../offline/offline-saves';
+import { diaryEntrySave, sessionSave, sessionStatusSave } from '../../offline/offline-saves';
 import { apiThunk, TAGS } from '../../lib/api-thunk';
 
 /** Not in the spec: sessions came after it. */
@@ -78,7 +78,9 @@ export const createSession = apiThunk('sessions/create', api.create, {
 });
 
 export const updateSession = apiThunk('sessions/update', api.update, {
-  args: ({ id, body }: { id: number; body: UpdateSessionBody }) => ({ params: { id }, body }),
+  args: ({ id, body }: { id: number; body: UpdateSessionBody; session?: CoachingSession }) => ({ params: { id }, body }),
+  // Its agenda and notes written at the visit without a signal; compared with the server's version before sending.
+  offline: ({ body, session }) => (session ? sessionSave(session, body) : undefined),
   success: sessionMessages.updated,
   failure: sessionMessages.updateFailed,
   invalidates: sessions,
