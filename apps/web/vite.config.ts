@@ -84,6 +84,38 @@ function serverBundle(): Plugin {
   };
 }
 
+/**
+ * The service worker's Background Sync part (src/offline/sw-sync.ts, docs/decisions/055-offline-work.md), built with
+ * every web build into one script, `sw-sync.js`, that the Workbox worker imports (importScripts below).
+ */
+function workerSync(): Plugin {
+  let outDir = '';
+  let serverBuild = false;
+  return {
+    name: 'tc-worker-sync',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (serverBuild) return;
+      await build({
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        logLevel: 'warn',
+        resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }] },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          lib: { entry: 'src/offline/sw-sync.ts', formats: ['iife'], name: 'tcWorkerSync', fileName: () => 'sw-sync.js' },
+        },
+      });
+    },
+  };
+}
+
 /** A private path's pattern (`/clients/:id`) as the service worker matches a navigation's path and query. */
 const privatePathRegex = (pattern: string) => new RegExp(`^${pattern.replace(/:[A-Za-z_]+/g, '[^/?#]+')}/?(?:\\?.*)?$`);
 
@@ -137,6 +169,8 @@ function installableApp(): Plugin[] {
       clientsClaim: true,
       // Nothing else is cached at run time: the API's answers (private data) never pass through the worker's caches.
       runtimeCaching: [],
+      // Sends the changes waiting on the device when the connection comes back with the app closed (workerSync).
+      importScripts: ['sw-sync.js'],
     },
   });
 }
@@ -164,7 +198,7 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), installableApp(), precompress(), serverBundle()],
+  plugins: [react(), installableApp(), precompress(), serverBundle(), workerSync()],
   // `@/app/paths` is `src/app/paths`; the same alias is in tsconfig.json (paths) and the ESLint resolver.
   // `zod` is src/lib/zod-jitless.ts: zod without its eval probe, which the page policy reports (script-src 'self').
   resolve: {

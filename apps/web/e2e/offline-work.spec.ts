@@ -286,6 +286,51 @@ test("a plan written offline, its steps and the time logged against it, and a se
   await expect(page.getByRole('row').filter({ hasText: summary })).toContainText('1 of 2 steps done');
 });
 
+test('with the app closed, the service worker sends what waits when the connection comes back (Background Sync)', async ({
+  page,
+  context,
+  request,
+}) => {
+  const world = await makeWorld(request);
+  await readyForTheRoad(page, world);
+  await context.setOffline(true);
+  const words = `Written in the truck, sent by the phone later ${unique('m')}`;
+  await page.goto(paths.conversation(world.client.id));
+  await page.getByLabel('Your message').pressSequentially(words, { delay: 10 });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('message').filter({ hasText: words })).toContainText('Waiting to send');
+  const origin = new URL(page.url()).origin;
+
+  // The coach closes the app; the signal comes back later. No page of the app is open: only its worker can send.
+  await page.close();
+  const blank = await context.newPage();
+  const devtools = await context.newCDPSession(blank);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => registrations.push(...updated));
+  await devtools.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.some((r) => r.scopeURL.startsWith(origin) && !r.isDeleted)).toBe(true);
+  const { registrationId } = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted)!;
+  await context.setOffline(false);
+  // What the browser does once it sees the connection again: the sync event the app asked for.
+  await devtools.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'tc-send-waiting', lastChance: false });
+
+  const messages = async () =>
+    (
+      (await (await request.get(`/api/clients/${world.client.id}/messages`, { headers: world.client.token })).json()) as {
+        messages: { body: string }[];
+      }
+    ).messages.filter((m) => m.body === words).length;
+  await expect.poll(messages, { timeout: 30_000 }).toBe(1);
+
+  // Opened again, the app has nothing left to send, and shows the message as sent.
+  const again = await context.newPage();
+  await again.goto(paths.offlineChanges);
+  await expect(again.getByText('No changes are waiting on this device.')).toBeVisible();
+  await again.goto(paths.conversation(world.client.id));
+  await expect(again.getByTestId('message').filter({ hasText: words })).not.toContainText('Waiting to send');
+  expect(await messages()).toBe(1);
+});
+
 test('a plan changed on the server meanwhile: both versions are shown, and the coach chooses', async ({ page, context, request }) => {
   const world = await makeWorld(request);
   await readyForTheRoad(page, world);

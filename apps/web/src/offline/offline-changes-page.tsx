@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { OfflineCopyLine, useSendWaiting } from './offline-notice';
-import { useOfflineState } from './offline-state';
+import { useOfflineState } from './use-offline-state';
 import { dropChange, updateChange, waitingChanges, type WaitingChange } from './waiting-changes';
 
 // /changes: what this device keeps to send (issue 29, docs/decisions/055-offline-work.md). A change that met a newer

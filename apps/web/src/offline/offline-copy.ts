@@ -33,12 +33,22 @@ export interface Owner {
   updatedAt: number | null;
 }
 
+let workerOwner: number | null = null;
+
+/** The service worker sends one person's changes: theirs. */
+export const actForOwner = (id: number): void => {
+  workerOwner = id;
+};
+
 /**
  * Whose data this device keeps: only a signed-in coach's. An administrator works at the office and sees every
  * client; a client reads their own records at home: neither gets their data kept on a device (the decision says why).
  */
 export function offlineOwner(): number | null {
-  if (!hasOfflineDb() || readToken() === null) return null;
+  if (!hasOfflineDb()) return null;
+  // The service worker has no localStorage: it acts for the person whose session it was given (sw-sync.ts).
+  if (typeof localStorage === 'undefined') return workerOwner;
+  if (readToken() === null) return null;
   const user = readStoredUser();
   return user?.category_id === ROLES.COACH && typeof user.id === 'number' ? user.id : null;
 }
@@ -282,6 +292,8 @@ export async function claimOfflineData(): Promise<void> {
 export async function forgetReadCopy(): Promise<void> {
   await inStore(ANSWERS, 'readwrite', (s) => s.clear());
   await inStore(META, 'readwrite', (s) => s.delete('owner'));
+  // The session is over: the service worker does not send with it either.
+  await deleteRow(META, 'worker-session');
   setOfflineState({ copyUpdatedAt: null });
 }
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { claimOfflineData, forgetReadCopy, keepAnswer, keptAnswer, showKeptChange } from './offline-copy';
 import { newWaitingId, withSentIds } from './waiting-ids';
 import { refreshOfflineCopy } from './offline-sync';
-import { clearOfflineDb, META, putRow } from './offline-db';
+import { clearOfflineDb, getRow, META, putRow } from './offline-db';
 import { offlineState } from './offline-state';
 import {
   conflictingFields,
@@ -250,6 +250,18 @@ describe('changes waiting on the device', () => {
     expect((await waitingChanges()).map((c) => [c.key, c.state, c.reason])).toEqual([
       ['key-0001', 'refused', 'You do not coach this client.'],
     ]);
+  });
+
+  it('leave the session for the service worker while they wait, and take it away once sent or when the session ends', async () => {
+    await change(1);
+    expect(await getRow(META, 'worker-session')).toEqual({ id: 'worker-session', userId: 12, token: 'header.payload.signature' });
+    await sendWaitingChanges({ current: async () => undefined, send: async () => ({ kind: 'later' }) });
+    expect(await getRow(META, 'worker-session')).toBeDefined();
+    await sendWaitingChanges({ current: async () => undefined, send: async () => ({ kind: 'sent' }) });
+    expect(await getRow(META, 'worker-session')).toBeUndefined();
+    await change(2);
+    await forgetReadCopy();
+    expect(await getRow(META, 'worker-session')).toBeUndefined();
   });
 
   it('keep a message with its files, to send as a form again', async () => {

@@ -11,9 +11,10 @@ import { paths } from '@/app/paths';
 import { plural } from '@/features/dashboard/dashboard-format';
 import { ALL_TAGS, invalidate } from '@/lib/api-thunk';
 import { claimOfflineData } from './offline-copy';
-import { offlineState, setOfflineState, useOfflineState } from './offline-state';
+import { offlineState, setOfflineState } from './offline-state';
+import { useOfflineState } from './use-offline-state';
 import { refreshNow, sendNow } from './offline-sync';
-import { countWaitingChanges } from './waiting-changes';
+import { askBackgroundSync, countWaitingChanges } from './waiting-changes';
 
 // The coach's offline state above every private screen (issue 29, docs/decisions/055-offline-work.md), and the
 // work behind it: the device made this person's, waiting changes sent when the connection returns, the data for
@@ -52,11 +53,13 @@ function useOfflineWork(): void {
       const waiting = await countWaitingChanges();
       if (!open) return;
       if (waiting.length > 0 && navigator.onLine) sendEvent();
+      // The worker's copy of the session, as it is now (renewed since, say).
+      if (waiting.length > 0) void askBackgroundSync();
       const { copyUpdatedAt } = offlineState();
       if (copyUpdatedAt === null || Date.now() - copyUpdatedAt > REFRESH_AFTER_MS)
         timer = setTimeout(() => navigator.onLine && void refreshNow(), REFRESH_DELAY_MS);
     });
-    // Background Sync would need the session in the service worker; the page sends instead, as soon as it can.
+    // With a window open the page sends, as soon as it can; the service worker only while none is (sw-sync.ts).
     const online = () => {
       setOfflineState({ online: true });
       sendEvent();

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+// The offline state as data: the service worker's script (sw-sync.ts) shares it, without React (use-offline-state.ts).
 
 /** What the banner, the navigation and the list of waiting changes show (docs/decisions/055-offline-work.md). */
 export interface OfflineState {
@@ -32,13 +32,10 @@ export function setOfflineState(change: Partial<OfflineState>): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribeOfflineState(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-const SERVER_STATE = state;
-
-export function useOfflineState(): OfflineState {
-  return useSyncExternalStore(subscribe, offlineState, () => SERVER_STATE);
-}
+/** The state a server's render shows: the first one. */
+export const FIRST_OFFLINE_STATE = state;

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '@tc/contract/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@tc/contract/idempotency';
 import { ApiFailure, apiCall, apiResponse } from '../api/api-call';
 import { MAX_PAGE_SIZE } from '@tc/contract/common';
 import { todayInAlberta } from '../lib/calendar-date';
@@ -8,25 +8,28 @@ import { keepBlob, offlineOwner, type Owner } from './offline-copy';
 import { markedFiles } from './kept-files';
 import { META, putRow } from './offline-db';
 import { setOfflineState } from './offline-state';
-import { sendableBody, sendWaitingChanges, type Outcome, type Sender, type WaitingChange } from './waiting-changes';
+import {
+  sendableBody,
+  sendingFailed,
+  sendWaitingChanges,
+  tryLater,
+  versionFailed,
+  type Outcome,
+  type Sender,
+  type WaitingChange,
+} from './waiting-changes';
 
 // How the waiting changes reach the server (docs/decisions/055-offline-work.md): through the app's own API call, so
 // a session that ended asks for the password first, and under each change's own Idempotency-Key.
 
 const NOT_SENT = "Couldn't send the change.";
 
-/** A save the server will not take now, but may later: a failure of its own, too many calls, or no session. */
-const tryLater = (failure: ApiFailure) =>
-  failure.status === null || failure.status === 401 || failure.status === 429 || failure.status >= 500;
-
 export const sender: Sender = {
   async current(path) {
     try {
       return await apiCall<Record<string, unknown>>({ method: 'GET', path, accept: [200], failure: NOT_SENT, silent: true, live: true });
     } catch (error) {
-      if (!(error instanceof ApiFailure) || tryLater(error)) return undefined;
-      // Gone; or not readable by this person any more, when the change itself will be refused with the reason.
-      return error.status === 404 ? null : false;
+      return error instanceof ApiFailure ? versionFailed(error.status) : undefined;
     }
   },
   async send(change: WaitingChange): Promise<Outcome> {
@@ -42,14 +45,7 @@ export const sender: Sender = {
       });
       return { kind: 'sent', answer: response.data };
     } catch (error) {
-      if (!(error instanceof ApiFailure) || tryLater(error)) return { kind: 'later' };
-      // Its first sending is still being stored: it is looked at again next time.
-      if (error.status === 409 && error.message === IDEMPOTENCY_MESSAGES.running) return { kind: 'later' };
-      // Stored by an earlier sending whose answer was lost: it is there.
-      if (error.status === 409 && error.message === IDEMPOTENCY_MESSAGES.answerLost) return { kind: 'sent' };
-      // The record changed is gone; a new one's parent gone (a client no longer theirs) is a refusal like any other.
-      if (error.status === 404 && change.method !== 'POST') return { kind: 'gone' };
-      return { kind: 'refused', reason: error.message };
+      return error instanceof ApiFailure ? sendingFailed(change, error.status, error.message) : { kind: 'later' };
     }
   },
 };
@@ -70,7 +66,7 @@ async function readForRefresh(path: string, blob = false): Promise<unknown> {
     const options = blob ? { responseType: 'blob' as const } : undefined;
     return (await apiResponse({ method: 'GET', path, accept: [200], failure: REFRESH_FAILED, silent: true, live: true, options })).data;
   } catch (error) {
-    if (error instanceof ApiFailure && error.status !== null && !tryLater(error)) return null;
+    if (error instanceof ApiFailure && !tryLater(error.status)) return null;
     throw error;
   }
 }

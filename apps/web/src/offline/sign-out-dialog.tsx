@@ -7,7 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { plural } from '@/features/dashboard/dashboard-format';
 import { forgetOfflineData } from './offline-copy';
-import { offlineState, useOfflineState } from './offline-state';
+import { offlineState } from './offline-state';
+import { useOfflineState } from './use-offline-state';
 import { useSendWaiting } from './offline-notice';
 
 /**

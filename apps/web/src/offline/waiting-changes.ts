@@ -1,4 +1,6 @@
-import { CHANGES, allRows, deleteRow, inStore, putRow } from './offline-db';
+import { IDEMPOTENCY_MESSAGES } from '@tc/contract/idempotency';
+import { readToken } from '../api/session-storage';
+import { CHANGES, META, allRows, deleteRow, inStore, putRow } from './offline-db';
 import { keptRecordSent, offlineOwner } from './offline-copy';
 import { setOfflineState } from './offline-state';
 import { isWaitingId, rememberSentId, withSentIds } from './waiting-ids';
@@ -84,6 +86,35 @@ export async function countWaitingChanges(): Promise<WaitingChange[]> {
   return rows;
 }
 
+/** The Background Sync tag under which the service worker sends what waits while no window of the app is open. */
+export const SYNC_TAG = 'tc-send-waiting';
+
+/** The session the service worker sends with (it cannot read the page's storage): kept only while changes wait. */
+export interface WorkerSession {
+  id: 'worker-session';
+  userId: number;
+  token: string;
+}
+
+/**
+ * Asks the browser to wake the service worker once the connection is back, even with the app closed (Background
+ * Sync, where the browser has it: Chromium's). The page's own session goes with it; elsewhere the page sends on the
+ * next online event or app start.
+ */
+export async function askBackgroundSync(): Promise<void> {
+  const owner = offlineOwner();
+  const token = owner === null ? null : readToken();
+  if (owner === null || token === null) return;
+  await putRow(META, { id: 'worker-session', userId: owner, token } satisfies WorkerSession);
+  try {
+    const registration = (await navigator.serviceWorker?.getRegistration()) as
+      (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined;
+    await registration?.sync?.register(SYNC_TAG);
+  } catch {
+    // No Background Sync here, or no worker (plain HTTP): the page sends instead.
+  }
+}
+
 /** Keeps a save that got no answer, to send later; false when this device keeps nothing for this person. */
 export async function keepChange(change: Omit<WaitingChange, 'userId' | 'madeAt' | 'state'>): Promise<boolean> {
   const owner = offlineOwner();
@@ -92,6 +123,7 @@ export async function keepChange(change: Omit<WaitingChange, 'userId' | 'madeAt'
     s.add({ ...change, body: storableBody(change.body), userId: owner, madeAt: Date.now(), state: 'waiting' } satisfies WaitingChange),
   );
   await countWaitingChanges();
+  if (done !== undefined) await askBackgroundSync();
   return done !== undefined;
 }
 
@@ -122,6 +154,28 @@ export interface Sender {
    */
   current: (path: string) => Promise<Record<string, unknown> | null | false | undefined>;
   send: (change: WaitingChange) => Promise<Outcome>;
+}
+
+/** A call the server will not take now, but may later: no answer (null), a failure of its own, too many calls, no session. */
+export const tryLater = (status: number | null): boolean => status === null || status === 401 || status === 429 || status >= 500;
+
+/** What a failed read of the server's version says (Sender.current). */
+export function versionFailed(status: number | null): null | false | undefined {
+  if (tryLater(status)) return undefined;
+  // Gone; or not readable by this person any more, when the change itself will be refused with the reason.
+  return status === 404 ? null : false;
+}
+
+/** What a failed sending says, from its status (null: no answer) and the server's message. */
+export function sendingFailed(change: WaitingChange, status: number | null, message: string): Outcome {
+  if (tryLater(status)) return { kind: 'later' };
+  // Its first sending is still being stored: it is looked at again next time.
+  if (status === 409 && message === IDEMPOTENCY_MESSAGES.running) return { kind: 'later' };
+  // Stored by an earlier sending whose answer was lost: it is there.
+  if (status === 409 && message === IDEMPOTENCY_MESSAGES.answerLost) return { kind: 'sent' };
+  // The record changed is gone; a new one's parent gone (a client no longer theirs) is a refusal like any other.
+  if (status === 404 && change.method !== 'POST') return { kind: 'gone' };
+  return { kind: 'refused', reason: message };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -212,7 +266,8 @@ export function sendWaitingChanges(sender: Sender): Promise<number> {
     } finally {
       sending = null;
       setOfflineState({ sending: false });
-      await countWaitingChanges();
+      // Nothing left to send: the worker's copy of the session goes.
+      if ((await countWaitingChanges()).length === 0) await deleteRow(META, 'worker-session');
     }
     return sent;
   })();
