@@ -46,75 +46,68 @@ function precompress(): Plugin {
   };
 }
 
+/** A plugin that builds one more thing into the web build's folder once it is written (not in the builds it starts). */
+function afterWebBuild(name: string, run: (outDir: string) => Promise<unknown>): Plugin {
+  let outDir = '';
+  let serverBuild = false;
+  return {
+    name,
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (!serverBuild) await run(outDir);
+    },
+  };
+}
+
 /**
  * The server's copy of the app (src/app/entry-server.tsx, which renders the
  * public pages to HTML), built with every web build into `.ssr` inside it: a
  * dot folder, which the server never serves. One self-contained file, so a
  * build anywhere runs without this repository's node_modules.
  */
-function serverBundle(): Plugin {
-  let outDir = '';
-  let serverBuild = false;
-  return {
-    name: 'tc-server-bundle',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-      serverBuild = Boolean(config.build.ssr);
-    },
-    async closeBundle() {
-      if (serverBuild) return;
-      await build({
-        configFile: fileURLToPath(import.meta.url),
-        logLevel: 'warn',
-        // React and the rest in their production builds, decided now rather than by the server's NODE_ENV.
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        ssr: { noExternal: true },
-        build: {
-          ssr: 'src/app/entry-server.tsx',
-          outDir: path.join(outDir, '.ssr'),
-          emptyOutDir: true,
-          copyPublicDir: false,
-          manifest: false,
-          // One file: the server loads it again after a rebuild, which a file importing siblings would not allow.
-          rollupOptions: { output: { entryFileNames: '[name].mjs', codeSplitting: false } },
-        },
-      });
-    },
-  };
-}
+const serverBundle = () =>
+  afterWebBuild('tc-server-bundle', (outDir) =>
+    build({
+      configFile: fileURLToPath(import.meta.url),
+      logLevel: 'warn',
+      // React and the rest in their production builds, decided now rather than by the server's NODE_ENV.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      ssr: { noExternal: true },
+      build: {
+        ssr: 'src/app/entry-server.tsx',
+        outDir: path.join(outDir, '.ssr'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        manifest: false,
+        // One file: the server loads it again after a rebuild, which a file importing siblings would not allow.
+        rollupOptions: { output: { entryFileNames: '[name].mjs', codeSplitting: false } },
+      },
+    }),
+  );
 
 /**
  * The service worker's Background Sync part (src/offline/sw-sync.ts, docs/decisions/055-offline-work.md), built with
  * every web build into one script, `sw-sync.js`, that the Workbox worker imports (importScripts below).
  */
-function workerSync(): Plugin {
-  let outDir = '';
-  let serverBuild = false;
-  return {
-    name: 'tc-worker-sync',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-      serverBuild = Boolean(config.build.ssr);
-    },
-    async closeBundle() {
-      if (serverBuild) return;
-      await build({
-        configFile: false,
-        root: fileURLToPath(new URL('.', import.meta.url)),
-        logLevel: 'warn',
-        resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }] },
-        build: {
-          outDir,
-          emptyOutDir: false,
-          copyPublicDir: false,
-          lib: { entry: 'src/offline/sw-sync.ts', formats: ['iife'], name: 'tcWorkerSync', fileName: () => 'sw-sync.js' },
-        },
-      });
-    },
-  };
-}
+const workerSync = () =>
+  afterWebBuild('tc-worker-sync', (outDir) =>
+    build({
+      configFile: false,
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      logLevel: 'warn',
+      resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }] },
+      build: {
+        outDir,
+        emptyOutDir: false,
+        copyPublicDir: false,
+        lib: { entry: 'src/offline/sw-sync.ts', formats: ['iife'], name: 'tcWorkerSync', fileName: () => 'sw-sync.js' },
+      },
+    }),
+  );
 
 /** A private path's pattern (`/clients/:id`) as the service worker matches a navigation's path and query. */
 const privatePathRegex = (pattern: string) => new RegExp(`^${pattern.replace(/:[A-Za-z_]+/g, '[^/?#]+')}/?(?:\\?.*)?$`);

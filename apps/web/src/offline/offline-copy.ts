@@ -245,10 +245,12 @@ async function showKeptNew(owner: number, listPath: string, entry: Row): Promise
 export async function keptRecordSent(waiting: number, id: number, answer: unknown): Promise<void> {
   await eachRow(ANSWERS, (row) => {
     const kept = row.value as KeptAnswer;
-    const data = swapId(kept.data, waiting, id);
     const key = swapIdInPath(kept.id, waiting, id);
-    if (data === kept.data && key === kept.id) return;
-    const moved = { ...kept, id: key, base: swapIdInPath(kept.base, waiting, id), data: isRow(answer) ? withRecord(data, answer) : data };
+    if (swapId(kept.data, waiting, id) === kept.data && key === kept.id) return;
+    // The record's own row takes the answer while it still has the device's id: another kind of record in the same
+    // answer (a diary entry of the new plan) may have the server's id already.
+    const data = swapId(isRow(answer) ? withRecord(kept.data, { ...answer, id: waiting }) : kept.data, waiting, id);
+    const moved = { ...kept, id: key, base: swapIdInPath(kept.base, waiting, id), data };
     if (key === kept.id) return row.update(moved);
     row.delete();
     (row.source as IDBObjectStore).put(moved);

@@ -338,6 +338,28 @@ describe('records made offline', () => {
     expect((await waitingChanges()).map((c) => [c.key, c.state, c.reason])).toEqual([['step', 'refused', ORPHANED]]);
   });
 
+  it('gives a change made after its record was sent by another sender (the worker, another tab) the server id', async () => {
+    const plan = newWaitingId();
+    await made('plan', '/action-plans', { client_id: 5, summary: 'Fire drill' }, plan);
+    await sendWaitingChanges({ current: async () => undefined, send: async () => ({ kind: 'sent', answer: { id: 401 } }) });
+    // A page that did not send it, and so learnt nothing in its memory.
+    vi.resetModules();
+    const page = await import('./waiting-changes');
+    await page.keepChange({
+      key: 'step',
+      method: 'POST',
+      path: `/action-plans/${plan}/steps`,
+      body: { title: 'Exit' },
+      accept: [201],
+      label: 'step',
+    });
+    const paths: string[] = [];
+    expect(
+      await page.sendWaitingChanges({ current: async () => undefined, send: async (c) => (paths.push(c.path), { kind: 'sent' }) }),
+    ).toBe(1);
+    expect(paths).toEqual(['/action-plans/401/steps']);
+  });
+
   it("shows a plan made offline in its client's and coach's lists, with an empty checklist; its server id replaces it there", async () => {
     await keepAnswer('/users/5', { id: 5, firstname: 'Rowan', lastname: 'Field', business_name: 'Little Acorns' }, undefined);
     await keepAnswer('/action-plans?clientId=5&page=1&pageSize=100', { actionPlans: [{ id: 7 }], total: 1, next: null }, '1');
@@ -363,6 +385,8 @@ describe('records made offline', () => {
       steps: [{ id: step, title: 'Walk the exit route', position: 0 }],
     });
 
+    // A diary entry of the plan, whose own id is the one the server will give the plan: it stays an entry.
+    await keepAnswer('/action-journals?client_id=5&page=1&pageSize=100', [{ id: 301, actionplan_id: plan, plan: { id: plan } }], '1');
     await made('plan', '/action-plans', {}, plan);
     const sender: Sender = {
       current: async () => undefined,
@@ -376,6 +400,9 @@ describe('records made offline', () => {
       steps: [{ id: step, title: 'Walk the exit route', position: 0 }],
     });
     expect(await keptAnswer(`/action-plans/${plan}/steps`)).toBeNull();
+    expect((await keptAnswer('/action-journals?client_id=5&page=1&pageSize=100'))?.data).toEqual([
+      { id: 301, actionplan_id: 301, plan: { id: 301 } },
+    ]);
   });
 });
 

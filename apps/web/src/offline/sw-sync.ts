@@ -15,6 +15,7 @@ import {
 // the browser wakes the worker with the Background Sync event the page asked for, and the worker sends what waits,
 // in order and under each change's key, exactly as the page would (waiting-changes.ts), with the session the page
 // left for it. With a window open it does nothing: the page sends, and asks the person when the session is over.
+// Should both send at once all the same (a tab opened meanwhile), they take turns under one Web Lock.
 
 /** The event Background Sync gives the worker (not in TypeScript's DOM library, which the app's code is typed by). */
 interface SyncEvent {
@@ -24,7 +25,7 @@ interface SyncEvent {
 
 /** The worker's global, as far as this file uses it. */
 declare const self: {
-  clients: { matchAll: (options: { type: 'window' }) => Promise<readonly unknown[]> };
+  clients: { matchAll: (options: { type: 'window'; includeUncontrolled: boolean }) => Promise<readonly unknown[]> };
   addEventListener: (type: 'sync', listener: (event: SyncEvent) => void) => void;
 };
 
@@ -64,8 +65,16 @@ const reasonOf = (data: unknown): string => {
   return typeof error === 'string' && error.trim() ? error : "Couldn't send the change.";
 };
 
+/** Whether a window of the app is open: it sends itself. */
+const windowOpen = async () => (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).length > 0;
+
+/** How long the worker waits for a window between two pages (a navigation) before it takes the app for closed. */
+const CLOSED_AFTER_MS = 2000;
+
 export async function sendFromWorker(): Promise<void> {
-  if ((await self.clients.matchAll({ type: 'window' })).length > 0) return;
+  if (await windowOpen()) return;
+  await new Promise((resolve) => setTimeout(resolve, CLOSED_AFTER_MS));
+  if (await windowOpen()) return;
   const session = await getRow<WorkerSession>(META, 'worker-session');
   if (!session) return;
   actForOwner(session.userId);

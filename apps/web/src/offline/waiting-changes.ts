@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_MESSAGES } from '@tc/contract/idempotency';
 import { readToken } from '../api/session-storage';
-import { CHANGES, META, allRows, deleteRow, inStore, putRow } from './offline-db';
-import { keptRecordSent, offlineOwner } from './offline-copy';
+import { CHANGES, META, allRows, deleteRow, getRow, inStore, putRow } from './offline-db';
+import { KEEP_DAYS, keptRecordSent, offlineOwner } from './offline-copy';
 import { setOfflineState } from './offline-state';
 import { isWaitingId, rememberSentId, withSentIds } from './waiting-ids';
 
@@ -188,18 +188,37 @@ export function conflictingFields(base: Record<string, unknown>, mine: Record<st
   return Object.keys(base).filter((field) => !same(theirs[field], base[field]) && !same(theirs[field], mine[field]));
 }
 
+/** The server's ids of records made on the device, with when each arrived: shared by the page and its worker. */
+interface SentIds {
+  id: 'sent-ids';
+  ids: [waiting: number, server: number, at: number][];
+}
+
+const SENT_KEPT_MS = KEEP_DAYS * 86_400_000;
+
+/** What this page or the service worker learnt since: the server's ids of records made on the device. */
+async function loadSentIds(): Promise<void> {
+  for (const [waiting, server] of (await getRow<SentIds>(META, 'sent-ids'))?.ids ?? []) rememberSentId(waiting, server);
+}
+
 /**
- * A record made on the device reached the server under `id`: the changes still waiting name it by the server's id
- * from now on (a step added to a plan made offline, a diary entry logged against it).
+ * A record made on the device reached the server under `id`: the changes after it name it by the server's id from
+ * now on (a step added to a plan made offline, a diary entry logged against it), whoever sends them.
  */
 async function recordSent(waiting: number, id: number): Promise<void> {
   rememberSentId(waiting, id);
-  for (const change of await waitingChanges()) {
-    const { path, body } = withSentIds(change.path, change.body);
-    const base = change.base && { ...change.base, path: withSentIds(change.base.path, undefined).path };
-    if (path !== change.path || base?.path !== change.base?.path || JSON.stringify(body) !== JSON.stringify(change.body))
-      await putRow(CHANGES, { ...change, path, body, base });
-  }
+  const kept = ((await getRow<SentIds>(META, 'sent-ids'))?.ids ?? []).filter(([, , at]) => Date.now() - at < SENT_KEPT_MS);
+  await putRow(META, { id: 'sent-ids', ids: [...kept, [waiting, id, Date.now()]] } satisfies SentIds);
+}
+
+/** A change with the server's id in place of each device's id whose record arrived, kept so. */
+async function withServerIds(change: WaitingChange): Promise<WaitingChange> {
+  const { path, body } = withSentIds(change.path, change.body);
+  const base = change.base && { ...change.base, path: withSentIds(change.base.path, undefined).path };
+  if (path === change.path && base?.path === change.base?.path && JSON.stringify(body) === JSON.stringify(change.body)) return change;
+  const mapped = { ...change, path, body, base };
+  await putRow(CHANGES, mapped);
+  return mapped;
 }
 
 /**
@@ -225,15 +244,17 @@ let sending: Promise<number> | null = null;
  * the first that gets no answer: the connection is gone again.
  */
 export function sendWaitingChanges(sender: Sender): Promise<number> {
-  sending ??= (async () => {
+  sending ??= oneSenderAtATime(async () => {
     setOfflineState({ sending: true });
     let sent = 0;
     try {
+      await loadSentIds();
       for (const { seq } of await waitingChanges()) {
-        // Read again: a record sent before it may have given it the server's id (recordSent).
+        // Read again: what was sent before it is gone from the list, and may have given it the server's id.
         const now = await waitingChanges();
-        const change = now.find((row) => row.seq === seq);
-        if (!change || change.state !== 'waiting') continue;
+        const listed = now.find((row) => row.seq === seq);
+        if (!listed || listed.state !== 'waiting') continue;
+        const change = await withServerIds(listed);
         const unsent = namesUnsent(change, now);
         if (unsent === 'wait') continue;
         if (unsent === 'orphan') {
@@ -254,12 +275,14 @@ export function sendWaitingChanges(sender: Sender): Promise<number> {
         if (outcome.kind === 'later') break;
         if (outcome.kind === 'sent') {
           sent += 1;
-          await dropChange(change);
+          // The server's id is kept before the change leaves the list: no change is ever left naming a record that is
+          // neither waiting nor known to be sent (namesUnsent).
           const id = (outcome.answer as { id?: unknown } | undefined)?.id;
           if (change.creates !== undefined && typeof id === 'number' && !isWaitingId(id)) {
             await recordSent(change.creates, id);
             await keptRecordSent(change.creates, id, outcome.answer);
           }
+          await dropChange(change);
         } else if (outcome.kind === 'gone') await updateChange({ ...change, state: 'conflict', theirs: null });
         else await updateChange({ ...change, state: 'refused', reason: outcome.reason });
       }
@@ -270,6 +293,15 @@ export function sendWaitingChanges(sender: Sender): Promise<number> {
       if ((await countWaitingChanges()).length === 0) await deleteRow(META, 'worker-session');
     }
     return sent;
-  })();
+  });
   return sending;
+}
+
+/**
+ * Runs `send` while no other tab of the app, nor its service worker (sw-sync.ts), is sending: each sends under a
+ * Web Lock of the same name. Where there are no Web Locks, the one sender of this page runs at once.
+ */
+function oneSenderAtATime(send: () => Promise<number>): Promise<number> {
+  const locks = (globalThis.navigator as (Navigator & { locks?: LockManager }) | undefined)?.locks;
+  return locks ? locks.request(SYNC_TAG, send) : send();
 }
