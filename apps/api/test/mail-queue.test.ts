@@ -126,6 +126,10 @@ describe.each(DATABASES)('the mail queue on %s', (kind) => {
   it.runIf(kind === 'postgres')('delivers each message once with two instances on one database', async () => {
     const downPort = await freePort();
     const config = { ...t.config, mail: { smtpUrl: `smtp://127.0.0.1:${downPort}`, from: FROM } };
+    // The first test's instance polls the same queue through a server that is up, and on a busy machine it could take
+    // every message before these two do: it stops delivering here (the last test of the file), so that the two
+    // instances below are the ones that share the queue.
+    await t.app.mailer.close();
     const [a, b] = [await buildApp(config), await buildApp(config)];
     try {
       await Promise.all([a.ready(), b.ready()]);
@@ -140,10 +144,8 @@ describe.each(DATABASES)('the mail queue on %s', (kind) => {
           return rows.every((r) => r.status === 'sent');
         });
         await new Promise((r) => setTimeout(r, 300));
-        // The first test's instance shares the database and delivers through its own server: count both.
-        const received = (to: string) => server.to(to).length + (smtp?.to(to).length ?? 0);
-        expect(recipients.map(received)).toEqual(recipients.map(() => 1));
-        expect(server.received.length).toBeGreaterThan(0);
+        expect(recipients.map((to) => server.to(to).length)).toEqual(recipients.map(() => 1));
+        expect(recipients.flatMap((to) => smtp?.to(to) ?? [])).toEqual([]);
       } finally {
         await server.close();
       }

@@ -71,7 +71,7 @@ const windowOpen = async () => (await self.clients.matchAll({ type: 'window', in
 /** How long the worker waits for a window between two pages (a navigation) before it takes the app for closed. */
 const CLOSED_AFTER_MS = 2000;
 
-export async function sendFromWorker(): Promise<void> {
+async function sendFromWorker(): Promise<void> {
   if (await windowOpen()) return;
   await new Promise((resolve) => setTimeout(resolve, CLOSED_AFTER_MS));
   if (await windowOpen()) return;

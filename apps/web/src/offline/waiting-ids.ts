@@ -38,15 +38,15 @@ export function newWaitingId(): number {
   return id;
 }
 
-/** The device's ids whose records reached the server, with the server's ids: for this page's life. */
+/**
+ * The device's ids whose records reached the server, with the server's ids, as this page (or worker) knows them: the
+ * offline database keeps them for every sender (waiting-changes.ts, `sent-ids`).
+ */
 const sent = new Map<number, number>();
 
 export function rememberSentId(waiting: number, server: number): void {
   sent.set(waiting, server);
 }
-
-/** The server's id of a record made on the device: undefined until its creation arrived. */
-export const sentId = (waiting: number): number | undefined => sent.get(waiting);
 
 /**
  * A device's id in a path or a query: a whole segment, or the value of a parameter named for an id (`client_id`,
