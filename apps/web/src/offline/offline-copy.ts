@@ -12,7 +12,7 @@ import { swapId, swapIdInPath } from './waiting-ids';
 
 /** Offline data is kept at most this long. */
 export const KEEP_DAYS = 14;
-const KEEP_MS = KEEP_DAYS * 86_400_000;
+export const KEEP_MS = KEEP_DAYS * 86_400_000;
 
 /** One answer kept: by person and request, with the page it was (page one of 50 answers page two of 20 too). */
 interface KeptAnswer {

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_MESSAGES } from '@tc/contract/idempotency';
 import { readToken } from '../api/session-storage';
 import { CHANGES, META, allRows, deleteRow, getRow, inStore, putRow } from './offline-db';
-import { KEEP_DAYS, keptRecordSent, offlineOwner } from './offline-copy';
+import { KEEP_MS, keptRecordSent, offlineOwner } from './offline-copy';
 import { setOfflineState } from './offline-state';
 import { isWaitingId, rememberSentId, withSentIds } from './waiting-ids';
 
@@ -194,8 +194,6 @@ interface SentIds {
   ids: [waiting: number, server: number, at: number][];
 }
 
-const SENT_KEPT_MS = KEEP_DAYS * 86_400_000;
-
 /** What this page or the service worker learnt since: the server's ids of records made on the device. */
 async function loadSentIds(): Promise<void> {
   for (const [waiting, server] of (await getRow<SentIds>(META, 'sent-ids'))?.ids ?? []) rememberSentId(waiting, server);
@@ -207,27 +205,30 @@ async function loadSentIds(): Promise<void> {
  */
 async function recordSent(waiting: number, id: number): Promise<void> {
   rememberSentId(waiting, id);
-  const kept = ((await getRow<SentIds>(META, 'sent-ids'))?.ids ?? []).filter(([, , at]) => Date.now() - at < SENT_KEPT_MS);
+  const kept = ((await getRow<SentIds>(META, 'sent-ids'))?.ids ?? []).filter(([, , at]) => Date.now() - at < KEEP_MS);
   await putRow(META, { id: 'sent-ids', ids: [...kept, [waiting, id, Date.now()]] } satisfies SentIds);
 }
 
-/** A change with the server's id in place of each device's id whose record arrived, kept so. */
-async function withServerIds(change: WaitingChange): Promise<WaitingChange> {
-  const { path, body } = withSentIds(change.path, change.body);
+/**
+ * A change with the server's id in place of each device's id whose record arrived, kept so; with the device's ids it
+ * still names whose records have not arrived.
+ */
+async function withServerIds(change: WaitingChange): Promise<{ change: WaitingChange; unsent: number[] }> {
+  const { path, body, unsent } = withSentIds(change.path, change.body);
   const base = change.base && { ...change.base, path: withSentIds(change.base.path, undefined).path };
-  if (path === change.path && base?.path === change.base?.path && JSON.stringify(body) === JSON.stringify(change.body)) return change;
+  if (path === change.path && base?.path === change.base?.path && JSON.stringify(body) === JSON.stringify(change.body))
+    return { change, unsent };
   const mapped = { ...change, path, body, base };
   await putRow(CHANGES, mapped);
-  return mapped;
+  return { change: mapped, unsent };
 }
 
 /**
- * Whether a change names a record made on the device that has not reached the server: 'wait' while that record's
- * own change is still on the device (set aside, say, until the person chooses), 'orphan' when it is not (deleted
+ * What a change naming records made on the device that have not reached the server does: 'wait' while each one's
+ * own change is still on the device (set aside, say, until the person chooses), 'orphan' when one is not (deleted
  * from the device, or stored by an earlier sending whose answer was lost).
  */
-function namesUnsent(change: WaitingChange, all: WaitingChange[]): 'wait' | 'orphan' | null {
-  const { unsent } = withSentIds(change.path, change.body);
+function namesUnsent(change: WaitingChange, unsent: number[], all: WaitingChange[]): 'wait' | 'orphan' | null {
   if (unsent.length === 0) return null;
   return unsent.every((id) => all.some((other) => other.creates === id && other.seq !== change.seq)) ? 'wait' : 'orphan';
 }
@@ -254,8 +255,8 @@ export function sendWaitingChanges(sender: Sender): Promise<number> {
         const now = await waitingChanges();
         const listed = now.find((row) => row.seq === seq);
         if (!listed || listed.state !== 'waiting') continue;
-        const change = await withServerIds(listed);
-        const unsent = namesUnsent(change, now);
+        const { change, unsent: ids } = await withServerIds(listed);
+        const unsent = namesUnsent(change, ids, now);
         if (unsent === 'wait') continue;
         if (unsent === 'orphan') {
           await updateChange({ ...change, state: 'refused', reason: ORPHANED });
