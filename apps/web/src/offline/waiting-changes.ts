@@ -245,8 +245,10 @@ let sending: Promise<number> | null = null;
  * the first that gets no answer: the connection is gone again.
  */
 export function sendWaitingChanges(sender: Sender): Promise<number> {
-  sending ??= oneSenderAtATime(async () => {
-    setOfflineState({ sending: true });
+  if (sending) return sending;
+  // Said at once, not when the lock is granted: "Send now" never looks idle while a sending is about to start.
+  setOfflineState({ sending: true });
+  sending = oneSenderAtATime(async () => {
     let sent = 0;
     try {
       await loadSentIds();
