@@ -59,7 +59,10 @@ test.describe('a client and the coaching screens', () => {
     await page.route('**/api/action-plans?*', (route) =>
       route.fulfill({ status: 401, json: { error: 'Your session has ended.', code: 'UNAUTHENTICATED' } }),
     );
+    // The boot of a loaded machine can take most of an expect's 7 s: wait for the refusal itself, then for /login.
+    const refused = page.waitForResponse((r) => r.url().includes('/api/action-plans?') && r.status() === 401);
     await page.goto(paths.actionPlans(1));
+    await refused;
     await expect(page).toHaveURL(urlOf(paths.login));
     expect(token.length).toBeGreaterThan(10);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
