@@ -883,15 +883,16 @@ describe.each(DATABASES)('sessions in the reports on %s', (kind) => {
   });
 });
 
-describe.each(DATABASES)("each client's coaches in the all-clients report on %s", (kind) => {
+describe.each(DATABASES)("each client's coaches in the all-clients and per-region reports on %s", (kind) => {
   let t: TestApp;
   afterAll(() => t?.close());
 
-  it('names the live coaches of each client by last name, first name and id, never an archived one', async () => {
+  it('names the live coaches of each client by last name, first name and id, never an archived one; a region counts each once', async () => {
     t = await createTestApp(kind);
     const admin = await makeUser(t.app, ROLES.ADMIN);
-    const client = await makeUser(t.app, ROLES.CLIENT, { firstname: 'Noor', lastname: 'Haddad' });
-    const other = await makeUser(t.app, ROLES.CLIENT, { firstname: 'Ava', lastname: 'Brooks' });
+    const client = await makeUser(t.app, ROLES.CLIENT, { firstname: 'Noor', lastname: 'Haddad', region: 'Calgary' });
+    const other = await makeUser(t.app, ROLES.CLIENT, { firstname: 'Ava', lastname: 'Brooks', region: 'Edmonton' });
+    const third = await makeUser(t.app, ROLES.CLIENT, { firstname: 'Eli', lastname: 'Stone', region: 'Calgary' });
     const young = await makeUser(t.app, ROLES.COACH, { firstname: 'Zed', lastname: 'Young' });
     const adamsB = await makeUser(t.app, ROLES.COACH, { firstname: 'Bea', lastname: 'Adams' });
     const adamsA = await makeUser(t.app, ROLES.COACH, { firstname: 'Al', lastname: 'Adams' });
@@ -899,10 +900,12 @@ describe.each(DATABASES)("each client's coaches in the all-clients report on %s"
     for (const coach of [young, adamsB, gone, adamsA]) await assign(t.app, client.id, coach.id);
     await assign(t.app, other.id, gone.id);
     await assign(t.app, other.id, young.id);
+    await assign(t.app, third.id, adamsA.id);
     await t.app.db.updateTable('users').set({ deleted_at: '2025-06-01T00:00:00.000Z' }).where('id', '=', gone.id).execute();
     for (const [who, coach] of [
       [client, young],
       [other, young],
+      [third, adamsA],
     ] as const) {
       const plan = await call(t.app, 'POST', '/api/action-plans', {
         token: admin.token,
@@ -917,10 +920,22 @@ describe.each(DATABASES)("each client's coaches in the all-clients report on %s"
       expect(
         res.data.clients.map((r: JsonBody) => [r.client_id, r.coaches]),
         url,
-      ).toEqual([
-        [other.id, [ref(young)]],
-        [client.id, [ref(adamsA), ref(adamsB), ref(young)]],
-      ]);
+      ).toEqual(
+        [
+          [other.id, [ref(young)]],
+          [client.id, [ref(adamsA), ref(adamsB), ref(young)]],
+          [third.id, [ref(adamsA)]],
+        ].filter(([id]) => !url.includes('coach_id') || id !== third.id),
+      );
     }
+    // Calgary's two clients share Al Adams: three live coaches there, not four (nor five with the archived one).
+    const regions = await call(t.app, 'GET', '/api/getAllClientsReport/regions?year=2025', { token: admin.token });
+    expect(regions.statusCode, regions.body).toBe(200);
+    expect(regions.data.regions.map((r: JsonBody) => [r.region, r.clients, r.coaches])).toEqual([
+      ['Calgary', 2, 3],
+      ['Edmonton', 1, 1],
+    ]);
+    const csv = await call(t.app, 'GET', '/api/getAllClientsReport/regions?year=2025&format=csv', { token: admin.token });
+    expect(csv.body.trim().split('\n').at(-1)).toMatch(/^Total,3,3,/);
   });
 });

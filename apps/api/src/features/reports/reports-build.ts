@@ -15,6 +15,7 @@ import { monthlyTable } from './reports-period';
 import {
   type ClientFilter,
   coachesByClient,
+  coachIdsByClient,
   noSessions,
   sessionsByClient,
   sumByClient,
@@ -85,19 +86,20 @@ function sortByName(rows: ClientReportRow[]): ClientReportRow[] {
   return keyed.map((k) => k.row);
 }
 
-/** The rows of the clients active in the period, by name, with their assigned coaches. */
-async function activeClientRows(db: Db, period: ReportPeriod, f: ClientFilter, run: ReadRunner): Promise<ClientReportRow[]> {
+/** The sums and sessions of the clients active in the period, in no order. */
+async function activeClientSums(db: Db, period: ReportPeriod, f: ClientFilter, run: ReadRunner) {
   const year = wholeFiscalYear(period);
-  const [sums, coaches, sessions] = await Promise.all([
+  const [sums, sessions] = await Promise.all([
     year !== null ? sumByClientOfYear(db, year, f) : sumByClient(db, period, f, run),
-    coachesByClient(db, f),
     sessionsByClient(db, period, f),
   ]);
-  return sortByName(
-    sums
-      .map((s) => ({ ...s, coaches: coaches.get(s.client_id) ?? [], sessions: sessions.get(s.client_id) ?? noSessions() }))
-      .filter(active),
-  );
+  return sums.map((s) => ({ ...s, sessions: sessions.get(s.client_id) ?? noSessions() })).filter(active);
+}
+
+/** The rows of the clients active in the period, by name, with their assigned coaches. */
+async function activeClientRows(db: Db, period: ReportPeriod, f: ClientFilter, run: ReadRunner): Promise<ClientReportRow[]> {
+  const [sums, coaches] = await Promise.all([activeClientSums(db, period, f, run), coachesByClient(db, f)]);
+  return sortByName(sums.map((s) => ({ ...s, coaches: coaches.get(s.client_id) ?? [] })));
 }
 
 /**
@@ -151,7 +153,8 @@ async function timeTables(db: Db, period: ReportPeriod, f: ClientFilter, run: Re
  * distinct coaches assigned to the region's active clients.
  */
 export async function regionsReport(db: Db, period: ReportPeriod, f: ClientFilter, run: ReadRunner = runHere) {
-  const clients = await activeClientRows(db, period, f, run);
+  // Sums by region: no client's name, no coach's, no order (the all-clients report's rows cost a sort and 11,000 names at 10,000 clients).
+  const [clients, coachIds] = await Promise.all([activeClientSums(db, period, f, run), coachIdsByClient(db, f)]);
   const regions = new Map<string | null, RegionReportRow & { coachIds: Set<number> }>();
   const allCoaches = new Set<number>();
   for (const c of clients) {
@@ -176,9 +179,9 @@ export async function regionsReport(db: Db, period: ReportPeriod, f: ClientFilte
     r.entries += c.entries;
     r.minutes += c.minutes;
     r.milestones += c.milestones;
-    for (const coach of c.coaches) {
-      r.coachIds.add(coach.id);
-      allCoaches.add(coach.id);
+    for (const coach of coachIds.get(c.client_id) ?? []) {
+      r.coachIds.add(coach);
+      allCoaches.add(coach);
     }
   }
   const rows: RegionReportRow[] = [...regions.values()]

@@ -326,25 +326,37 @@ export async function sumByMonthAndActivityOfYear(
   };
 }
 
+/** The assignments (`cc`) of live coaches (`co`) to the clients the filter covers. */
+function liveAssignments(db: Db, f: ClientFilter) {
+  const q = db.selectFrom('client_coach as cc').innerJoin('users as co', 'co.id', 'cc.coach_id').where('co.deleted_at', 'is', null);
+  return f.region !== undefined || f.coachId !== undefined ? q.where('cc.client_id', 'in', clientIds(db, f)) : q;
+}
+
+/** The ids of the live coaches assigned to each client the filter covers, in no order (the per-region report counts them). */
+export async function coachIdsByClient(db: Db, f: ClientFilter): Promise<Map<number, number[]>> {
+  return groupByClient(await liveAssignments(db, f).select(['cc.client_id', 'cc.coach_id']).execute(), (r) => r.coach_id);
+}
+
+/** Rows of (client, value), as each client's values in the rows' order. */
+function groupByClient<R extends { client_id: number }, V>(rows: R[], value: (r: R) => V): Map<number, V[]> {
+  const byClient = new Map<number, V[]>();
+  for (const r of rows) {
+    const list = byClient.get(r.client_id);
+    if (list) list.push(value(r));
+    else byClient.set(r.client_id, [value(r)]);
+  }
+  return byClient;
+}
+
 /** The live coaches assigned to each client the filter covers, by last name. */
 export async function coachesByClient(db: Db, f: ClientFilter): Promise<Map<number, PersonRef[]>> {
-  let q = db
-    .selectFrom('client_coach as cc')
-    .innerJoin('users as co', 'co.id', 'cc.coach_id')
-    .where('co.deleted_at', 'is', null)
+  const rows = await liveAssignments(db, f)
     .select(['cc.client_id', 'co.id', 'co.firstname', 'co.lastname'])
     .orderBy('co.lastname')
     .orderBy('co.firstname')
-    .orderBy('co.id');
-  if (f.region !== undefined || f.coachId !== undefined) q = q.where('cc.client_id', 'in', clientIds(db, f));
-  const byClient = new Map<number, PersonRef[]>();
-  for (const r of await q.execute()) {
-    const list = byClient.get(r.client_id);
-    const coach = { id: r.id, firstname: r.firstname, lastname: r.lastname };
-    if (list) list.push(coach);
-    else byClient.set(r.client_id, [coach]);
-  }
-  return byClient;
+    .orderBy('co.id')
+    .execute();
+  return groupByClient(rows, (r): PersonRef => ({ id: r.id, firstname: r.firstname, lastname: r.lastname }));
 }
 
 // ---- Coaching sessions by how they ended ----
