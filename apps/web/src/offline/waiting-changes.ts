@@ -257,10 +257,10 @@ export function sendWaitingChanges(sender: Sender): Promise<number> {
         const now = await waitingChanges();
         const listed = now.find((row) => row.seq === seq);
         if (!listed || listed.state !== 'waiting') continue;
-        const { change, unsent: ids } = await withServerIds(listed);
-        const unsent = namesUnsent(change, ids, now);
-        if (unsent === 'wait') continue;
-        if (unsent === 'orphan') {
+        const { change, unsent } = await withServerIds(listed);
+        const held = namesUnsent(change, unsent, now);
+        if (held === 'wait') continue;
+        if (held === 'orphan') {
           await updateChange({ ...change, state: 'refused', reason: ORPHANED });
           continue;
         }
