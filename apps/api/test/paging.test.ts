@@ -219,4 +219,69 @@ describe.each(DATABASES)('paging of every list that can grow (%s)', (kind) => {
       expect(res.data.issues?.[0]?.path, bad).toEqual(['after']);
     }
   });
+
+  it("pages one coach's diary for an administrator newest first, ties by id, each entry once; no other coach's, archived entry or archived plan's", async () => {
+    const db = t.app.db;
+    const now = nowIso();
+    const { admin, coach, otherCoach, client } = cast;
+    const [archivedPlan] = await db
+      .insertInto('action_plans')
+      .values({
+        client_id: client.id,
+        coach_id: coach.id,
+        date: dayOf(1),
+        summary: 'Archived',
+        description: null,
+        created_at: now,
+        updated_at: now,
+        deleted_at: now,
+      })
+      .returning('id')
+      .execute();
+    const entry = (coach_id: number, actionplan_id: number | null, i: number, deleted_at: string | null) => ({
+      actionplan_id,
+      client_id: client.id,
+      coach_id,
+      minutes: 15,
+      activity: 'phone',
+      date: dayOf(i),
+      notes: null,
+      created_at: now,
+      updated_at: now,
+      deleted_at,
+    });
+    // The other coach's entries on the same days, one archived entry of the coach and one of an archived plan: none is the coach's list.
+    await db
+      .insertInto('action_journals')
+      .values([
+        ...Array.from({ length: 12 }, (_, i) => entry(otherCoach.id, planId, i, null)),
+        entry(coach.id, planId, 3, now),
+        entry(coach.id, archivedPlan.id, 4, null),
+      ])
+      .execute();
+    const walk = async (query: string) => {
+      const seen: JsonBody[] = [];
+      for (let page = 1; ; page++) {
+        const res = await call(t.app, 'GET', `/api/action-journals?coach_id=${coach.id}${query}&pageSize=9&page=${page}`, {
+          token: admin.token,
+        });
+        expect(res.statusCode).toBe(200);
+        seen.push(...res.data);
+        if (res.data.length < 9) return { seen, total: Number(res.headers['x-total-count']) };
+      }
+    };
+    const order = (a: JsonBody, b: JsonBody) => b.date.localeCompare(a.date) || b.id - a.id;
+    const all = await walk('');
+    expect(all.total).toBe(counts.entries);
+    expect(all.seen).toHaveLength(counts.entries);
+    expect(new Set(all.seen.map((e) => e.id)).size).toBe(counts.entries);
+    expect(all.seen.every((e) => e.coach_id === coach.id && e.actionplan_id === planId)).toBe(true);
+    expect(all.seen.map((e) => e.id)).toEqual([...all.seen].sort(order).map((e) => e.id));
+    // A range of dates: the same order, only its days.
+    const march = await walk('&from=2025-03-01&to=2025-03-31');
+    const inMarch = all.seen.filter((e) => e.date.startsWith('2025-03'));
+    expect(inMarch.length).toBeGreaterThan(9);
+    expect(march.total).toBe(inMarch.length);
+    expect(march.seen.map((e) => e.id)).toEqual(inMarch.map((e) => e.id));
+  });
 });

@@ -329,7 +329,7 @@ describe.each(DATABASES)('migration 0019 on %s', (kind: DbKind) => {
       );
       expect(indexes.rows.map((r) => r.name)).toEqual([
         'action_journals_client_live',
-        'action_journals_coach_date',
+        'action_journals_coach_live',
         'action_journals_live_date',
         'action_journals_live_order',
         'action_journals_plan_date',

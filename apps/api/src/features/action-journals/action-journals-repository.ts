@@ -93,12 +93,14 @@ function pageRows(db: Db, f: JournalFilters, page: Paging) {
   const { actionplanId: planId, coachId, scope, ...others } = f;
   const plain = Object.values(others).every((v) => v === undefined || v === false);
   if (planId === undefined || planId === NO_PLAN || !('client' in scope) || !plain) {
-    // Everyone's entries are read in action_journals_live_order's order. Any other set (a client's, a coach's) is
-    // small: found by its own index and sorted. Sorted by the date as an expression, so that PostgreSQL does not walk
-    // everyone's entries in date order looking for a coach's (1.4 s at 10,000 clients, 0.08 s this way).
+    // Everyone's entries are read in action_journals_live_order's order, one coach's in action_journals_coach_live's.
+    // Any other set (a client's, a coach's clients') is small: found by its own index and sorted. Sorted by the date as
+    // an expression, so that PostgreSQL does not walk everyone's entries in date order looking for them (1.4 s at
+    // 10,000 clients, 0.08 s this way).
+    const inOrder = isCounted(f) || isOneCoachs(f);
     return selectEntryColumns(filtered(db, f))
-      .$if(isCounted(f), (q) => q.orderBy('j.date', 'desc'))
-      .$if(!isCounted(f), (q) => q.orderBy(sql`j.date || ''`, 'desc'))
+      .$if(inOrder, (q) => q.orderBy('j.date', 'desc'))
+      .$if(!inOrder, (q) => q.orderBy(sql`j.date || ''`, 'desc'))
       .orderBy('j.id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
@@ -115,6 +117,11 @@ function pageRows(db: Db, f: JournalFilters, page: Paging) {
  */
 function isCounted(f: JournalFilters): boolean {
   return 'all' in f.scope && f.clientId === undefined && f.actionplanId === undefined && f.coachId === undefined && !f.archived;
+}
+
+/** One coach's live entries, of a range of dates or all, with no other filter: one range of action_journals_coach_live. */
+function isOneCoachs(f: JournalFilters): boolean {
+  return f.coachId !== undefined && !('client' in f.scope) && f.clientId === undefined && f.actionplanId === undefined && !f.archived;
 }
 
 /** journal_counts' days within the filters' dates. */
