@@ -84,7 +84,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
+  // Each step waits at most the expect timeout, so a broken screen still fails at its first check; the whole test's
+  // bound is for the long flows. On a loaded two-core CI machine they take twice their time alone: two flows of 13 to
+  // 15 s here ended at 30 s there (audit trail, client documents), so the bound is 60 s. Longer flows set their own.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
