@@ -129,6 +129,10 @@ const STEPS: Step[] = [
     "one coach's diary entries (administrator, coach_id=)",
     () => listEntries(db, { scope: { all: true }, coachId: coach.id }, { paged: true, limit: 50, offset: 0 }),
   ],
+  [
+    "a coach's diary, their clients' entries (as the coach)",
+    () => listEntries(db, { scope: { clientsOfCoach: coach.id } }, { paged: true, limit: 50, offset: 0 }),
+  ],
   ["a client's diary totals", () => summarize(db, { scope: { all: true }, clientId: client.client_id })],
   // People.
   ['client search', () => listUsers(db, { categories: [4], q: 'maple' }, { field: 'lastname', direction: 'asc' }, paged(25))],
