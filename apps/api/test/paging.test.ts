@@ -220,7 +220,7 @@ describe.each(DATABASES)('paging of every list that can grow (%s)', (kind) => {
     }
   });
 
-  it("pages one coach's diary for an administrator newest first, ties by id, each entry once; no other coach's, archived entry or archived plan's", async () => {
+  it("pages one coach's diary (an administrator's filter, the coach's own) newest first, ties by id, each entry once, no archived entry or archived plan's", async () => {
     const db = t.app.db;
     const now = nowIso();
     const { admin, coach, otherCoach, client } = cast;
@@ -250,7 +250,7 @@ describe.each(DATABASES)('paging of every list that can grow (%s)', (kind) => {
       updated_at: now,
       deleted_at,
     });
-    // The other coach's entries on the same days, one archived entry of the coach and one of an archived plan: none is the coach's list.
+    // The other coach's entries on the same days (not in the coach's filter), one archived entry of the coach and one of an archived plan (in no list).
     await db
       .insertInto('action_journals')
       .values([
@@ -259,29 +259,35 @@ describe.each(DATABASES)('paging of every list that can grow (%s)', (kind) => {
         entry(coach.id, archivedPlan.id, 4, null),
       ])
       .execute();
-    const walk = async (query: string) => {
+    const walk = async (query: string, token = admin.token) => {
       const seen: JsonBody[] = [];
       for (let page = 1; ; page++) {
-        const res = await call(t.app, 'GET', `/api/action-journals?coach_id=${coach.id}${query}&pageSize=9&page=${page}`, {
-          token: admin.token,
-        });
+        const res = await call(t.app, 'GET', `/api/action-journals?${query}&pageSize=9&page=${page}`, { token });
         expect(res.statusCode).toBe(200);
         seen.push(...res.data);
         if (res.data.length < 9) return { seen, total: Number(res.headers['x-total-count']) };
       }
     };
     const order = (a: JsonBody, b: JsonBody) => b.date.localeCompare(a.date) || b.id - a.id;
-    const all = await walk('');
+    const all = await walk(`coach_id=${coach.id}`);
     expect(all.total).toBe(counts.entries);
     expect(all.seen).toHaveLength(counts.entries);
     expect(new Set(all.seen.map((e) => e.id)).size).toBe(counts.entries);
     expect(all.seen.every((e) => e.coach_id === coach.id && e.actionplan_id === planId)).toBe(true);
     expect(all.seen.map((e) => e.id)).toEqual([...all.seen].sort(order).map((e) => e.id));
     // A range of dates: the same order, only its days.
-    const march = await walk('&from=2025-03-01&to=2025-03-31');
+    const march = await walk(`coach_id=${coach.id}&from=2025-03-01&to=2025-03-31`);
     const inMarch = all.seen.filter((e) => e.date.startsWith('2025-03'));
     expect(inMarch.length).toBeGreaterThan(9);
     expect(march.total).toBe(inMarch.length);
     expect(march.seen.map((e) => e.id)).toEqual(inMarch.map((e) => e.id));
+    // The coach's own diary: every live entry of their clients, the other coach's included, in the same order.
+    const own = await walk('', coach.token);
+    expect(own.total).toBe(counts.entries + 12);
+    expect(own.seen).toHaveLength(counts.entries + 12);
+    expect(new Set(own.seen.map((e) => e.id)).size).toBe(counts.entries + 12);
+    expect(own.seen.filter((e) => e.coach_id === otherCoach.id)).toHaveLength(12);
+    expect(own.seen.every((e) => e.actionplan_id === planId)).toBe(true);
+    expect(own.seen.map((e) => e.id)).toEqual([...own.seen].sort(order).map((e) => e.id));
   });
 });

@@ -3,7 +3,7 @@ import type { CoachingScope } from '../../auth/policy';
 import { clientsOfCoach } from '../../db/coaching-repository';
 import { dayOfOffset } from '../../db/day-counts';
 import type { Db } from '../../db/connection';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { ActionJournalsTable, Database } from '../../db/schema';
 import { entriesWithPeople, selectEntryColumns, toEntry } from '../../db/journal-repository';
 import { type Paging, totalOf } from '../../lib/listing';
@@ -89,26 +89,45 @@ const planDiaryOfCoach = prepared((db: Db, planId: number, coachId: number, clie
 );
 
 /** The rows of one page: a plan's diary (of one coach or all) by its compiled statement, else a query built for the filters. */
-function pageRows(db: Db, f: JournalFilters, page: Paging) {
+async function pageRows(db: Db, f: JournalFilters, page: Paging) {
   const { actionplanId: planId, coachId, scope, ...others } = f;
   const plain = Object.values(others).every((v) => v === undefined || v === false);
-  if (planId === undefined || planId === NO_PLAN || !('client' in scope) || !plain) {
-    // Everyone's entries are read in action_journals_live_order's order, one coach's in action_journals_coach_live's.
-    // Any other set (a client's, a coach's clients') is small: found by its own index and sorted. Sorted by the date as
-    // an expression, so that PostgreSQL does not walk everyone's entries in date order looking for them (1.4 s at
-    // 10,000 clients, 0.08 s this way).
-    const inOrder = isCounted(f) || isOneCoachs(f);
-    return selectEntryColumns(filtered(db, f))
-      .$if(inOrder, (q) => q.orderBy('j.date', 'desc'))
-      .$if(!inOrder, (q) => q.orderBy(sql`j.date || ''`, 'desc'))
-      .orderBy('j.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
+  if (planId !== undefined && planId !== NO_PLAN && 'client' in scope && plain) {
+    return coachId === undefined
+      ? planDiary(db, planId, scope.client, page.limit, page.offset)
+      : planDiaryOfCoach(db, planId, coachId, scope.client, page.limit, page.offset);
   }
-  return coachId === undefined
-    ? planDiary(db, planId, scope.client, page.limit, page.offset)
-    : planDiaryOfCoach(db, planId, coachId, scope.client, page.limit, page.offset);
+  // Everyone's entries are read in action_journals_live_order's order, one coach's in action_journals_coach_live's.
+  // Any other set (a client's, a coach's clients') is small: found by its own index and sorted. Sorted by the date as
+  // an expression, so that PostgreSQL does not walk everyone's entries in date order looking for them (1.4 s at
+  // 10,000 clients, 0.08 s this way).
+  const inOrder = isCounted(f) || isOneCoachs(f);
+  if (isCounted(f) || !ofManyClients(f)) return inPageOrder(selectEntryColumns(filtered(db, f)), inOrder, page).execute();
+  // A set of many clients' entries (one coach's, a coach's clients'): the page's ids from action_journals alone,
+  // then those rows with their plan and people. Joined first, a deep page of one coach's 2,500 entries was joined
+  // whole by hash (1.7 s at 50 connections on PostgreSQL; docs/decisions/056-coach-diary-order.md).
+  const ids = (await inPageOrder(matching(db, f).select('j.id'), inOrder, page).execute()).map((r) => r.id);
+  if (ids.length === 0) return [];
+  return selectEntryColumns(entriesWithPeople(db)).where('j.id', 'in', ids).orderBy('j.date', 'desc').orderBy('j.id', 'desc').execute();
+}
+
+/** A page of entries newest first, id as the tie-break; `inOrder`: by the date itself, as an index gives them. */
+function inPageOrder<Q extends SelectQueryBuilder<Database & { j: ActionJournalsTable }, 'j', object>>(
+  q: Q,
+  inOrder: boolean,
+  page: Paging,
+): Q {
+  return q
+    .$if(inOrder, (qb) => qb.orderBy('j.date', 'desc'))
+    .$if(!inOrder, (qb) => qb.orderBy(sql`j.date || ''`, 'desc'))
+    .orderBy('j.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset) as Q;
+}
+
+/** Entries of more than one client and no one plan: thousands at 10,000 clients, where a client's are a hundred. */
+function ofManyClients(f: JournalFilters): boolean {
+  return !('client' in f.scope) && f.clientId === undefined && f.actionplanId === undefined;
 }
 
 /**
