@@ -290,4 +290,26 @@ describe.each(DATABASES)('paging of every list that can grow (%s)', (kind) => {
     expect(own.seen.every((e) => e.actionplan_id === planId)).toBe(true);
     expect(own.seen.map((e) => e.id)).toEqual([...own.seen].sort(order).map((e) => e.id));
   });
+
+  it("walks a coach's own plans (their clients') exactly once, newest first, by cursor and by page number alike", async () => {
+    const seen: JsonBody[] = [];
+    let url = '/api/action-plans?pageSize=7';
+    for (let pages = 1; ; pages++) {
+      const res = await call(t.app, 'GET', url, { token: cast.coach.token });
+      expect(res.statusCode).toBe(200);
+      expect(res.data.total).toBe(counts.plans);
+      seen.push(...res.data.actionPlans);
+      if (!res.data.next) break;
+      url = `/api/action-plans?pageSize=7&page=${pages + 1}&after=${res.data.next}`;
+    }
+    expect(seen).toHaveLength(counts.plans);
+    expect(new Set(seen.map((p) => p.id)).size).toBe(counts.plans);
+    expect(seen.every((p) => p.client_id === cast.client.id)).toBe(true);
+    const order = (a: JsonBody, b: JsonBody) => b.date.localeCompare(a.date) || b.id - a.id;
+    expect(seen.map((p) => p.id)).toEqual([...seen].sort(order).map((p) => p.id));
+    for (const page of [1, 3, 22]) {
+      const byNumber = await call(t.app, 'GET', `/api/action-plans?pageSize=7&page=${page}`, { token: cast.coach.token });
+      expect(byNumber.data.actionPlans.map((p: JsonBody) => p.id)).toEqual(seen.slice((page - 1) * 7, page * 7).map((p) => p.id));
+    }
+  });
 });

@@ -47,12 +47,19 @@ export interface PlanPage {
   through?: string;
 }
 
-/** The sort keys of one page and the row after it (which tells whether another page follows). */
+/**
+ * The sort keys of one page and the row after it (which tells whether another page follows). A coach's clients'
+ * plans (a few hundred) are found by client and sorted, by the date as an expression: ordered by the date itself,
+ * PostgreSQL walked everyone's plans newest first looking for theirs (5,000 index entries for page 1 at 10,000
+ * clients, 11 ms; 98 calls a second at 50 connections).
+ */
 function pageKeys(db: Db, f: PlanFilters, page: PlanPage) {
+  const ofCoachsClients = 'clientsOfCoach' in f.scope && f.clientId === undefined && f.coachId === undefined;
   const keys = filtered(db, f)
     .$if(page.through !== undefined, (q) => q.where('p.date', '<=', boundText(page.through!)))
     .select(['p.id', 'p.date'])
-    .orderBy('p.date', 'desc')
+    .$if(!ofCoachsClients, (q) => q.orderBy('p.date', 'desc'))
+    .$if(ofCoachsClients, (q) => q.orderBy(sql`p.date || ''`, 'desc'))
     .orderBy('p.id', 'desc')
     .limit(boundInt(page.pageSize + 1));
   return page.after
