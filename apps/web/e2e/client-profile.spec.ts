@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { paths, patterns } from '../src/app/paths';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
 import { type Account, loadScreen, openInApp, signIn, urlOf } from './helpers';
-import { atBothWidths, expectAxeClean } from './people-helpers';
+import { atBothWidths, expectAxeClean, pickPerson } from './people-helpers';
 
 /**
  * /clients/:id, a client in one place: what each role sees there,
@@ -179,8 +179,7 @@ test('a new client’s profile says what to do next, and its actions fill it in'
 
   await page.getByRole('button', { name: 'Manage coaches' }).click();
   const coaches = page.getByRole('dialog', { name: `Coaches of ${first} Nakamura` });
-  await coaches.getByRole('combobox', { name: 'Coach to assign' }).fill('Sarah');
-  await page.getByRole('option', { name: /Sarah Thompson/ }).click();
+  await pickPerson(coaches, 'Coach to assign', 'Sarah', /Sarah Thompson/);
   await coaches.getByRole('button', { name: 'Assign' }).click();
   await expect(coaches.getByRole('list', { name: `Coaches of ${first} Nakamura` })).toContainText('Sarah Thompson');
   await coaches.getByRole('button', { name: 'Done' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn, urlOf } from './helpers';
-import { bearer, choose, loaded, STAFF, unique } from './people-helpers';
+import { bearer, choose, loaded, pickPerson, STAFF, unique } from './people-helpers';
 import { paths } from '../src/app/paths';
 
 test.describe('client listing', () => {
@@ -50,8 +50,7 @@ test.describe('client listing', () => {
     await row.getByRole('button', { name: `Coaches of ${name}` }).click();
     const coaches = page.getByRole('dialog', { name: `Coaches of ${name}` });
     await expect(coaches.getByText(`${name} has no coach yet`)).toBeVisible();
-    await coaches.getByRole('combobox', { name: 'Coach to assign' }).fill('Okafor');
-    await page.getByRole('option', { name: /Daniel Okafor/ }).click();
+    await pickPerson(coaches, 'Coach to assign', 'Okafor', /Daniel Okafor/);
     await coaches.getByRole('button', { name: 'Assign' }).click();
     await expect(page.getByText('Client-Coach relationship created successfully')).toBeVisible();
     await expect(coaches.getByRole('list', { name: `Coaches of ${name}` })).toContainText('Daniel Okafor');
@@ -91,8 +90,7 @@ test.describe('client listing', () => {
     await loaded(page);
     await page.getByRole('button', { name: `Coaches of ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Coaches of ${name}` });
-    await dialog.getByRole('combobox', { name: 'Coach to assign' }).fill('Okafor');
-    await page.getByRole('option', { name: /Daniel Okafor/ }).click();
+    await pickPerson(dialog, 'Coach to assign', 'Okafor', /Daniel Okafor/);
     // Someone else assigns the same coach meanwhile: the server refuses the second one.
     expect((await request.post('/api/client-coach', { headers: auth, data: { client_id: client.id, coach_id: daniel.id } })).status()).toBe(
       201,

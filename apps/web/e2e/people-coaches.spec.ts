@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
-import { bearer, choose, loaded, STAFF, unique } from './people-helpers';
+import { bearer, choose, loaded, pickPerson, STAFF, unique } from './people-helpers';
 import { paths } from '../src/app/paths';
 
 test.describe('coach listing', () => {
@@ -44,8 +44,7 @@ test.describe('coach listing', () => {
     // From the coach's side: assign a client, and the client count follows.
     await row.getByRole('button', { name: `Clients of ${name}` }).click();
     const clients = page.getByRole('dialog', { name: `Clients of ${name}` });
-    await clients.getByRole('combobox', { name: 'Client to assign' }).fill('Wild Rose');
-    await page.getByRole('option', { name: /Priya Patel/ }).click();
+    await pickPerson(clients, 'Client to assign', 'Wild Rose', /Priya Patel/);
     await clients.getByRole('button', { name: 'Assign' }).click();
     await expect(page.getByText('Client-Coach relationship created successfully')).toBeVisible();
     await expect(clients.getByRole('list', { name: `Clients of ${name}` })).toContainText('Wild Rose Early Years');

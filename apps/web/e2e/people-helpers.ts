@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const STAFF = {
   admin: { username: 'admin', password: 'Admin-demo-2026' },
@@ -8,6 +8,20 @@ export const STAFF = {
   amrit: { username: 'coach.amrit', password: 'Coach-demo-2026' },
   maple: { username: 'client.maple', password: 'Client-demo-2026' },
 } as const;
+
+/**
+ * Types `typed` into a person picker (`Coach to assign`, `Client to assign`) and picks `option` from the server's
+ * answer to what was typed. Until that answer comes the list shows everyone, and it is replaced under the pointer:
+ * a click then can land between two options and pick no one (seen on a loaded CI machine).
+ */
+export async function pickPerson(dialog: Locator, label: string, typed: string, option: RegExp): Promise<void> {
+  const page = dialog.page();
+  const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('q') === typed && r.request().method() === 'GET');
+  await dialog.getByRole('combobox', { name: label }).fill(typed);
+  await answered;
+  await page.getByRole('option', { name: option }).click();
+  await expect(dialog.getByRole('combobox', { name: label })).toHaveValue(option);
+}
 
 /** Names no demo record and no other run's record shares. */
 export function unique(prefix: string): string {
