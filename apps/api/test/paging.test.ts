@@ -27,6 +27,9 @@ async function insertPeople(t: TestApp, category: number, prefix: string, n: num
 /** Ten dates, so many plans share one: the id breaks the ties. */
 const dayOf = (i: number) => `2025-0${1 + (i % 9)}-1${i % 10}`;
 
+/** The lists' order: newest date first, the id breaking ties. */
+const order = (a: JsonBody, b: JsonBody) => b.date.localeCompare(a.date) || b.id - a.id;
+
 describe.each(DATABASES)('paging of every list that can grow (%s)', (kind) => {
   let t: TestApp;
   let cast: Cast;
@@ -142,7 +145,6 @@ describe.each(DATABASES)('paging of every list that can grow (%s)', (kind) => {
     }
     expect(pages).toBe(Math.ceil(counts.plans / 7));
     expect(new Set(seen.map((p) => p.id)).size).toBe(counts.plans);
-    const order = (a: JsonBody, b: JsonBody) => b.date.localeCompare(a.date) || b.id - a.id;
     expect(seen.map((p) => p.id)).toEqual([...seen].sort(order).map((p) => p.id));
     // The same rows as paging by number.
     const byNumber = await call(t.app, 'GET', '/api/action-plans?pageSize=7&page=3', { token: cast.admin.token });
@@ -268,7 +270,6 @@ describe.each(DATABASES)('paging of every list that can grow (%s)', (kind) => {
         if (res.data.length < 9) return { seen, total: Number(res.headers['x-total-count']) };
       }
     };
-    const order = (a: JsonBody, b: JsonBody) => b.date.localeCompare(a.date) || b.id - a.id;
     const all = await walk(`coach_id=${coach.id}`);
     expect(all.total).toBe(counts.entries);
     expect(all.seen).toHaveLength(counts.entries);
@@ -305,7 +306,6 @@ describe.each(DATABASES)('paging of every list that can grow (%s)', (kind) => {
     expect(seen).toHaveLength(counts.plans);
     expect(new Set(seen.map((p) => p.id)).size).toBe(counts.plans);
     expect(seen.every((p) => p.client_id === cast.client.id)).toBe(true);
-    const order = (a: JsonBody, b: JsonBody) => b.date.localeCompare(a.date) || b.id - a.id;
     expect(seen.map((p) => p.id)).toEqual([...seen].sort(order).map((p) => p.id));
     for (const page of [1, 3, 22]) {
       const byNumber = await call(t.app, 'GET', `/api/action-plans?pageSize=7&page=${page}`, { token: cast.coach.token });

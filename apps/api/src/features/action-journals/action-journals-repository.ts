@@ -101,8 +101,9 @@ async function pageRows(db: Db, f: JournalFilters, page: Paging) {
   // Any other set (a client's, a coach's clients') is small: found by its own index and sorted. Sorted by the date as
   // an expression, so that PostgreSQL does not walk everyone's entries in date order looking for them (1.4 s at
   // 10,000 clients, 0.08 s this way).
-  const inOrder = isCounted(f) || isOneCoachs(f);
-  if (isCounted(f) || !ofManyClients(f)) return inPageOrder(selectEntryColumns(filtered(db, f)), inOrder, page).execute();
+  const counted = isCounted(f);
+  const inOrder = counted || isOneCoachs(f);
+  if (counted || !ofManyClients(f)) return inPageOrder(selectEntryColumns(filtered(db, f)), inOrder, page).execute();
   // A set of many clients' entries (one coach's, a coach's clients'): the page's ids from action_journals alone,
   // then those rows with their plan and people. Joined first, a deep page of one coach's 2,500 entries was joined
   // whole by hash (1.7 s at 50 connections on PostgreSQL; docs/decisions/056-coach-diary-order.md).
@@ -140,7 +141,7 @@ function isCounted(f: JournalFilters): boolean {
 
 /** One coach's live entries, of a range of dates or all, with no other filter: one range of action_journals_coach_live. */
 function isOneCoachs(f: JournalFilters): boolean {
-  return f.coachId !== undefined && !('client' in f.scope) && f.clientId === undefined && f.actionplanId === undefined && !f.archived;
+  return f.coachId !== undefined && !f.archived && ofManyClients(f);
 }
 
 /** journal_counts' days within the filters' dates. */
