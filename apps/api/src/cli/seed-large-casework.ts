@@ -86,14 +86,13 @@ export async function seedCasework(db: Db, seed: number, now = new Date()): Prom
   }
 
   // Messages, in time order across every conversation.
-  const messages: (Insertable<MessagesTable> & { coach_id: number })[] = [];
+  const messages: Insertable<MessagesTable>[] = [];
   for (const { client_id, coach_id } of pairs) {
     const count = 20 + Math.floor(rand() * 21);
     for (let k = 0; k < count; k++) {
       const created = at();
       messages.push({
         client_id,
-        coach_id: Number(coach_id),
         author_id: rand() < 0.5 ? client_id : Number(coach_id),
         body: pick(BODIES),
         created_at: created,
@@ -105,18 +104,15 @@ export async function seedCasework(db: Db, seed: number, now = new Date()): Prom
   messages.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
   const ids: number[] = [];
   await insertAll(messages, async (batch) => {
-    const rows = await db
-      .insertInto('messages')
-      .values(batch.map(({ coach_id: _, ...m }) => m))
-      .returning('id')
-      .execute();
+    const rows = await db.insertInto('messages').values(batch).returning('id').execute();
     ids.push(...rows.map((r) => r.id));
   });
 
-  const byConversation = new Map<number, { id: number; coach_id: number }[]>();
+  // Each conversation's message ids, oldest first.
+  const byConversation = new Map<number, number[]>();
   messages.forEach((m, i) => {
     const list = byConversation.get(m.client_id) ?? [];
-    list.push({ id: ids[i], coach_id: m.coach_id });
+    list.push(ids[i]);
     byConversation.set(m.client_id, list);
   });
   // The client and each of their coaches have read all of it or all but the newest few. Whoever is behind has had
@@ -128,13 +124,13 @@ export async function seedCasework(db: Db, seed: number, now = new Date()): Prom
     coachesOf.set(client_id, [...(coachesOf.get(client_id) ?? []), coach_id]);
   const reads: Insertable<MessageReadsTable>[] = [];
   for (const [client_id, list] of byConversation) {
-    for (const user_id of [client_id, ...(coachesOf.get(client_id) ?? [list[0].coach_id])]) {
+    for (const user_id of [client_id, ...(coachesOf.get(client_id) ?? [])]) {
       const behind = rand() < 0.5 ? 0 : 1 + Math.floor(rand() * 4);
       const mark = list[Math.max(0, list.length - 1 - behind)];
       const newest = list[list.length - 1];
       const emailed =
-        newest.id > mark.id ? { emailed_for_id: newest.id, emailed_at: now.toISOString() } : { emailed_for_id: null, emailed_at: null };
-      reads.push({ client_id, user_id, last_read_id: mark.id, read_at: now.toISOString(), ...emailed });
+        newest > mark ? { emailed_for_id: newest, emailed_at: now.toISOString() } : { emailed_for_id: null, emailed_at: null };
+      reads.push({ client_id, user_id, last_read_id: mark, read_at: now.toISOString(), ...emailed });
     }
   }
   await insertAll(reads, (batch) => db.insertInto('message_reads').values(batch).execute());
