@@ -308,6 +308,24 @@ describe.each(DATABASES)('messages on %s', (kind) => {
       expect(await mailTo(client.row.email)).toHaveLength(1);
     });
 
+    it("emails each of the client's coaches who is active, not one deactivated, and not the coaches of other clients", async () => {
+      const client = await makeUser(t.app, ROLES.CLIENT);
+      const [active, inactive, other] = [
+        await makeUser(t.app, ROLES.COACH),
+        await makeUser(t.app, ROLES.COACH),
+        await makeUser(t.app, ROLES.COACH),
+      ];
+      await assign(t.app, client.id, active.id);
+      await assign(t.app, client.id, inactive.id);
+      await assign(t.app, (await makeUser(t.app, ROLES.CLIENT)).id, other.id);
+      await t.app.db.updateTable('users').set({ status: 'inactive' }).where('id', '=', inactive.id).execute();
+      expect((await send(client.token, [text('Can we move Thursday?')], client.id)).statusCode).toBe(201);
+      expect(await tick(Date.now() + HOUR + 60_000)).toBe(1);
+      expect(await mailTo(active.row.email)).toHaveLength(1);
+      expect(await mailTo(inactive.row.email)).toHaveLength(0);
+      expect(await mailTo(other.row.email)).toHaveLength(0);
+    });
+
     it('lets the event loop take waiting requests between conversations, rather than holding them for the whole round', async () => {
       // Two conversations with a message waiting: on SQLite every query of the round is synchronous underneath,
       // so without a turn of the event loop between conversations nothing else would run until the round ended.

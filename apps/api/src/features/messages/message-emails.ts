@@ -113,19 +113,23 @@ export function createMessageEmails(
     for (const { client_id: clientId } of conversations) {
       await nextTurn();
       if (rounds.closed()) break;
-      // Its people: the client and their current coaches, live accounts only (wantsEmail checks again).
-      const people = await db
+      // Its people: the client and their current coaches, live accounts only (wantsEmail checks again). Their ids as
+      // one list, each looked up by its key: "the client, or an id in the coaches" read every user on PostgreSQL
+      // (4 ms a conversation at 10,000 clients, for each conversation of the week, each round).
+      const found = await db
         .selectFrom('users')
         .select(['id', 'firstname', 'lastname', 'email', 'category_id'])
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('id', '=', clientId), eb('category_id', '=', ROLES.CLIENT)]),
-            eb('id', 'in', eb.selectFrom('client_coach').select('coach_id').where('client_id', '=', clientId)),
-          ]),
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('client_coach')
+            .select('coach_id')
+            .where('client_id', '=', clientId)
+            .unionAll(db.selectNoFrom(sql<number>`cast(${clientId} as integer)`.as('coach_id'))),
         )
         .where('deleted_at', 'is', null)
         .where('status', '=', 'active')
         .execute();
+      const people = found.filter((p) => p.id !== clientId || p.category_id === ROLES.CLIENT);
       const client = people.find((p) => p.id === clientId);
       if (!client) continue;
       const reads = await db
