@@ -61,6 +61,8 @@ describe.each(DATABASES)('live people by role, kept (%s)', (kind) => {
     expect(await totalOf('/users/clients')).toBe(await recount(ROLES.CLIENT));
     expect(await totalOf('/users/coaches')).toBe(await recount(ROLES.COACH));
     expect(await totalOf(`/users?category_id=${ROLES.ADMIN}`)).toBe(await recount(ROLES.ADMIN));
+    // Everyone: the kept counts of every role together.
+    expect(await totalOf('/users')).toBe((await recount(ROLES.ADMIN)) + (await recount(ROLES.COACH)) + (await recount(ROLES.CLIENT)));
   }
 
   it('match a recount after a mix of writes, and are the unfiltered lists’ totals', async () => {

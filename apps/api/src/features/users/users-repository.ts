@@ -26,7 +26,10 @@ export function applyFilters(db: Db, eb: ExpressionBuilder<Database, 'users'>, f
   // match for a page, where `=` lets it read the sort's own index in order (3.5 ms → 0.13 ms at 10,000 clients).
   if (f.categories)
     conds.push(f.categories.length === 1 ? eb('users.category_id', '=', f.categories[0]) : eb('users.category_id', 'in', f.categories));
-  if (f.status) conds.push(eb('users.status', '=', f.status));
+  // The status written into the statement, not bound: one statement a status, so that PostgreSQL's kept plan of each
+  // (docs/decisions/057) is made for it. Bound, the plan made once for any status read every live person in name order
+  // for the few inactive ones (6.8 ms at 10,000 clients, where a plan for 'inactive' reads the table: 2.9 ms).
+  if (f.status) conds.push(eb('users.status', '=', sql.lit(f.status)));
   if (f.region) conds.push(eb(eb.fn('lower', ['users.region']), '=', f.region.toLowerCase()));
   if (f.coachId !== undefined) conds.push(eb('users.id', 'in', clientsOfCoach(db, f.coachId)));
   if (f.q) {
@@ -100,21 +103,27 @@ export async function pageFromNearerEnd<R>(
 }
 
 /**
- * How many live people a role has, as the database keeps it (migration 0031): the total of a people list that
- * filters by nothing else, one row where a count read every person.
+ * How many live people a role has (or everyone, `category` undefined), as the database keeps it (migration 0031):
+ * the total of a people list that filters by nothing else, a row or a few where a count read every person.
  */
-async function livePeopleOf(db: Db, category: number): Promise<number> {
-  const kept = await db.selectFrom('user_counts').select('n').where('category_id', '=', category).executeTakeFirst();
-  return Number(kept?.n ?? 0);
+async function livePeopleOf(db: Db, category: number | undefined): Promise<number> {
+  let kept = db.selectFrom('user_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'));
+  if (category !== undefined) kept = kept.where('category_id', '=', category);
+  return Number((await kept.executeTakeFirstOrThrow()).n);
 }
 
-/** The one role of filters that narrow by nothing else (live people, no search, status, region or coach), else null. */
-function plainRoleOf(f: UserFilters): number | null {
-  const plain = !f.archived && !f.q && !f.status && !f.region && f.coachId === undefined && f.categories?.length === 1;
-  return plain ? f.categories![0] : null;
+/**
+ * The people filters that narrow by nothing else (live people, no search, status, region or coach): their one
+ * role, `undefined` for everyone; else null.
+ */
+function plainRoleOf(f: UserFilters): number | undefined | null {
+  const plain = !f.archived && !f.q && !f.status && !f.region && f.coachId === undefined;
+  if (!plain) return null;
+  if (f.categories === undefined) return undefined;
+  return f.categories.length === 1 ? f.categories[0] : null;
 }
 
-/** How many people the filters match: the kept count of their role when they filter by nothing else, else counted. */
+/** How many people the filters match: the kept count of their role (or of all) when they filter by nothing else, else counted. */
 export async function countUsers(db: Db, filters: UserFilters): Promise<number> {
   const role = plainRoleOf(filters);
   if (role !== null) return livePeopleOf(db, role);
