@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, type KyselyPlugin, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { nameStatements, StatementNames } from './pg-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -62,6 +63,8 @@ export function openDatabase(opts: {
     // An idle connection the server closes (a restart, a dropped database) is replaced on the
     // next query; unhandled, its 'error' event would end the process.
     pool.on('error', (error) => opts.onIdleError?.(error));
+    const names = new StatementNames();
+    pool.on('connect', (client) => nameStatements(client, names));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: opts.plugins });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
