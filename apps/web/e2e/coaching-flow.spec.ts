@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn, urlOf } from './helpers';
 import { fillTimeEntry, minutesOf, PEOPLE, settled } from './coaching-helpers';
 import { patterns } from '../src/app/paths';
+import { pickOption } from './people-helpers';
 
 /** Two days back: in the past on any clock, the API's (Alberta) included. */
 function daysAgo(days: number): string {
@@ -88,8 +89,7 @@ test.describe('a coach at work', () => {
     await expect(page.getByText('Watched the drill; all out in 90 seconds.')).toBeVisible();
 
     // Filter by the plan: only its entry, and its total.
-    await page.getByRole('combobox', { name: 'Plan' }).click();
-    await page.getByRole('option', { name: new RegExp(summary) }).click();
+    await pickOption(page.getByRole('combobox', { name: 'Plan' }), new RegExp(summary));
     await expect(total).toHaveText('1 h 15 min');
     await expect(page.getByRole('button', { name: /^Edit time entry/ })).toHaveCount(1);
     await page.getByRole('button', { name: 'Clear filters' }).click();

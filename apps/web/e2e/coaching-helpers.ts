@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { pickOption } from './people-helpers';
 
 /** Accounts these specs sign in as. None of them signs out: logout ends every session of the account, other tests' too. */
 export const PEOPLE = {
@@ -52,13 +53,11 @@ export interface TimeEntry {
 export async function fillTimeEntry(page: Page, entry: TimeEntry) {
   await page.getByRole('button', { name: 'Log time' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log time' });
-  await dialog.getByRole('combobox', { name: 'Action plan' }).click();
-  await page.getByRole('option', { name: new RegExp(entry.plan) }).click();
+  await pickOption(dialog.getByRole('combobox', { name: 'Action plan' }), new RegExp(entry.plan));
   await dialog.getByLabel('Date').fill(entry.date);
   if (entry.hours) await dialog.getByLabel('Hours').fill(entry.hours);
   if (entry.minutes) await dialog.getByLabel('Minutes').fill(entry.minutes);
-  await dialog.getByRole('combobox', { name: 'Activity' }).click();
-  await page.getByRole('option', { name: entry.activity }).click();
+  await pickOption(dialog.getByRole('combobox', { name: 'Activity' }), entry.activity);
   await dialog.getByLabel('Notes').fill(entry.notes);
   return dialog;
 }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
 import { paths } from '../src/app/paths';
+import { pickOption } from './people-helpers';
 
 const EXTRA = 12;
 const label = (n: number) => `Pager check plan ${String(n).padStart(2, '0')}`;
@@ -82,8 +83,7 @@ test.describe('action plan pager', () => {
   test('an administrator picks a coach and sees only their plans', async ({ page }) => {
     await signIn(page, PEOPLE.admin, paths.coachPlans);
     await settled(page);
-    await page.getByRole('combobox', { name: 'Coach' }).click();
-    await page.getByRole('option', { name: 'Sarah Thompson' }).click();
+    await pickOption(page.getByRole('combobox', { name: 'Coach' }), 'Sarah Thompson');
     await expect(page).toHaveURL(/coach=\d+/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans of Sarah Thompson');
     await settled(page);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pickOption } from './people-helpers';
 
 /** Names no demo record and no earlier run shares. */
 export function unique(prefix: string): string {
@@ -64,8 +65,7 @@ export const textbox = (scope: Page | Locator, label: string) => scope.getByRole
 
 /** Picks an option of an MUI select by the select's label. */
 export async function choose(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
-  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option }).click();
+  await pickOption(scope.getByRole('combobox', { name: new RegExp(`^${label}`) }), option);
 }
 
 /** Opens the Edit dialog of the row with this title. */

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { paths } from '../src/app/paths';
 import { fillTimeEntry } from './coaching-helpers';
 import { signIn, workerInControl } from './helpers';
-import { bearer, STAFF, unique } from './people-helpers';
+import { bearer, STAFF, unique, pickOption } from './people-helpers';
 import { albertaToday, created, login, person, type Person } from './sessions-helpers';
 
 /**
@@ -511,8 +511,7 @@ test('a milestone recorded without a signal shows on the profile as waiting, and
   const notes = `Two more spaces, licensed on the visit ${unique('n')}`;
   await page.getByRole('button', { name: 'Record milestone' }).click();
   const dialog = page.getByRole('dialog', { name: `Record milestone: ${world.client.name}` });
-  await dialog.getByRole('combobox', { name: 'Milestone' }).click();
-  await page.getByRole('option', { name: 'Spaces added' }).click();
+  await pickOption(dialog.getByRole('combobox', { name: 'Milestone' }), 'Spaces added');
   await dialog.getByLabel('Value').fill('2');
   await dialog.getByLabel('Notes').fill(notes);
   await dialog.getByRole('button', { name: 'Record milestone' }).click();

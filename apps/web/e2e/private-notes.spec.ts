@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
-import { atBothWidths, expectAxeClean } from './people-helpers';
+import { atBothWidths, expectAxeClean, pickOption } from './people-helpers';
 import { paths } from '../src/app/paths';
 
 /**
@@ -47,8 +47,7 @@ test.describe('shared text and private notes', () => {
     await settled(page);
     await page.getByRole('button', { name: 'Log time' }).click();
     const entryDialog = page.getByRole('dialog', { name: 'Log time' });
-    await entryDialog.getByRole('combobox', { name: 'Action plan' }).click();
-    await page.getByRole('option', { name: 'No plan (intake, paperwork…)' }).click();
+    await pickOption(entryDialog.getByRole('combobox', { name: 'Action plan' }), 'No plan (intake, paperwork…)');
     await entryDialog.getByLabel('Hours').fill('0');
     await entryDialog.getByLabel('Minutes').fill('40');
     await entryDialog.getByRole('textbox', { name: /Notes — shared with the client/ }).pressSequentially(sharedEntry, type);

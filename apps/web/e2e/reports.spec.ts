@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Download, type Page } from '
 import type { AllClientsReport, ClientReportRow } from '@tc/contract/reports';
 import { signIn, urlOf } from './helpers';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
-import { atBothWidths, expectAxeClean, unique } from './people-helpers';
+import { atBothWidths, expectAxeClean, unique, pickOption } from './people-helpers';
 import { paths, patterns } from '../src/app/paths';
 import { todayInAlberta } from '../src/lib/calendar-date';
 import { durationText } from '../src/lib/duration';
@@ -28,8 +28,7 @@ const nextAllClients = (page: Page, part = '') =>
   );
 
 async function chooseOption(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+  await pickOption(page.getByRole('combobox', { name: label }), option);
 }
 
 async function fileOf(download: Download): Promise<Buffer> {

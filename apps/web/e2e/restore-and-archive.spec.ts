@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { signIn } from './helpers';
-import { bearer, expectAxeClean, expectNoSidewaysScroll, loaded, STAFF, unique } from './people-helpers';
+import { bearer, expectAxeClean, expectNoSidewaysScroll, loaded, STAFF, unique, pickOption } from './people-helpers';
 
 /**
  * An administrator restores deleted plans and diary entries from the
@@ -147,8 +147,7 @@ for (const [device, viewport] of [
       await expect(dialog.getByText('This client has no other coach:')).toBeVisible();
       await expect(dialog.getByRole('listitem')).toHaveText([client.name]);
       await expect(dialog.getByRole('button', { name: 'Archive and reassign' })).toBeDisabled();
-      await dialog.getByRole('combobox', { name: 'New coach' }).click();
-      await page.getByRole('option', { name: taking.name }).click();
+      await pickOption(dialog.getByRole('combobox', { name: 'New coach' }), taking.name);
       await expectAxeClean(page, 'the archive-coach dialog');
       await dialog.getByRole('button', { name: 'Archive and reassign' }).click();
       await expect(dialog).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { type Account, loadScreen, signIn } from './helpers';
-import { atBothWidths, bearer, choose, expectAxeClean, expectNoSidewaysScroll, loaded, STAFF, unique } from './people-helpers';
+import { atBothWidths, bearer, choose, expectAxeClean, expectNoSidewaysScroll, loaded, STAFF, unique, pickOption } from './people-helpers';
 import { paths } from '../src/app/paths';
 
 /**
@@ -143,10 +143,8 @@ test.describe('the staff calendar', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Starts')).toHaveValue(`${yesterday}T06:00`);
     await expect(dialog.getByLabel('Minutes')).toHaveValue('60');
-    await dialog.getByRole('combobox', { name: 'Client' }).click();
-    await page.getByRole('option', { name: new RegExp(w.client.name) }).click();
-    await dialog.getByRole('combobox', { name: 'Action plan' }).click();
-    await page.getByRole('option', { name: new RegExp(w.client.plan) }).click();
+    await pickOption(dialog.getByRole('combobox', { name: 'Client' }), new RegExp(w.client.name));
+    await pickOption(dialog.getByRole('combobox', { name: 'Action plan' }), new RegExp(w.client.plan));
     await dialog.getByLabel('Location or meeting link').pressSequentially('12 Birch Street, Red Deer');
     await dialog.getByLabel('Agenda').pressSequentially('Walk the outdoor play area.');
     await dialog.getByRole('button', { name: 'Schedule' }).click();
@@ -215,8 +213,7 @@ test.describe('the staff calendar', () => {
     const dialog = page.getByRole('dialog', { name: 'New session' });
     await expect(dialog.getByLabel('Starts')).toHaveValue(`${day}T10:00`);
     await expect(dialog.getByLabel('Minutes')).toHaveValue('90');
-    await dialog.getByRole('combobox', { name: 'Client' }).click();
-    await page.getByRole('option', { name: new RegExp(w.omarsClient.name) }).click();
+    await pickOption(dialog.getByRole('combobox', { name: 'Client' }), new RegExp(w.omarsClient.name));
     await expect(dialog.getByRole('combobox', { name: 'Coach' })).toHaveText(w.omar.name);
     await choose(page, 'Kind', 'Phone call');
     await dialog.getByLabel('Location or meeting link').pressSequentially('780-555-0142');

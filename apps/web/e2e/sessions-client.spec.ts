@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { signIn } from './helpers';
-import { atBothWidths, bearer, expectAxeClean, expectNoSidewaysScroll } from './people-helpers';
+import { atBothWidths, bearer, expectAxeClean, expectNoSidewaysScroll, pickOption } from './people-helpers';
 import { albertaToday, freeSlots, login, weekdayOf, worldOf } from './sessions-helpers';
 import { settled } from './coaching-helpers';
 
@@ -102,8 +102,7 @@ test.describe('a client and their sessions', () => {
       .getByRole('button', { name: /^13:00–14:00 · Call$/ })
       .click();
     const ask = page.getByRole('dialog', { name: 'Ask for a session' });
-    await ask.getByRole('combobox', { name: 'Kind of session' }).click();
-    await page.getByRole('option', { name: 'Video call' }).click();
+    await pickOption(ask.getByRole('combobox', { name: 'Kind of session' }), 'Video call');
     await ask.getByRole('button', { name: 'Ask for this time' }).click();
     await expect(ask).toHaveCount(0);
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { signIn } from './helpers';
-import { atBothWidths, choose, expectAxeClean, expectNoSidewaysScroll } from './people-helpers';
+import { atBothWidths, choose, expectAxeClean, expectNoSidewaysScroll, pickOption } from './people-helpers';
 import { albertaToday, worldOf } from './sessions-helpers';
 import { settled } from './coaching-helpers';
 
@@ -25,8 +25,7 @@ test.describe("a coach's hours", () => {
     await expect(rows(page)).toHaveCount(2);
     await expect(rows(page).nth(0).getByRole('combobox', { name: 'Day' })).toHaveText('Monday');
     await expect(rows(page).nth(1).getByRole('combobox', { name: 'Day' })).toHaveText('Tuesday');
-    await rows(page).nth(1).getByRole('combobox', { name: 'For' }).click();
-    await page.getByRole('option', { name: 'Phone and video calls' }).click();
+    await pickOption(rows(page).nth(1).getByRole('combobox', { name: 'For' }), 'Phone and video calls');
     await rows(page).nth(1).getByLabel('To').fill('11:30');
 
     // An end before its start is said before anything is sent.
@@ -37,8 +36,7 @@ test.describe("a coach's hours", () => {
     await expect(third.getByText('The end comes after the start')).toBeVisible();
 
     // Two blocks overlapping on one day: the server says so, under the row it names.
-    await third.getByRole('combobox', { name: 'Day' }).click();
-    await page.getByRole('option', { name: 'Monday' }).click();
+    await pickOption(third.getByRole('combobox', { name: 'Day' }), 'Monday');
     await third.getByLabel('From').fill('10:00');
     await third.getByLabel('To').fill('13:00');
     await page.getByRole('button', { name: 'Save weekly hours' }).click();
