@@ -4,7 +4,7 @@ import { PostgresAdapter, type RawBuilder, type Selectable, sql } from 'kysely';
 import { describeEntry, type EntryFacts, type Known, type KnownPerson, wanted } from '../lib/audit-wording';
 import { likePattern } from '../lib/listing';
 import type { Db } from './connection';
-import type { AuditEntriesTable } from './schema';
+import type { AuditCountMarkTable, AuditEntriesTable } from './schema';
 
 // The audit trail's query and record mapping, one place for the trail (features/audit)
 // and the administrators' dashboard (features/dashboard), since features do not import each other.
@@ -338,8 +338,100 @@ export async function listAuditEntries(db: Db, f: AuditFilters, limit: number, o
 
 /** `way`, when the caller has asked searchWay already for a page of the same filters; else it is asked here. */
 export async function countAuditEntries(db: Db, f: AuditFilters, way?: SearchWay): Promise<number> {
+  if (matchesAll(f)) return keptTotal(db);
   const { n } = await filtered(db, f, way ?? (await searchWay(db, f)))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(n);
+}
+
+/** Whether the filters match every entry: the whole trail, whose total is kept to a mark. */
+function matchesAll(f: AuditFilters): boolean {
+  return (
+    !f.q &&
+    f.actorId === undefined &&
+    f.entity === undefined &&
+    f.entityId === undefined &&
+    f.action === undefined &&
+    f.actions === undefined &&
+    f.since === undefined &&
+    f.until === undefined
+  );
+}
+
+/** How many entries after the mark a total lets by before it moves the mark up to them. */
+export const MARK_LAG = 1000;
+
+type Mark = Selectable<AuditCountMarkTable>;
+
+const countAfter = async (db: Db, after: number, upTo?: number): Promise<number> => {
+  const { n } = await db
+    .selectFrom('audit_entries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id', '>', after)
+    .$if(upTo !== undefined, (q) => q.where('id', '<=', upTo!))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+};
+
+/**
+ * The whole trail's total (docs/decisions/058-audit-count-mark.md): the entries counted up to the mark (migration
+ * 0035) and a count of those after it, from the primary key; past MARK_LAG of them, the mark moves up.
+ */
+async function keptTotal(db: Db): Promise<number> {
+  const mark = await db.selectFrom('audit_count_mark').selectAll().where('id', '=', 1).executeTakeFirst();
+  if (!mark) return countAfter(db, 0);
+  const after = await countAfter(db, mark.last_id);
+  if (after >= MARK_LAG) await moveMark(db, mark);
+  return Number(mark.n) + after;
+}
+
+/**
+ * Moves the mark up to entries every one of which is stored for good: the mark may only pass an id no transaction
+ * can still add or take back. SQLite has one writer, and a transaction holds the one connection: every entry this
+ * reads is committed, so the mark moves to the last. On PostgreSQL an entry with a smaller id can commit after a
+ * larger one is seen; so the mark moves in two steps. The first notes the largest id seen and the snapshot that saw
+ * it (`pending_id`, `pending_snapshot`); any smaller id was taken before that snapshot, by a transaction the snapshot
+ * lists as in progress or one that had ended. A later total, once none of those is still in progress, counts up to
+ * the noted id and moves the mark there, noting the next step. Two totals moving it at once: one of the updates
+ * finds the mark moved, and changes nothing.
+ */
+async function moveMark(db: Db, mark: Mark): Promise<void> {
+  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  if (!pg) {
+    const { last } = await db
+      .selectFrom('audit_entries')
+      .select((eb) => eb.fn.max<number>('id').as('last'))
+      .executeTakeFirstOrThrow();
+    if (last === null || Number(last) <= mark.last_id) return;
+    const counted = await countAfter(db, mark.last_id, Number(last));
+    await db
+      .updateTable('audit_count_mark')
+      .set({ last_id: Number(last), n: Number(mark.n) + counted })
+      .where('id', '=', 1)
+      .where('last_id', '=', mark.last_id)
+      .execute();
+    return;
+  }
+  let { last_id: lastId, n } = mark;
+  if (mark.pending_id !== null && mark.pending_snapshot !== null) {
+    const { ended } = (
+      await sql<{ ended: boolean }>`select coalesce(bool_and(pg_xact_status(x) <> 'in progress'), true) as ended
+        from pg_snapshot_xip(cast(${mark.pending_snapshot} as pg_snapshot)) x`.execute(db)
+    ).rows[0];
+    if (!ended) return;
+    n = Number(n) + (await countAfter(db, lastId, mark.pending_id));
+    lastId = mark.pending_id;
+  }
+  const seen = (
+    await sql<{ snapshot: string; last: number | null }>`select cast(pg_current_snapshot() as text) as snapshot,
+      (select max(id) from audit_entries) as last`.execute(db)
+  ).rows[0];
+  await db
+    .updateTable('audit_count_mark')
+    .set({ last_id: lastId, n, pending_id: seen.last ?? lastId, pending_snapshot: seen.snapshot })
+    .where('id', '=', 1)
+    .where('last_id', '=', mark.last_id)
+    .where((eb) => (mark.pending_id === null ? eb('pending_id', 'is', null) : eb('pending_id', '=', mark.pending_id)))
+    .execute();
 }

@@ -34,6 +34,7 @@ import * as peopleCounts from './migrations/0031-people-counts';
 import * as auditTextSearch from './migrations/0032-audit-text-search';
 import * as idempotencyKeys from './migrations/0033-idempotency-keys';
 import * as coachDiaryOrder from './migrations/0034-coach-diary-order';
+import * as auditCountMark from './migrations/0035-audit-count-mark';
 
 /**
  * Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set. Kysely runs
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '0032-audit-text-search': auditTextSearch,
   '0033-idempotency-keys': idempotencyKeys,
   '0034-coach-diary-order': coachDiaryOrder,
+  '0035-audit-count-mark': auditCountMark,
 };
 
 /** The names the migrations had when they were named by dates: a database made then has these in kysely_migration. */

@@ -354,6 +354,17 @@ export interface JournalCountsTable {
   n: number;
 }
 
+/** The audit trail's entries counted up to a mark (migration 0035, docs/decisions/058-audit-count-mark.md): one row, id 1. */
+export interface AuditCountMarkTable {
+  id: number;
+  /** Every entry with an id up to this one is counted in `n`. */
+  last_id: number;
+  n: number;
+  /** PostgreSQL: the largest id seen when `pending_snapshot` was taken; the mark moves there once that snapshot's transactions have ended. */
+  pending_id: number | null;
+  pending_snapshot: string | null;
+}
+
 /** Live people (not archived) of each role, kept by triggers (migration 0031, docs/decisions/050-people-counts.md). */
 export interface UserCountsTable {
   category_id: number;
@@ -531,6 +542,7 @@ export interface Database extends ContentTables {
   plan_counts: PlanCountsTable;
   journal_counts: JournalCountsTable;
   user_counts: UserCountsTable;
+  audit_count_mark: AuditCountMarkTable;
   report_client_years: ReportClientYearsTable;
   form_files: FormFilesTable;
   landing_images: LandingImagesTable;

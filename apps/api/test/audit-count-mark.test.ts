@@ -1,0 +1,93 @@
+import { ROLES } from '@tc/contract/roles';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARK_LAG } from '../src/db/audit-repository';
+import { makeUser, type Person } from './fixtures';
+import { call, createTestApp, DATABASES, type TestApp } from './harness';
+
+/**
+ * The whole audit trail's total, kept to a mark (migration 0035, docs/decisions/058-audit-count-mark.md): GET /audit
+ * with no filter answers as many entries as a recount finds, before and after the mark moves, and on PostgreSQL the
+ * mark does not pass an entry whose transaction is still open, so that the entry is counted once it commits.
+ */
+describe.each(DATABASES)('the audit trail total, kept to a mark (%s)', (kind) => {
+  let t: TestApp;
+  let admin: Person;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await makeUser(t.app, ROLES.ADMIN);
+  });
+  afterAll(() => t.close());
+
+  /** GET /audit's X-Total-Count, one entry a page so that the total is not the page's length. */
+  async function total(query = ''): Promise<number> {
+    const res = await call(t.app, 'GET', `/api/audit?pageSize=1${query}`, { token: admin.token });
+    expect(res.statusCode, res.body).toBe(200);
+    return Number(res.headers['x-total-count']);
+  }
+  const recount = async () => Number((await sql<{ n: number }>`select count(*) as n from audit_entries`.execute(t.app.db)).rows[0].n);
+  const mark = async () =>
+    (await sql<{ last_id: number; n: number }>`select last_id, n from audit_count_mark where id = 1`.execute(t.app.db)).rows[0];
+  const maxId = async () => Number((await sql<{ m: number }>`select max(id) as m from audit_entries`.execute(t.app.db)).rows[0].m);
+
+  /** `count` entries as audited() writes them, in statements of 200. */
+  async function addEntries(count: number, db = t.app.db) {
+    for (let done = 0; done < count; done += 200) {
+      const rows = Array.from({ length: Math.min(200, count - done) }, (_, i) => ({
+        at: new Date(Date.UTC(2026, 0, 1) + (done + i) * 1000).toISOString(),
+        actor_id: admin.id,
+        action: 'update' as const,
+        entity: 'setting',
+        entity_id: done + i,
+        before: null,
+        after: JSON.stringify({ value: done + i }),
+        ip: '127.0.0.1',
+      }));
+      await db.insertInto('audit_entries').values(rows).execute();
+    }
+  }
+
+  it('answers a recount of the whole trail as the mark moves up, and a filtered total as before', async () => {
+    expect(await mark()).toEqual({ last_id: 0, n: 0 });
+    await addEntries(MARK_LAG + 50);
+    const all = await recount();
+    expect(await total()).toBe(all);
+    // SQLite moves the mark in one total; PostgreSQL notes where it goes in the first and moves it in the next.
+    expect(await total()).toBe(all);
+    const moved = await mark();
+    expect(moved.last_id).toBe(await maxId());
+    expect(Number(moved.n)).toBe(all);
+
+    await addEntries(30);
+    expect(await total()).toBe(all + 30);
+    expect(await mark()).toEqual(moved);
+    // A filter counts the entries it matches, not the mark.
+    expect(await total('&entity=setting')).toBe(MARK_LAG + 80);
+  });
+
+  it.runIf(kind === 'postgres')('does not pass an entry whose transaction is still open (PostgreSQL)', async () => {
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let entered!: () => void;
+    const inserted = new Promise<void>((resolve) => (entered = resolve));
+    // An entry whose transaction stays open while many after it commit.
+    const open = t.app.db.transaction().execute(async (trx) => {
+      await addEntries(1, trx);
+      entered();
+      await held;
+    });
+    await inserted;
+    await addEntries(MARK_LAG * 2);
+    // Totals now count what is committed; the mark may not pass the open entry's id, however many follow it.
+    for (let i = 0; i < 3; i++) expect(await total()).toBe(await recount());
+    const waiting = await mark();
+    commit();
+    await open;
+    // Committed, it is counted; once more totals have moved the mark past it, it still is.
+    for (let i = 0; i < 3; i++) expect(await total()).toBe(await recount());
+    await addEntries(MARK_LAG);
+    for (let i = 0; i < 3; i++) expect(await total()).toBe(await recount());
+    expect((await mark()).last_id).toBeGreaterThan(waiting.last_id);
+  });
+});
