@@ -345,18 +345,13 @@ export async function countAuditEntries(db: Db, f: AuditFilters, way?: SearchWay
   return Number(n);
 }
 
-/** Whether the filters match every entry: the whole trail, whose total is kept to a mark. */
+/**
+ * Whether the filters match every entry: the whole trail, whose total is kept to a mark. Read from the filters given
+ * rather than a list of them, so that a filter added to AuditFilters (and to filtered()) is counted, never taken for
+ * the whole trail.
+ */
 function matchesAll(f: AuditFilters): boolean {
-  return (
-    !f.q &&
-    f.actorId === undefined &&
-    f.entity === undefined &&
-    f.entityId === undefined &&
-    f.action === undefined &&
-    f.actions === undefined &&
-    f.since === undefined &&
-    f.until === undefined
-  );
+  return Object.entries(f).every(([key, value]) => value === undefined || (key === 'q' && !value));
 }
 
 /** How many entries after the mark a total lets by before it moves the mark up to them. */
