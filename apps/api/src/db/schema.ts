@@ -348,7 +348,11 @@ export interface PlanCountsTable {
   n: number;
 }
 
-/** Live diary entries (plan live or none, client current) by date, kept by triggers (migration 0027). */
+/**
+ * Live diary entries (plan live or none, client current) by date, kept by triggers (migration 0027); on PostgreSQL an
+ * entry's count is added at commit from `journal_counts_pending`, as its report sums are from `report_sums_pending`
+ * (migration 0036, decision 059), tables of the triggers' own that the API never reads.
+ */
 export interface JournalCountsTable {
   date: string;
   n: number;

@@ -25,7 +25,7 @@ export const REPORT_ACTIVITIES = ['meeting', 'phone', 'email', 'site_visit', 'tr
 const monthColumns = REPORT_MONTHS.flatMap((m) => [`entries_${m}`, `minutes_${m}`]);
 const activityColumns = REPORT_ACTIVITIES.flatMap((a) => [`entries_${a}`, `minutes_${a}`]);
 /** Every column a change adds to, in the order of the sources below (after fiscal_year, client_id). */
-const SUMMED = ['entries', 'minutes', 'plans', 'milestones', ...monthColumns, ...activityColumns];
+export const SUMMED = ['entries', 'minutes', 'plans', 'milestones', ...monthColumns, ...activityColumns];
 
 /** The Alberta fiscal year (April to March) of a `YYYY-MM-DD` date. */
 const fiscalYear = (date: string) => `(cast(substr(${date}, 1, 4) as integer) - case when substr(${date}, 6, 2) < '04' then 1 else 0 end)`;
@@ -34,7 +34,7 @@ const fiscalYear = (date: string) => `(cast(substr(${date}, 1, 4) as integer) - 
  * One entry's share as a row of sums (`sign` 1 adds, -1 takes away): nothing unless it counts (live, its plan
  * not archived; a plan that no longer exists does not keep it out, as the report's `not in` does not).
  */
-function entryShare(r: 'new' | 'old', sign: 1 | -1): string {
+export function entryShare(r: 'new' | 'old', sign: 1 | -1): string {
   const months = REPORT_MONTHS.flatMap((m) => {
     const hit = `substr(${r}.date, 6, 2) = '${m}'`;
     return [`case when ${hit} then ${sign} else 0 end`, `case when ${hit} then ${sign} * ${r}.minutes else 0 end`];
@@ -72,6 +72,12 @@ function recordShare(r: 'new' | 'old', column: 'plans' | 'milestones', sign: 1 |
     where ${r}.deleted_at is null`;
 }
 
+/** The latest counting entry of a row's client and fiscal year (`t`: the row), read from the diary as it stands. */
+export const latestEntryDate = (t: string) => `(select max(j.date) from action_journals j
+      where j.client_id = ${t}.client_id and j.deleted_at is null
+        and j.date >= ${t}.fiscal_year || '-04-01' and j.date <= (${t}.fiscal_year + 1) || '-03-31'
+        and not exists (select 1 from action_plans xp where xp.id = j.actionplan_id and xp.deleted_at is not null))`;
+
 /**
  * Adds a source's rows (fiscal_year, client_id, a date, then SUMMED) to the sums. A row that takes entries
  * away finds its client's latest counting entry of that year again (a short range of action_journals_client_date,
@@ -79,10 +85,7 @@ function recordShare(r: 'new' | 'old', column: 'plans' | 'milestones', sign: 1 |
  */
 function upsert(source: string): string {
   const t = 'report_client_years';
-  const latest = `(select max(j.date) from action_journals j
-      where j.client_id = ${t}.client_id and j.deleted_at is null
-        and j.date >= ${t}.fiscal_year || '-04-01' and j.date <= (${t}.fiscal_year + 1) || '-03-31'
-        and not exists (select 1 from action_plans xp where xp.id = j.actionplan_id and xp.deleted_at is not null))`;
+  const latest = latestEntryDate(t);
   return `insert into ${t} (fiscal_year, client_id, last_entry_date, ${SUMMED.join(', ')})
     ${source}
     on conflict (fiscal_year, client_id) do update set
@@ -103,6 +106,10 @@ const changed = (columns: string[], pg: boolean) =>
 /** A plan archived (-1) or restored (1): its entries leave the sums or come back. */
 const PLAN_ENTRIES = entriesShare('j.actionplan_id = new.id', 'case when new.deleted_at is null then 1 else -1 end');
 const planArchivedOrRestored = '(old.deleted_at is null) <> (new.deleted_at is null)';
+
+/** The body of an entry's trigger on PostgreSQL: its share added to its row as it is written (0036 defers it to commit). */
+export const REPORT_SUMS_ENTRY = `if tg_op in ('UPDATE', 'DELETE') then ${upsert(entryShare('old', -1))}; end if;
+     if tg_op in ('INSERT', 'UPDATE') then ${upsert(entryShare('new', 1))}; end if;`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -175,11 +182,7 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
     sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin
       ${body}
       return null; end $$`);
-  await fn(
-    'report_sums_entry',
-    `if tg_op in ('UPDATE', 'DELETE') then ${upsert(entryShare('old', -1))}; end if;
-     if tg_op in ('INSERT', 'UPDATE') then ${upsert(entryShare('new', 1))}; end if;`,
-  ).execute(db);
+  await fn('report_sums_entry', REPORT_SUMS_ENTRY).execute(db);
   for (const column of ['plans', 'milestones'] as const) {
     await fn(
       `report_sums_${column}`,
