@@ -20,7 +20,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 const planCounts = (r: string) =>
   `${r}.deleted_at is null and exists (select 1 from users u where u.id = ${r}.client_id and u.deleted_at is null)`;
 /** Whether a diary entry counts: it is live, its plan is live (or it has none) and its client is not archived. */
-export const entryCounts = (r: string) =>
+const entryCounts = (r: string) =>
   `${r}.deleted_at is null and exists (select 1 from users u where u.id = ${r}.client_id and u.deleted_at is null)` +
   ` and (${r}.actionplan_id is null or exists (select 1 from action_plans p where p.id = ${r}.actionplan_id and p.deleted_at is null))`;
 
@@ -39,8 +39,14 @@ const entriesOfClient = (r: string) =>
    where j.client_id = ${r}.id and j.deleted_at is null and (j.actionplan_id is null or p.deleted_at is null)
    group by j.date`;
 
-/** An entry's trigger on PostgreSQL: its count added to or taken from its date's row as it is written (0036 defers it to commit). */
-export const JOURNAL_COUNTS_ROW = `create function journal_counts_row() returns trigger language plpgsql as $$
+/**
+ * An entry's trigger on PostgreSQL: `take` runs when the old row counted, `add` when the new one does (here the
+ * date's row itself, as the entry is written; 0036 keeps them for the commit instead).
+ */
+export const journalCountsRow = (
+  take = 'update journal_counts set n = n - 1 where date = old.date',
+  add = 'insert into journal_counts (date, n) values (new.date, 1) on conflict (date) do update set n = journal_counts.n + 1',
+) => `create or replace function journal_counts_row() returns trigger language plpgsql as $$
  begin
    if tg_op = 'UPDATE' then
      if old.deleted_at is not distinct from new.deleted_at and old.date = new.date
@@ -50,12 +56,12 @@ export const JOURNAL_COUNTS_ROW = `create function journal_counts_row() returns 
    end if;
    if tg_op <> 'INSERT' then
      if ${entryCounts('old')} then
-       update journal_counts set n = n - 1 where date = old.date;
+       ${take};
      end if;
    end if;
    if tg_op <> 'DELETE' then
      if ${entryCounts('new')} then
-       insert into journal_counts (date, n) values (new.date, 1) on conflict (date) do update set n = journal_counts.n + 1;
+       ${add};
      end if;
    end if;
    return null;
@@ -191,7 +197,7 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
      end $$`,
     `create trigger plan_counts_row after insert or delete or update of deleted_at, date, status, client_id on action_plans
      for each row execute function plan_counts_row()`,
-    JOURNAL_COUNTS_ROW,
+    journalCountsRow(),
     `create trigger journal_counts_row after insert or delete or update of deleted_at, date, actionplan_id, client_id on action_journals
      for each row execute function journal_counts_row()`,
     // A client archived or restored takes their plans and entries out of the counts or puts them back.

@@ -1,5 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import { JOURNAL_COUNTS_ROW, entryCounts } from './0027-list-counts';
+import { journalCountsRow } from './0027-list-counts';
 import { REPORT_SUMS_ENTRY, SUMMED, entryShare, latestEntryDate } from './0029-report-sums';
 
 /**
@@ -38,26 +38,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        last_entry_date varchar(10), ${SUMMED.map((c) => `${c} integer not null`).join(', ')})`,
 
     // An entry's share, worked out as it is written (0027's and 0029's conditions), kept until commit.
-    `create or replace function journal_counts_row() returns trigger language plpgsql as $$
-     begin
-       if tg_op = 'UPDATE' then
-         if old.deleted_at is not distinct from new.deleted_at and old.date = new.date
-            and old.actionplan_id is not distinct from new.actionplan_id and old.client_id = new.client_id then
-           return null;
-         end if;
-       end if;
-       if tg_op <> 'INSERT' then
-         if ${entryCounts('old')} then
-           insert into journal_counts_pending (date, n) values (old.date, -1);
-         end if;
-       end if;
-       if tg_op <> 'DELETE' then
-         if ${entryCounts('new')} then
-           insert into journal_counts_pending (date, n) values (new.date, 1);
-         end if;
-       end if;
-       return null;
-     end $$`,
+    journalCountsRow(
+      'insert into journal_counts_pending (date, n) values (old.date, -1)',
+      'insert into journal_counts_pending (date, n) values (new.date, 1)',
+    ),
     `create or replace function report_sums_entry() returns trigger language plpgsql as $$ begin
        if tg_op in ('UPDATE', 'DELETE') then
          insert into report_sums_pending (fiscal_year, client_id, last_entry_date, ${pendingSums}) ${entryShare('old', -1)};
@@ -95,7 +79,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   const statements = [
-    JOURNAL_COUNTS_ROW.replace('create function', 'create or replace function'),
+    journalCountsRow(),
     `create or replace function report_sums_entry() returns trigger language plpgsql as $$ begin
       ${REPORT_SUMS_ENTRY}
       return null; end $$`,
