@@ -32,9 +32,10 @@ const fiscalYear = (date: string) => `(cast(substr(${date}, 1, 4) as integer) - 
 
 /**
  * One entry's share as a row of sums (`sign` 1 adds, -1 takes away): nothing unless it counts (live, its plan
- * not archived; a plan that no longer exists does not keep it out, as the report's `not in` does not).
+ * not archived; a plan that no longer exists does not keep it out, as the report's `not in` does not). `more`:
+ * columns after SUMMED's.
  */
-export function entryShare(r: 'new' | 'old', sign: 1 | -1): string {
+export function entryShare(r: 'new' | 'old', sign: 1 | -1, more: string[] = []): string {
   const months = REPORT_MONTHS.flatMap((m) => {
     const hit = `substr(${r}.date, 6, 2) = '${m}'`;
     return [`case when ${hit} then ${sign} else 0 end`, `case when ${hit} then ${sign} * ${r}.minutes else 0 end`];
@@ -43,7 +44,7 @@ export function entryShare(r: 'new' | 'old', sign: 1 | -1): string {
     `case when ${r}.activity = '${a}' then ${sign} else 0 end`,
     `case when ${r}.activity = '${a}' then ${sign} * ${r}.minutes else 0 end`,
   ]);
-  return `select ${fiscalYear(`${r}.date`)}, ${r}.client_id, ${r}.date, ${sign}, ${sign} * ${r}.minutes, 0, 0, ${[...months, ...activities].join(', ')}
+  return `select ${fiscalYear(`${r}.date`)}, ${r}.client_id, ${r}.date, ${sign}, ${sign} * ${r}.minutes, 0, 0, ${[...months, ...activities, ...more].join(', ')}
     where ${r}.deleted_at is null
       and not exists (select 1 from action_plans xp where xp.id = ${r}.actionplan_id and xp.deleted_at is not null)`;
 }

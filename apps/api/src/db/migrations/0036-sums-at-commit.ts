@@ -18,10 +18,10 @@ import { REPORT_SUMS_ENTRY, SUMMED, entryShare, latestEntryDate } from './0029-r
  * the kept row at commit and deletes it, so the kept rows are locked only while the transaction commits. The sums
  * are additive, so a share added at commit, after the plan- and client-wide changes of 0027 and 0029 made in the
  * same transaction (still made as they happen), gives the same total. The one value that is not a sum, a report
- * row's latest entry date, is read again from the diary as it stands at commit whenever a share would change it
- * (one that takes an entry away, or one of a later date than the row's), so that an entry whose plan was archived
- * after it in the same transaction does not leave its date behind; a save dated on or before the row's latest
- * leaves it as it is, without reading the client's year of entries.
+ * row's latest entry date, is kept as 0029 keeps it: a share that takes an entry away reads it again from the
+ * diary, one of a later date than the row's moves it on; at commit, that one only if its entry (`entry_id`) still
+ * counts on that date, so that an entry whose plan was archived after it in the same transaction does not leave
+ * its date behind. (Reading the date again for every share read the client's whole year of entries on each save.)
  *
  * The pending tables are unlogged: every row is deleted in the transaction that wrote it, so none is ever committed.
  * SQLite has one writer at a time, whose transaction holds the whole database: nothing changes there.
@@ -35,7 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        id bigint generated always as identity primary key, date varchar(10) not null, n integer not null)`,
     `create unlogged table report_sums_pending (
        id bigint generated always as identity primary key, fiscal_year integer not null, client_id integer not null,
-       last_entry_date varchar(10), ${SUMMED.map((c) => `${c} integer not null`).join(', ')})`,
+       last_entry_date varchar(10), ${SUMMED.map((c) => `${c} integer not null`).join(', ')}, entry_id integer not null)`,
 
     // An entry's share, worked out as it is written (0027's and 0029's conditions), kept until commit.
     journalCountsRow(
@@ -44,10 +44,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ),
     `create or replace function report_sums_entry() returns trigger language plpgsql as $$ begin
        if tg_op in ('UPDATE', 'DELETE') then
-         insert into report_sums_pending (fiscal_year, client_id, last_entry_date, ${pendingSums}) ${entryShare('old', -1)};
+         insert into report_sums_pending (fiscal_year, client_id, last_entry_date, ${pendingSums}, entry_id)
+           ${entryShare('old', -1, ['old.id'])};
        end if;
        if tg_op in ('INSERT', 'UPDATE') then
-         insert into report_sums_pending (fiscal_year, client_id, last_entry_date, ${pendingSums}) ${entryShare('new', 1)};
+         insert into report_sums_pending (fiscal_year, client_id, last_entry_date, ${pendingSums}, entry_id)
+           ${entryShare('new', 1, ['new.id'])};
        end if;
        return null; end $$`,
 
@@ -63,8 +65,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
          on conflict (fiscal_year, client_id) do update set
            ${SUMMED.map((c) => `${c} = report_client_years.${c} + excluded.${c}`).join(',\n           ')},
            last_entry_date = case
-             when excluded.entries < 0 or excluded.last_entry_date > coalesce(report_client_years.last_entry_date, '')
-               then ${latestEntryDate('report_client_years')}
+             when excluded.entries < 0 then ${latestEntryDate('report_client_years')}
+             when excluded.last_entry_date > coalesce(report_client_years.last_entry_date, '')
+               and exists (select 1 from action_journals j where j.id = new.entry_id and j.date = new.last_entry_date
+                 and j.deleted_at is null
+                 and not exists (select 1 from action_plans xp where xp.id = j.actionplan_id and xp.deleted_at is not null))
+               then excluded.last_entry_date
              else report_client_years.last_entry_date end;
        return null; end $$`,
     `create constraint trigger journal_counts_fold after insert on journal_counts_pending
