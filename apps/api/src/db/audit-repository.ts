@@ -376,33 +376,32 @@ const countAfter = async (db: Db, after: number, upTo?: number): Promise<number>
 async function keptTotal(db: Db): Promise<number> {
   const mark = await db.selectFrom('audit_count_mark').selectAll().where('id', '=', 1).executeTakeFirst();
   if (!mark) return countAfter(db, 0);
-  const after = await countAfter(db, mark.last_id);
-  if (after >= MARK_LAG) await moveMark(db, mark);
-  return Number(mark.n) + after;
+  // The entries after the mark and the last of them, read in one statement: on SQLite the mark moves to that last.
+  const { n: after, last } = await db
+    .selectFrom('audit_entries')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max<number>('id').as('last')])
+    .where('id', '>', mark.last_id)
+    .executeTakeFirstOrThrow();
+  if (Number(after) >= MARK_LAG) await moveMark(db, mark, { after: Number(after), last: Number(last) });
+  return Number(mark.n) + Number(after);
 }
 
 /**
  * Moves the mark up to entries every one of which is stored for good: the mark may only pass an id no transaction
- * can still add or take back. SQLite has one writer, and a transaction holds the one connection: every entry this
- * reads is committed, so the mark moves to the last. On PostgreSQL an entry with a smaller id can commit after a
- * larger one is seen; so the mark moves in two steps. The first notes the largest id seen and the snapshot that saw
+ * can still add or take back. SQLite has one writer, and a transaction holds the one connection: every entry the
+ * total's count read (`seenNow`) is committed, so the mark moves to the last of them. On PostgreSQL an entry with a
+ * smaller id can commit after a larger one is seen; so the mark moves in two steps. The first notes the largest id seen and the snapshot that saw
  * it (`pending_id`, `pending_snapshot`); any smaller id was taken before that snapshot, by a transaction the snapshot
  * lists as in progress or one that had ended. A later total, once none of those is still in progress, counts up to
  * the noted id and moves the mark there, noting the next step. Two totals moving it at once: one of the updates
  * finds the mark moved, and changes nothing.
  */
-async function moveMark(db: Db, mark: Mark): Promise<void> {
+async function moveMark(db: Db, mark: Mark, seenNow: { after: number; last: number }): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   if (!pg) {
-    const { last } = await db
-      .selectFrom('audit_entries')
-      .select((eb) => eb.fn.max<number>('id').as('last'))
-      .executeTakeFirstOrThrow();
-    if (last === null || Number(last) <= mark.last_id) return;
-    const counted = await countAfter(db, mark.last_id, Number(last));
     await db
       .updateTable('audit_count_mark')
-      .set({ last_id: Number(last), n: Number(mark.n) + counted })
+      .set({ last_id: seenNow.last, n: Number(mark.n) + seenNow.after })
       .where('id', '=', 1)
       .where('last_id', '=', mark.last_id)
       .execute();
