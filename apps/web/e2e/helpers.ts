@@ -72,10 +72,11 @@ export async function signIn(page: Page, account: Account, to?: string): Promise
     if (expiresAt) localStorage.setItem('expirationTime', expiresAt);
   }, session);
   await page.goto(to ?? paths.clientListing);
-  if (!to) return expect(page).toHaveURL(urlOf(paths.clientListing));
+  if (!to) await expect(page).toHaveURL(urlOf(paths.clientListing));
   // The app's first start in a new browser context is its slowest (nothing of it compiled yet): on a busy machine
-  // it takes longer than an expectation's 7 s. A screen refused by its role guard never says it is ready: open
-  // that one with page.goto after signing in.
+  // it takes longer than an expectation's 7 s, and the listing's own first check (the attention strip, say) had
+  // only what was left of those. A screen refused by its role guard never says it is ready: open that one with
+  // page.goto after signing in.
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 20_000 });
 }
 
