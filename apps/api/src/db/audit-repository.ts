@@ -47,7 +47,8 @@ const CLIENT_RECORDS = [
  * `way` 'sets' (foundBy): each condition is read by its own index, the texts on SQLite first narrowed by their
  * FTS5 trigram tables (migration 0032) to the records holding every trigram of the words, three characters or
  * more, which the LIKE then checks (and the audit entries not yet in their table, read by LIKE alone);
- * PostgreSQL's pg_trgm indexes answer the LIKEs as written. `way` 'scan': the
+ * PostgreSQL's pg_trgm indexes answer the LIKEs as written, the snapshots' on their own table too (`audit_text`,
+ * migration 0037, docs/decisions/060-audit-text-batches.md), the entries not yet in it read by ILIKE. `way` 'scan': the
  * conditions as the entries read in date order test them, one LIKE a text, nothing narrowed, and an entry's
  * record looked up by its id (`exists`): PostgreSQL keeps an `in (…)` list inside an OR in memory only while it
  * fits work_mem, and past that (the diary entries of every client whose name holds two common letters) reads
@@ -85,16 +86,17 @@ function searchTerms(db: Db, q: string, x: 'a' | 'e', named: RawBuilder<unknown>
           sql<boolean>`p.client_id in (${named}) or ${lowered(sql.ref('r.title'))} or ${lowered(sql.ref('p.summary'))}`,
         );
   const snapshotsHold = sql<boolean>`(${like('before')} or ${like('after')})`;
-  // The trigram table holds the entries up to audit_text_indexed's id (indexAuditText); those after it are
-  // read by LIKE, a range of ids.
+  // The text table holds the entries up to audit_text_indexed's id (indexAuditText); those after it are read by
+  // LIKE, a range of ids. On PostgreSQL its pg_trgm index answers the ILIKE as written (migration 0037), whatever
+  // the words; the entry's own snapshots are checked too, as a match of the text may span its two lines.
+  const textHolds = pg
+    ? sql<boolean>`${e('id')} in (select t.id from audit_text t where t.body ilike ${pattern} escape '\\') and ${snapshotsHold}`
+    : trigrams && indexed('audit_text', e('id'), snapshotsHold);
   const snapshots =
     way === 'scan'
       ? [like('before'), like('after')]
-      : trigrams
-        ? [
-            indexed('audit_text', e('id'), snapshotsHold),
-            sql<boolean>`(${e('id')} > (select last_id from audit_text_indexed) and ${snapshotsHold})`,
-          ]
+      : textHolds
+        ? [textHolds, sql<boolean>`(${e('id')} > (select last_id from audit_text_indexed) and ${snapshotsHold})`]
         : [snapshotsHold];
   return [
     sql<boolean>`${e('actor_id')} in (${named})`,
@@ -156,17 +158,17 @@ function matching(db: Db, q: string, way: SearchWay): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(searchTerms(db, q, 'a', sql`${namedPeople(db, q)}`, 'scan'), sql` or `)})`;
 }
 
-/** The audit entries indexAuditText takes into the trigram table at a time: one transaction, one segment. */
+/** The audit entries indexAuditText takes into the text table at a time: one transaction (on SQLite, one segment). */
 export const INDEX_BATCH = 500;
 
 /**
- * Takes the audit entries written since the last batch into the word search's trigram table (SQLite; migration
- * 0032), at most INDEX_BATCH of them, in one transaction: one FTS5 segment a batch, where a trigger made one a
- * commit. Answers how many entries it went over (0: none were waiting; INDEX_BATCH: more may be). PostgreSQL's
- * pg_trgm indexes are kept by the database itself: nothing to do there.
+ * Takes the audit entries written since the last batch into the word search's text table (SQLite: migration 0032,
+ * an FTS5 trigram table; PostgreSQL: 0037, a table with a pg_trgm index), at most INDEX_BATCH of them, in one
+ * transaction: on SQLite one FTS5 segment a batch, where a trigger made one a commit; on PostgreSQL the GIN index's
+ * work off the saves' path. Answers how many entries it went over (0: none were ready; INDEX_BATCH: more may be).
  */
 export async function indexAuditText(db: Db): Promise<number> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return 0;
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return indexAuditTextPg(db);
   return db.transaction().execute(async (trx) => {
     // The next ids after the last indexed, read from the primary key (a join here scanned every entry: 0.1 s).
     const { rows } = await sql<{ last: number; upto: number | null; n: number }>`select
@@ -185,9 +187,55 @@ export async function indexAuditText(db: Db): Promise<number> {
   });
 }
 
-/** How many audit entries wait to go into the trigram table (by their ids; 0 on PostgreSQL). */
+/**
+ * PostgreSQL's batch (docs/decisions/060-audit-text-batches.md): an entry with a smaller id can commit after a larger
+ * one is seen, so the indexed id moves in two steps, as the audit count mark does (moveMark, decision 058). The
+ * largest id and the snapshot that saw it are noted (`pending_id`, `pending_snapshot`); once none of that snapshot's
+ * transactions is in progress, every entry up to the noted id is stored for good, and the batches take them, the
+ * next step noted when they reach it. Another instance's worker at the same batch: its update finds the row moved,
+ * and its transaction, copies included, is rolled back.
+ */
+async function indexAuditTextPg(db: Db): Promise<number> {
+  type Row = { last_id: number; pending_id: number | null; pending_snapshot: string | null };
+  const read = async () => (await sql<Row>`select last_id, pending_id, pending_snapshot from audit_text_indexed`.execute(db)).rows[0];
+  let mark = await read();
+  if (!mark) return 0;
+  if (mark.pending_id === null || mark.pending_snapshot === null || mark.pending_id <= mark.last_id) {
+    await notePending(db, mark.last_id);
+    mark = await read();
+    if (!mark?.pending_snapshot || mark.pending_id === null || mark.pending_id <= mark.last_id) return 0;
+  }
+  const { ended } = (
+    await sql<{ ended: boolean }>`select coalesce(bool_and(pg_xact_status(x) <> 'in progress'), true) as ended
+      from pg_snapshot_xip(cast(${mark.pending_snapshot} as pg_snapshot)) x`.execute(db)
+  ).rows[0];
+  if (!ended) return 0;
+  const { last_id: last, pending_id: pending } = mark;
+  return db.transaction().execute(async (trx) => {
+    const batch = (
+      await sql<{ upto: number | null; n: number | string }>`select max(id) as upto, count(*) as n from (select id from audit_entries
+        where id > ${last} and id <= ${pending} order by id limit ${INDEX_BATCH}) next`.execute(trx)
+    ).rows[0];
+    // No entry left up to the noted id (those ids were rolled back): the mark moves there all the same.
+    const upto = batch.upto === null || Number(batch.n) < INDEX_BATCH ? pending : Number(batch.upto);
+    const moved = await sql`update audit_text_indexed set last_id = ${upto} where last_id = ${last}`.execute(trx);
+    if (Number(moved.numAffectedRows ?? 0) === 0) return 0;
+    await sql`insert into audit_text (id, body)
+      select id, coalesce(before, '') || chr(10) || coalesce(after, '') from audit_entries
+      where id > ${last} and id <= ${upto} and (before is not null or after is not null)`.execute(trx);
+    return Number(batch.n);
+  });
+}
+
+/** Notes the largest entry id and the snapshot that saw it, unless another worker moved the row meanwhile. */
+async function notePending(db: Db, lastId: number): Promise<void> {
+  await sql`update audit_text_indexed set pending_snapshot = cast(pg_current_snapshot() as text),
+      pending_id = coalesce((select max(id) from audit_entries), 0)
+    where last_id = ${lastId}`.execute(db);
+}
+
+/** How many audit entries wait to go into the text table (by their ids). */
 export async function auditTextWaiting(db: Db): Promise<number> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return 0;
   const { rows } = await sql<{ n: number | null }>`select
     (select max(id) from audit_entries) - (select last_id from audit_text_indexed) as n`.execute(db);
   return Math.max(0, Number(rows[0]?.n ?? 0));

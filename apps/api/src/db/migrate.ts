@@ -36,6 +36,7 @@ import * as idempotencyKeys from './migrations/0033-idempotency-keys';
 import * as coachDiaryOrder from './migrations/0034-coach-diary-order';
 import * as auditCountMark from './migrations/0035-audit-count-mark';
 import * as sumsAtCommit from './migrations/0036-sums-at-commit';
+import * as auditTextBatches from './migrations/0037-audit-text-batches';
 
 /**
  * Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set. Kysely runs
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   '0034-coach-diary-order': coachDiaryOrder,
   '0035-audit-count-mark': auditCountMark,
   '0036-sums-at-commit': sumsAtCommit,
+  '0037-audit-text-batches': auditTextBatches,
 };
 
 /** The names the migrations had when they were named by dates: a database made then has these in kysely_migration. */

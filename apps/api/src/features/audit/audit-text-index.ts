@@ -12,11 +12,12 @@ const BUSY = 0.5;
 const WAITING_AT_MOST = 50_000;
 
 /**
- * The worker that takes new audit entries into the word search's trigram table on SQLite
- * (docs/decisions/051-audit-text-search.md), a batch a transaction, a turn of the event loop between batches.
- * A batch holds the one writer for 7–70 ms, so while the server is busy (diary saves at full speed: 6–12% fewer
- * of them, the slowest 80–170 ms slower) the round waits for a quieter one, unless WAITING_AT_MOST entries wait.
- * On PostgreSQL each round answers at once.
+ * The worker that takes new audit entries into the word search's text table (docs/decisions/051-audit-text-search.md;
+ * on PostgreSQL, docs/decisions/060-audit-text-batches.md), a batch a transaction, a turn of the event loop between
+ * batches. On SQLite a batch holds the one writer for 7–70 ms, so while the server is busy (diary saves at full
+ * speed: 6–12% fewer of them, the slowest 80–170 ms slower) the round waits for a quieter one, unless
+ * WAITING_AT_MOST entries wait; on PostgreSQL the batch's GIN work is what the saves no longer do, and it waits the
+ * same way. There each instance runs one: a batch another took already changes nothing.
  */
 export function createAuditTextIndex(db: Db, log: FastifyBaseLogger, pollMs = POLL_MS): Rounds {
   let since = performance.eventLoopUtilization();

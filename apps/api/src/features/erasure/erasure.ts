@@ -435,7 +435,7 @@ async function deleteUnreferencedBlobs(trx: Db, hashes: string[]): Promise<numbe
  * erasure freed is overwritten with zeros; the write-ahead log is emptied into the file and truncated (its older
  * frames held the text as it was), then VACUUM rebuilds the file and the log is truncated again. On PostgreSQL
  * a VACUUM of the tables erasure writes removes the dead row versions from their pages and indexes (the audit
- * search's trigram indexes among them). VACUUM runs outside any transaction, on both.
+ * search's text table and trigram indexes among them). VACUUM runs outside any transaction, on both.
  */
 export async function reclaimFreeSpace(db: Db, dialect: Dialect): Promise<void> {
   if (dialect === 'sqlite') {
@@ -448,7 +448,7 @@ export async function reclaimFreeSpace(db: Db, dialect: Dialect): Promise<void> 
     await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
     return;
   }
-  await sql`vacuum users, action_plans, plan_steps, action_journals, coaching_sessions, milestones, messages, message_reads, client_files, files, applications, audit_entries, mail_queue, sign_in_addresses, login_failures, availability_exceptions`.execute(
+  await sql`vacuum users, action_plans, plan_steps, action_journals, coaching_sessions, milestones, messages, message_reads, client_files, files, applications, audit_entries, audit_text, mail_queue, sign_in_addresses, login_failures, availability_exceptions`.execute(
     db,
   );
 }
