@@ -65,7 +65,8 @@ function searchTerms(db: Db, q: string, x: 'a' | 'e', named: RawBuilder<unknown>
       ? sql<boolean>`${id} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${trigrams}) and ${checked}`
       : checked;
   const e = (column: string) => sql.ref(`${x}.${column}`);
-  const like = (column: string) => sql<boolean>`${e(column)} ${sql.raw(pg ? 'ilike' : 'like')} ${pattern} escape '\\'`;
+  const like = (column: string, entry: string = x) =>
+    sql<boolean>`${sql.ref(`${entry}.${column}`)} ${sql.raw(pg ? 'ilike' : 'like')} ${pattern} escape '\\'`;
   /** The entry is of `entity` and its record (`r` in `from`) meets `where`. */
   const recordOf = (entity: string, from: RawBuilder<unknown>, where: RawBuilder<boolean>) =>
     way === 'sets'
@@ -85,19 +86,18 @@ function searchTerms(db: Db, q: string, x: 'a' | 'e', named: RawBuilder<unknown>
           sql`plan_steps r inner join action_plans p on p.id = r.actionplan_id`,
           sql<boolean>`p.client_id in (${named}) or ${lowered(sql.ref('r.title'))} or ${lowered(sql.ref('p.summary'))}`,
         );
-  const snapshotsHold = sql<boolean>`(${like('before')} or ${like('after')})`;
+  const snapshotsHold = (entry: string = x) => sql<boolean>`(${like('before', entry)} or ${like('after', entry)})`;
   // The text table holds the entries up to audit_text_indexed's id (indexAuditText); those after it are read by
   // LIKE, a range of ids. On PostgreSQL its pg_trgm index answers the ILIKE as written (migration 0037), whatever
   // the words; the entry's own snapshots are checked too, as a match of the text may span its two lines.
   const textHolds = pg
-    ? sql<boolean>`${e('id')} in (select t.id from audit_text t where t.body ilike ${pattern} escape '\\') and ${snapshotsHold}`
-    : trigrams && indexed('audit_text', e('id'), snapshotsHold);
-  const snapshots =
-    way === 'scan'
-      ? [like('before'), like('after')]
-      : textHolds
-        ? [textHolds, sql<boolean>`(${e('id')} > (select last_id from audit_text_indexed) and ${snapshotsHold})`]
-        : [snapshotsHold];
+    ? sql<boolean>`${e('id')} in (select t.id from audit_text t where t.body ilike ${pattern} escape '\\') and ${snapshotsHold()}`
+    : trigrams && indexed('audit_text', e('id'), snapshotsHold());
+  // The range after the mark as a join with the mark's row: PostgreSQL plans `id > (select last_id …)` for a third of
+  // the entries (the value unknown when planning), and read that empty range with parallel workers: 47 ms, 0.1 here.
+  const notIndexedYet = sql<boolean>`${e('id')} in (select n.id from audit_text_indexed m inner join audit_entries n on n.id > m.last_id
+    where ${snapshotsHold('n')})`;
+  const snapshots = way === 'scan' ? [like('before'), like('after')] : textHolds ? [textHolds, notIndexedYet] : [snapshotsHold()];
   return [
     sql<boolean>`${e('actor_id')} in (${named})`,
     // A person is their own record: no table to look up.
