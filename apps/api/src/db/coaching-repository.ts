@@ -57,3 +57,33 @@ export async function findLivePlan(db: Db, id: number): Promise<PlanRef | undefi
   const [plan] = await livePlan(db, id);
   return plan;
 }
+
+// A diary save's plan and whether the one saving coaches its client: one statement, asked on every save.
+const livePlanCoachedBy = prepared(
+  (db: Db, id: number, coachId: number) =>
+    db
+      .selectFrom('action_plans as p')
+      .innerJoin('users as cl', 'cl.id', 'p.client_id')
+      .select(['p.id', 'p.client_id', 'p.coach_id'])
+      .select(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('client_coach as cc')
+            .select('cc.id')
+            .whereRef('cc.client_id', '=', 'p.client_id')
+            .where('cc.coach_id', '=', boundInt(coachId)),
+        ).as('coaches_client'),
+      )
+      .where('p.id', '=', boundInt(id))
+      .where('p.deleted_at', 'is', null)
+      .where('cl.deleted_at', 'is', null),
+  (id, coachId) => [coachId, id],
+);
+
+/** A live plan of a current client (as findLivePlan), and whether `userId` is a coach assigned to its client. */
+export async function findLivePlanCoachedBy(db: Db, id: number, userId: number): Promise<{ plan: PlanRef; coaches: boolean } | undefined> {
+  const [row] = await livePlanCoachedBy(db, id, userId);
+  if (!row) return undefined;
+  // SQLite answers 1 or 0, PostgreSQL a boolean.
+  const { coaches_client, ...plan } = row;
+  return { plan, coaches: Boolean(coaches_client) };
+}

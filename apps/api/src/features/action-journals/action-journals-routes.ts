@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { assertIs, clientRecordsTarget } from '../../auth/client-access';
 import { requireUser } from '../../auth/authenticate';
 import { type Actor, authorize, hideUnless, listScope, writtenAs } from '../../auth/policy';
-import { findLivePlan, isCoachOfClient } from '../../db/coaching-repository';
+import { findLivePlan, findLivePlanCoachedBy, isCoachOfClient } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import { audited } from '../../lib/audited';
 import { softDeletable } from '../../lib/soft-delete';
@@ -12,6 +12,7 @@ import { sendCsv } from '../../lib/csv';
 import { paging, sendTotal } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { NO_PLAN } from '@tc/contract/coaching';
+import { ROLES } from '@tc/contract/roles';
 import { type EntryValues, type JournalFilters, findEntry, listEntries, summarize, updateEntry } from './action-journals-repository';
 import { diaryCsv } from './diary-csv';
 
@@ -70,11 +71,14 @@ export async function actionJournalsRoutes(app: FastifyInstance) {
     return rows;
   }
 
-  /** A live plan the actor may log time against. */
+  /** A live plan the actor may log time against: the plan and whether they coach its client, read in one statement. */
   async function writablePlan(me: Actor, planId: number) {
-    const plan = await findLivePlan(db, planId);
-    if (!plan) throw fieldError('actionplan_id', `There is no action plan ${planId}.`);
-    authorize(me, 'coaching.write', await clientRecordsTarget(db, me, plan.client_id), 'You cannot log time for this client.');
+    const found = await findLivePlanCoachedBy(db, planId, me.id);
+    if (!found) throw fieldError('actionplan_id', `There is no action plan ${planId}.`);
+    const { plan, coaches } = found;
+    // As clientRecordsTarget tells it: assigned is a coach's own assignment.
+    const target = { clientId: plan.client_id, assigned: me.category_id === ROLES.COACH && coaches };
+    authorize(me, 'coaching.write', target, 'You cannot log time for this client.');
     return plan;
   }
 
