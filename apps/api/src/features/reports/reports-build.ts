@@ -14,6 +14,7 @@ import { type ReadRunner, runHere } from '../../db/sqlite-reader';
 import { monthlyTable } from './reports-period';
 import {
   type ClientFilter,
+  type ClientSums,
   coachesByClient,
   coachIdsByClient,
   noSessions,
@@ -93,13 +94,19 @@ async function activeClientSums(db: Db, period: ReportPeriod, f: ClientFilter, r
     year !== null ? sumByClientOfYear(db, year, f) : sumByClient(db, period, f, run),
     sessionsByClient(db, period, f),
   ]);
-  return sums.map((s) => ({ ...s, sessions: sessions.get(s.client_id) ?? noSessions() })).filter(active);
+  // Each row made for this report is given its sessions, not copied (10,000 rows at 10,000 clients).
+  const rows: (ClientSums & { sessions: SessionCounts })[] = [];
+  for (const s of sums) {
+    const row = Object.assign(s, { sessions: sessions.get(s.client_id) ?? noSessions() });
+    if (active(row)) rows.push(row);
+  }
+  return rows;
 }
 
 /** The rows of the clients active in the period, by name, with their assigned coaches. */
 async function activeClientRows(db: Db, period: ReportPeriod, f: ClientFilter, run: ReadRunner): Promise<ClientReportRow[]> {
   const [sums, coaches] = await Promise.all([activeClientSums(db, period, f, run), coachesByClient(db, f)]);
-  return sortByName(sums.map((s) => ({ ...s, coaches: coaches.get(s.client_id) ?? [] })));
+  return sortByName(sums.map((s) => Object.assign(s, { coaches: coaches.get(s.client_id) ?? [] })));
 }
 
 /**

@@ -348,15 +348,37 @@ function groupByClient<R extends { client_id: number }, V>(rows: R[], value: (r:
   return byClient;
 }
 
-/** The live coaches assigned to each client the filter covers, by last name. */
+/**
+ * The live coaches assigned to each client the filter covers, by last name. Read as the pairs and, once, each coach
+ * assigned to anyone: at 10,000 clients 11,000 pairs of ids and 400 names, where a name with every pair was 11,000
+ * of each to read, sort and make. A coach is one object however many clients share them.
+ */
 export async function coachesByClient(db: Db, f: ClientFilter): Promise<Map<number, PersonRef[]>> {
-  const rows = await liveAssignments(db, f)
-    .select(['cc.client_id', 'co.id', 'co.firstname', 'co.lastname'])
-    .orderBy('co.lastname')
-    .orderBy('co.firstname')
-    .orderBy('co.id')
-    .execute();
-  return groupByClient(rows, (r): PersonRef => ({ id: r.id, firstname: r.firstname, lastname: r.lastname }));
+  const [pairs, coaches] = await Promise.all([
+    liveAssignments(db, f).select(['cc.client_id', 'cc.coach_id']).execute(),
+    db
+      .selectFrom('users as co')
+      .select(['co.id', 'co.firstname', 'co.lastname'])
+      .where('co.deleted_at', 'is', null)
+      .where('co.id', 'in', (eb) => eb.selectFrom('client_coach').select('coach_id'))
+      .orderBy('co.lastname')
+      .orderBy('co.firstname')
+      .orderBy('co.id')
+      .execute(),
+  ]);
+  const rank = new Map(coaches.map((c, i) => [c.id, i]));
+  const byClient = groupByClient(pairs, (r) => rank.get(r.coach_id) ?? -1);
+  const result = new Map<number, PersonRef[]>();
+  for (const [client, ranks] of byClient) {
+    // Only coaches still live: the pairs' join and the names' list keep the same ones.
+    const live = ranks.filter((i) => i >= 0);
+    if (live.length > 1) live.sort((a, b) => a - b);
+    result.set(
+      client,
+      live.map((i) => coaches[i]),
+    );
+  }
+  return result;
 }
 
 // ---- Coaching sessions by how they ended ----
@@ -378,20 +400,6 @@ function endedSessions(db: Db, period: ReportPeriod) {
     .where('s.status', 'in', [...SESSION_OUTCOMES]);
 }
 
-/** Rows of (client, status, count) folded into each client's counts. */
-function countsByClient(rows: { client_id: number; status: string; n: number | string | bigint }[]): Map<number, SessionCounts> {
-  const byClient = new Map<number, SessionCounts>();
-  for (const r of rows) {
-    let counts = byClient.get(r.client_id);
-    if (!counts) {
-      counts = noSessions();
-      byClient.set(r.client_id, counts);
-    }
-    if (r.status in counts) counts[r.status as keyof SessionCounts] += Number(r.n);
-  }
-  return byClient;
-}
-
 /**
  * Each client's sessions of the period by how they ended, for the all-clients and per-region reports.
  * Unfiltered, every client's are counted and the caller keeps those of its live clients' rows; a filter
@@ -405,9 +413,7 @@ export async function sessionsByClient(
 ): Promise<Map<number, SessionCounts>> {
   let q = endedSessions(db, period);
   if (!unfiltered(f)) q = q.where('s.client_id', 'in', clientIds(db, f));
-  return countsByClient(
-    await run(q.select((eb) => ['s.client_id', 's.status', eb.fn.countAll<number>().as('n')]).groupBy(['s.client_id', 's.status'])),
-  );
+  return countsByClient(await run(q.select(['s.client_id', ...outcomeColumns()]).groupBy('s.client_id')));
 }
 
 /** The sessions of the period of one client, or held by one coach with their live clients, by client. */
@@ -416,9 +422,24 @@ export async function sessionsOf(db: Db, period: ReportPeriod, who: { clientId: 
   q = 'clientId' in who ? q.where('s.client_id', '=', who.clientId) : q.where('s.coach_id', '=', who.coachId);
   return countsByClient(
     await q
-      .select((eb) => ['s.client_id', 's.status', eb.fn.countAll<number>().as('n')])
-      .groupBy(['s.client_id', 's.status'])
+      .select(['s.client_id', ...outcomeColumns()])
+      .groupBy('s.client_id')
       .execute(),
+  );
+}
+
+/**
+ * A client's sessions counted by how they ended, a column each: a row a client, where a row a client and outcome
+ * read 20,000 rows and their statuses at 10,000 clients.
+ */
+const outcomeColumns = () =>
+  SESSION_OUTCOMES.map((status) => sql<number | string>`sum(case when s.status = ${status} then 1 else 0 end)`.as(status));
+
+type OutcomeRow = { client_id: number } & Record<(typeof SESSION_OUTCOMES)[number], number | string>;
+
+function countsByClient(rows: OutcomeRow[]): Map<number, SessionCounts> {
+  return new Map(
+    rows.map((r) => [r.client_id, { completed: Number(r.completed), cancelled: Number(r.cancelled), no_show: Number(r.no_show) }]),
   );
 }
 
