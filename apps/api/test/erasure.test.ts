@@ -238,12 +238,15 @@ describe.each(DATABASES)('erasing a person on request (%s)', (kind) => {
       // take their text out of it too.
       let indexed = 0;
       await expect
-        .poll(async () => {
-          indexed += await indexAuditText(t.app.db);
-          const { rows } = await sql<{ n: number }>`select count(*) as n from audit_entries
+        .poll(
+          async () => {
+            indexed += await indexAuditText(t.app.db);
+            const { rows } = await sql<{ n: number }>`select count(*) as n from audit_entries
             where id > (select last_id from audit_text_indexed)`.execute(t.app.db);
-          return Number(rows[0].n);
-        })
+            return Number(rows[0].n);
+          },
+          { timeout: 10_000 },
+        )
         .toBe(0);
       expect(indexed).toBeGreaterThan(0);
       if (kind === 'postgres') expect(await tablesHolding(p.m)).toContain('audit_text');

@@ -197,13 +197,15 @@ export async function indexAuditText(db: Db): Promise<number> {
  */
 async function indexAuditTextPg(db: Db): Promise<number> {
   type Row = { last_id: number; pending_id: number | null; pending_snapshot: string | null };
-  const read = async () => (await sql<Row>`select last_id, pending_id, pending_snapshot from audit_text_indexed`.execute(db)).rows[0];
-  let mark = await read();
+  const read = async () =>
+    (await sql<Row>`select last_id, pending_id, pending_snapshot from audit_text_indexed`.execute(db)).rows[0] as Row | undefined;
+  const mark = await read();
   if (!mark) return 0;
+  // Noted now, checked at the next call (the worker's next round): an entry whose insert had taken its id but not
+  // yet written its row when the snapshot was taken is not in its list, and has long ended by then.
   if (mark.pending_id === null || mark.pending_snapshot === null || mark.pending_id <= mark.last_id) {
     await notePending(db, mark.last_id);
-    mark = await read();
-    if (!mark?.pending_snapshot || mark.pending_id === null || mark.pending_id <= mark.last_id) return 0;
+    return 0;
   }
   const { ended } = (
     await sql<{ ended: boolean }>`select coalesce(bool_and(pg_xact_status(x) <> 'in progress'), true) as ended
