@@ -354,6 +354,53 @@ async function runSave(env) {
     detail: `target ≥ ${rate}/s, p99 ≤ ${SAVE_P99_MS} ms`,
   });
   await settle(base);
+  await runSpreadSaves(env, rate);
+}
+
+/**
+ * The same saves as a centre's day spreads them: SPREAD_COACHES coaches, each on a few plans of their own clients,
+ * taken in turn, where the case above has one coach save on one plan (one client's sums row, one plan row, every
+ * save). Beside it, it tells what the one row costs.
+ */
+const SPREAD_COACHES = 20;
+async function runSpreadSaves(env, rate) {
+  const { base, ctx, db, size } = env;
+  const name = `POST /api/action-journals (${SPREAD_COACHES} coaches save on their clients' plans)`;
+  if (!selected(4, name)) return;
+  const saves = [];
+  for (let k = 1; k <= SPREAD_COACHES; k++) {
+    const { token } = await signIn(base, `bench.coach${k}`);
+    const { actionPlans } = await apiJson(base, 'GET', '/api/action-plans?page=1&pageSize=5', token);
+    for (const plan of actionPlans) saves.push({ token, planId: plan.id });
+  }
+  let next = 0;
+  const requests = [
+    {
+      method: 'POST',
+      path: '/api/action-journals',
+      setupRequest: (request) => {
+        const { token, planId } = saves[next++ % saves.length];
+        return {
+          ...request,
+          headers: { ...request.headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ actionplan_id: planId, date: ctx.today, minutes: 30, activity: 'phone', notes: 'Benchmark entry' }),
+        };
+      },
+    },
+  ];
+  const figures = await measure({ url: base, requests, duration: Math.max(duration, 5) });
+  const ok = figures.rps >= rate && figures.p99 <= SAVE_P99_MS && figures.errors === 0;
+  record({
+    db,
+    size,
+    target: 4,
+    name,
+    kind: 'write',
+    ...figures,
+    verdict: ok ? 'MEETS' : 'MISSES',
+    detail: `${saves.length} plans; target ≥ ${rate}/s, p99 ≤ ${SAVE_P99_MS} ms`,
+  });
+  await settle(base);
 }
 
 function startBare(body, port, dir) {
