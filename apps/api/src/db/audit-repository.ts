@@ -207,11 +207,7 @@ async function indexAuditTextPg(db: Db): Promise<number> {
     await notePending(db, mark.last_id);
     return 0;
   }
-  const { ended } = (
-    await sql<{ ended: boolean }>`select coalesce(bool_and(pg_xact_status(x) <> 'in progress'), true) as ended
-      from pg_snapshot_xip(cast(${mark.pending_snapshot} as pg_snapshot)) x`.execute(db)
-  ).rows[0];
-  if (!ended) return 0;
+  if (!(await snapshotEnded(db, mark.pending_snapshot))) return 0;
   const { last_id: last, pending_id: pending } = mark;
   return db.transaction().execute(async (trx) => {
     const batch = (
@@ -227,6 +223,16 @@ async function indexAuditTextPg(db: Db): Promise<number> {
       where id > ${last} and id <= ${upto} and (before is not null or after is not null)`.execute(trx);
     return Number(batch.n);
   });
+}
+
+/**
+ * Whether every transaction a PostgreSQL snapshot (`pg_current_snapshot()` as text) listed in progress has ended:
+ * then every id taken before it is stored for good or rolled back (the audit count mark, the audit text's batches).
+ */
+async function snapshotEnded(db: Db, snapshot: string): Promise<boolean> {
+  const { rows } = await sql<{ ended: boolean }>`select coalesce(bool_and(pg_xact_status(x) <> 'in progress'), true) as ended
+    from pg_snapshot_xip(cast(${snapshot} as pg_snapshot)) x`.execute(db);
+  return rows[0].ended;
 }
 
 /** Notes the largest entry id and the snapshot that saw it, unless another worker moved the row meanwhile. */
@@ -459,11 +465,7 @@ async function moveMark(db: Db, mark: Mark, seenNow: { after: number; last: numb
   }
   let { last_id: lastId, n } = mark;
   if (mark.pending_id !== null && mark.pending_snapshot !== null) {
-    const { ended } = (
-      await sql<{ ended: boolean }>`select coalesce(bool_and(pg_xact_status(x) <> 'in progress'), true) as ended
-        from pg_snapshot_xip(cast(${mark.pending_snapshot} as pg_snapshot)) x`.execute(db)
-    ).rows[0];
-    if (!ended) return;
+    if (!(await snapshotEnded(db, mark.pending_snapshot))) return;
     n = Number(n) + (await countAfter(db, lastId, mark.pending_id));
     lastId = mark.pending_id;
   }
