@@ -145,6 +145,10 @@ const STEPS: Step[] = [
   ],
   ["a coach's clients by last name", () => listClients(db, { coachedBy: [coach.id] }, { field: 'lastname', direction: 'asc' }, paged(25))],
   ['assignments, first page (administrator)', () => listAssignments(db, { scope: { all: true } }, paged(25))],
+  [
+    'assignments, last page (administrator, read from the end)',
+    () => listAssignments(db, { scope: { all: true } }, { limit: 25, offset: 10_975, paged: true }),
+  ],
   // Casework.
   ['conversations, first page (administrator)', () => listConversations(db, admin, { limit: 25, offset: 0 })],
   ['milestones, first page (administrator)', () => listMilestones(db, { scope: { all: true } }, 25, 0)],

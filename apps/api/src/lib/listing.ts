@@ -57,3 +57,26 @@ export function parseSort<F extends string>(sort: string | undefined, allowed: r
 export function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * One page, read from the nearer end of the list: a page past the middle is read backwards from the last row
+ * (the same index, the other way), so that the last page costs what the first does rather than a walk over every
+ * row before it. Pages after the first need the total to know which end is nearer; the first asks for it only
+ * when the page is full (totalOf).
+ */
+export async function pageFromNearerEnd<R>(
+  page: Paging,
+  count: () => Promise<number | string | bigint>,
+  read: (reversed: boolean, limit: number, offset: number) => Promise<R[]>,
+): Promise<{ rows: R[]; total: number }> {
+  if (page.offset === 0) {
+    const rows = await read(false, page.limit, 0);
+    return { rows, total: await totalOf(rows.length, page, count) };
+  }
+  const total = Number(await count());
+  if (page.offset >= total) return { rows: [], total };
+  const limit = Math.min(page.limit, total - page.offset);
+  const after = total - page.offset - limit;
+  if (after < page.offset) return { rows: (await read(true, limit, after)).reverse(), total };
+  return { rows: await read(false, limit, page.offset), total };
+}

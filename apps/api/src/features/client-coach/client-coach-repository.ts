@@ -1,7 +1,8 @@
 import type { ClientCoach } from '@tc/contract/coaching';
+import { sql } from 'kysely';
 import type { AssignmentScope } from '../../auth/policy';
 import type { Db } from '../../db/connection';
-import { type Paging, totalOf } from '../../lib/listing';
+import { type Paging, pageFromNearerEnd } from '../../lib/listing';
 import { nowIso } from '../../lib/time';
 
 export interface AssignmentFilters {
@@ -61,17 +62,55 @@ function filtered(db: Db, f: AssignmentFilters) {
   return q;
 }
 
-/** One page of assignments (docs/architecture.md#api-conventions: never more), with how many match in all. */
-export async function listAssignments(db: Db, f: AssignmentFilters, page: Paging) {
-  const q = selectRow(filtered(db, f)).orderBy('cl.lastname').orderBy('cl.firstname').orderBy('co.lastname').orderBy('cc.id');
-  const rows = (await q.limit(page.limit).offset(page.offset).execute()).map(toAssignment);
-  const total = await totalOf(rows.length, page, async () => {
+/** Whether the filters narrow nothing: every live assignment an administrator may list. */
+const unfiltered = (f: AssignmentFilters) => 'all' in f.scope && f.clientId === undefined && f.coachId === undefined;
+
+/**
+ * How many live assignments the filters match. Every one (an administrator's list): all assignments less those of an
+ * archived client, less those of an archived coach whose client is live, each from an index by way of the few
+ * archived people, where joining both people to every assignment cost 6 ms at 11,000 assignments on PostgreSQL.
+ */
+async function countAssignments(db: Db, f: AssignmentFilters): Promise<number> {
+  if (!unfiltered(f)) {
     const { n } = await filtered(db, f)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    return n;
-  });
-  return { rows, total };
+    return Number(n);
+  }
+  const archived = db.selectFrom('users as xu').select('xu.id').where('xu.deleted_at', 'is not', null);
+  const count = () => db.selectFrom('client_coach as xc').select((eb) => eb.fn.countAll<number>().as('n'));
+  const { n } = await db
+    .selectNoFrom([
+      sql<number | string>`(${count()}) - (${count().where('xc.client_id', 'in', archived)}) - (${count()
+        .where('xc.coach_id', 'in', archived)
+        .where('xc.client_id', 'not in', archived)})`.as('n'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * One page of assignments (docs/architecture.md#api-conventions: never more), with how many match in all. By client
+ * name (PostgreSQL walks the live clients' name index in order, sorting each client's few assignments on the way); a
+ * page past the middle is read from the other end, so the last page costs what the first does.
+ */
+export async function listAssignments(db: Db, f: AssignmentFilters, page: Paging) {
+  const { rows, total } = await pageFromNearerEnd(
+    page,
+    () => countAssignments(db, f),
+    (reversed, limit, offset) => {
+      const way = reversed ? 'desc' : 'asc';
+      return selectRow(filtered(db, f))
+        .orderBy('cl.lastname', way)
+        .orderBy('cl.firstname', way)
+        .orderBy('co.lastname', way)
+        .orderBy('cc.id', way)
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+  );
+  return { rows: rows.map(toAssignment), total };
 }
 
 export async function findAssignment(db: Db, id: number): Promise<ClientCoach | undefined> {

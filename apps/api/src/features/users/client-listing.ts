@@ -5,17 +5,8 @@ import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { toUser } from '../../db/users-repository';
-import type { Paging, SortSpec } from '../../lib/listing';
-import {
-  applyFilters,
-  coachesOfClients,
-  countUsers,
-  type OrderKey,
-  orderedBy,
-  pageFromNearerEnd,
-  userOrder,
-  type UserSortField,
-} from './users-repository';
+import { type Paging, pageFromNearerEnd, type SortSpec } from '../../lib/listing';
+import { applyFilters, coachesOfClients, countUsers, type OrderKey, orderedBy, userOrder, type UserSortField } from './users-repository';
 
 export type ClientSortField = UserSortField | 'last_activity';
 

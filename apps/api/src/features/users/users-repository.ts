@@ -5,7 +5,7 @@ import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import type { Database, UsersTable } from '../../db/schema';
-import { likePattern, type Paging, type SortSpec, totalOf } from '../../lib/listing';
+import { likePattern, type Paging, pageFromNearerEnd, type SortSpec } from '../../lib/listing';
 
 export type UserSortField = 'lastname' | 'firstname' | 'username' | 'email' | 'business_name' | 'city' | 'region' | 'createdAt';
 
@@ -77,29 +77,6 @@ export function userOrder(field: UserSortField, direction: Direction): OrderKey[
 export function orderedBy<Q extends { orderBy(e: RawBuilder<unknown>, d: Direction): Q }>(q: Q, keys: OrderKey[], reversed: boolean): Q {
   for (const [expr, direction] of keys) q = q.orderBy(expr, reversed === (direction === 'asc') ? 'desc' : 'asc');
   return q;
-}
-
-/**
- * One page, read from the nearer end of the list: a page past the middle is read backwards from the last row
- * (the same index, the other way), so that the last page costs what the first does rather than a walk over every
- * row before it. Pages after the first need the total to know which end is nearer; the first asks for it only
- * when the page is full (totalOf).
- */
-export async function pageFromNearerEnd<R>(
-  page: Paging,
-  count: () => Promise<number | string | bigint>,
-  read: (reversed: boolean, limit: number, offset: number) => Promise<R[]>,
-): Promise<{ rows: R[]; total: number }> {
-  if (page.offset === 0) {
-    const rows = await read(false, page.limit, 0);
-    return { rows, total: await totalOf(rows.length, page, count) };
-  }
-  const total = Number(await count());
-  if (page.offset >= total) return { rows: [], total };
-  const limit = Math.min(page.limit, total - page.offset);
-  const after = total - page.offset - limit;
-  if (after < page.offset) return { rows: (await read(true, limit, after)).reverse(), total };
-  return { rows: await read(false, limit, page.offset), total };
 }
 
 /**
