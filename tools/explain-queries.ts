@@ -38,6 +38,8 @@ import { PG_SESSION_OPTIONS } from '../apps/api/src/db/connection';
 import { listClientFiles } from '../apps/api/src/features/client-files/client-files-repository';
 import { listBatches } from '../apps/api/src/features/imports/imports-repository';
 import { listMail } from '../apps/api/src/features/mail/mail-queue-routes';
+import { adminDashboard } from '../apps/api/src/features/dashboard/dashboard-admin';
+import { coachDashboard } from '../apps/api/src/features/dashboard/dashboard-coach';
 
 const { values } = parseArgs({
   options: { only: { type: 'string' }, repeat: { type: 'string', default: '0' }, analyze: { type: 'boolean' } },
@@ -185,6 +187,9 @@ const STEPS: Step[] = [
     'everyone by email, last page',
     () => listUsers(db, {}, { field: 'email', direction: 'asc' }, { paged: true, limit: 25, offset: 10_375 }),
   ],
+  // GET /dashboard: every statement of each role's first screen, run at once.
+  ["a coach's dashboard", () => coachDashboard(db, coach.id, todayInAlberta())],
+  ["an administrator's dashboard", () => adminDashboard(db, todayInAlberta())],
   // GET /getAllClientsReport?year=<current fiscal year>: three statements.
   ['all-clients report: sums per client', () => sumByClient(db, fiscalYear, {})],
   ['all-clients report: time by day and activity', () => sumByDayAndActivity(db, fiscalYear, {})],

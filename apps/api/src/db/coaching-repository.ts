@@ -1,4 +1,4 @@
-import type { Expression } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { Db } from './connection';
 import { boundInt, prepared } from './prepared';
 
@@ -9,6 +9,19 @@ import { boundInt, prepared } from './prepared';
 export function clientsOfCoach(db: Db, coachId: number) {
   return db.selectFrom('client_coach').select('client_coach.client_id').where('client_coach.coach_id', '=', coachId);
 }
+
+/** Ids of archived plans: their entries leave every sum with them (few, against every entry). */
+export const archivedPlans = (db: Db) => db.selectFrom('action_plans as ap').select('ap.id').where('ap.deleted_at', 'is not', null);
+
+/**
+ * The entry's plan (`column`) is not archived: time without a plan (docs/decisions/024) counts too, which
+ * `not in` alone would drop (null `not in` a list of ids is not true).
+ */
+export const notOfArchivedPlan = (db: Db, column: 'j.actionplan_id' | 'lj.actionplan_id') =>
+  sql<boolean>`(${sql.ref(column)} is null or ${sql.ref(column)} not in (${archivedPlans(db)}))`;
+
+/** Ids of archived people: their records leave every list and sum with them (few, against every record). */
+export const archivedPeople = (db: Db) => db.selectFrom('users as xu').select('xu.id').where('xu.deleted_at', 'is not', null);
 
 /**
  * A client's current coaches (archived ones left out), as a subquery for `exists(…)`: `client` is the

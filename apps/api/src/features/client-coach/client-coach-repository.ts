@@ -1,6 +1,7 @@
 import type { ClientCoach } from '@tc/contract/coaching';
 import { sql } from 'kysely';
 import type { AssignmentScope } from '../../auth/policy';
+import { archivedPeople } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import { type Paging, pageFromNearerEnd } from '../../lib/listing';
 import { nowIso } from '../../lib/time';
@@ -77,7 +78,7 @@ async function countAssignments(db: Db, f: AssignmentFilters): Promise<number> {
       .executeTakeFirstOrThrow();
     return Number(n);
   }
-  const archived = db.selectFrom('users as xu').select('xu.id').where('xu.deleted_at', 'is not', null);
+  const archived = archivedPeople(db);
   const count = () => db.selectFrom('client_coach as xc').select((eb) => eb.fn.countAll<number>().as('n'));
   const { n } = await db
     .selectNoFrom([

@@ -3,7 +3,7 @@ import type { PersonRef } from '@tc/contract/common';
 import { type Milestone, type MilestoneKind, type ReportPeriod, SESSION_OUTCOMES, type SessionCounts } from '@tc/contract/reports';
 import { ROLES } from '@tc/contract/roles';
 import { sql } from 'kysely';
-import { clientsOfCoach } from '../../db/coaching-repository';
+import { archivedPlans, clientsOfCoach, notOfArchivedPlan } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import { entriesWithPeople, selectEntryColumns, toEntry } from '../../db/journal-repository';
 import { plansWithPeople, selectPlanColumns, toPlan } from '../../db/plan-repository';
@@ -26,16 +26,6 @@ function clientIds(db: Db, f: ClientFilter) {
   if (f.coachId !== undefined) q = q.where('cu.id', 'in', clientsOfCoach(db, f.coachId));
   return q;
 }
-
-/** Ids of archived plans: their entries leave every sum with them. */
-const archivedPlans = (db: Db) => db.selectFrom('action_plans as ap').select('ap.id').where('ap.deleted_at', 'is not', null);
-
-/**
- * The entry's plan (`column`) is not archived: time without a plan (docs/decisions/024) counts too, which
- * `not in` alone would drop (null `not in` a list of ids is not true).
- */
-const notOfArchivedPlan = (db: Db, column: 'j.actionplan_id' | 'lj.actionplan_id') =>
-  sql<boolean>`(${sql.ref(column)} is null or ${sql.ref(column)} not in (${archivedPlans(db)}))`;
 
 /** Ids of users who are not live clients (coaches, administrators, archived users): a few hundred at most. */
 const notLiveClients = (db: Db) =>
