@@ -154,6 +154,7 @@ const STEPS: Step[] = [
   // Casework.
   ['conversations, first page (administrator)', () => listConversations(db, admin, { limit: 25, offset: 0 })],
   ['milestones, first page (administrator)', () => listMilestones(db, { scope: { all: true } }, 25, 0)],
+  ['milestones, last page (administrator, read from the end)', () => listMilestones(db, { scope: { all: true } }, 25, 9_950)],
   ['applications, first page', () => listApplications(db, {}, paged(25))],
   ['imports, first page', () => listBatches(db, { limit: 25, offset: 0 })],
   // The audit trail.

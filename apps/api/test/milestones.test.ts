@@ -339,6 +339,37 @@ describe.each(DATABASES)('milestones on %s', (kind) => {
       expect((await call(t.app, 'GET', '/api/milestones?pageSize=101', { token })).statusCode).toBe(400);
     });
 
+    it('walks page by page in one order (the later pages read from the oldest end), archived clients’ left out of the total', async () => {
+      const w = await makeWorld(t);
+      const { admin, client, coach, otherClient } = w.cast;
+      // Eleven more, on four dates: the id orders each date's.
+      for (let i = 0; i < 11; i++) await insertMilestone(t, client.id, coach.id, { date: `2025-0${1 + (i % 4)}-15` });
+      const token = coach.token;
+      const full = await call(t.app, 'GET', `/api/milestones?client_id=${client.id}&pageSize=100`, { token });
+      const rows = full.data as JsonBody[];
+      expect(rows).toHaveLength(12);
+      const key = (m: JsonBody) => `${m.date}#${String(m.id).padStart(9, '0')}`;
+      expect(rows.map(key)).toEqual(rows.map(key).sort().reverse());
+      for (const size of [3, 5]) {
+        const walked: JsonBody[] = [];
+        for (let page = 1; (page - 1) * size < rows.length; page++) {
+          const res = await call(t.app, 'GET', `/api/milestones?client_id=${client.id}&page=${page}&pageSize=${size}`, { token });
+          expect(res.headers['x-total-count']).toBe('12');
+          walked.push(...res.data);
+        }
+        expect(walked.map((m) => m.id)).toEqual(rows.map((m) => m.id));
+      }
+      // Another client's two leave everyone's total when the client is archived.
+      for (const date of ['2025-03-01', '2025-03-02']) await insertMilestone(t, otherClient.id, coach.id, { date });
+      const total = async () =>
+        Number((await call(t.app, 'GET', '/api/milestones?pageSize=1', { token: admin.token })).headers['x-total-count']);
+      const theirs = await call(t.app, 'GET', `/api/milestones?client_id=${otherClient.id}&pageSize=100`, { token: admin.token });
+      const before = await total();
+      await t.app.db.updateTable('users').set({ deleted_at: nowIso() }).where('id', '=', otherClient.id).execute();
+      expect(await total()).toBe(before - theirs.data.length);
+      expect(theirs.data.length).toBeGreaterThanOrEqual(2);
+    });
+
     it('a deleted milestone leaves the list and the reports, and comes back when restored', async () => {
       const w = await makeWorld(t);
       const { admin, coach, client } = w.cast;

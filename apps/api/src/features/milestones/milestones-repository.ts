@@ -1,9 +1,10 @@
 import type { Milestone, MilestoneKind } from '@tc/contract/reports';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { CoachingScope } from '../../auth/policy';
-import { clientsOfCoach } from '../../db/coaching-repository';
+import { archivedPeople, clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import type { MilestonesTable } from '../../db/schema';
+import { pageFromNearerEnd } from '../../lib/listing';
 import { updateRow } from '../../lib/soft-delete';
 
 export interface MilestoneFilters {
@@ -32,12 +33,10 @@ function toMilestone(r: Selectable<MilestonesTable>): Milestone {
   };
 }
 
-/** Archived clients' milestones leave every list with them. */
-function filtered(db: Db, f: MilestoneFilters) {
-  let q = db
-    .selectFrom('milestones as m')
-    .where('m.deleted_at', f.archived ? 'is not' : 'is', null)
-    .where('m.client_id', 'not in', (eb) => eb.selectFrom('users').select('id').where('deleted_at', 'is not', null));
+function filtered(db: Db, f: MilestoneFilters, archivedClients: 'left out' | 'kept' = 'left out') {
+  let q = db.selectFrom('milestones as m').where('m.deleted_at', f.archived ? 'is not' : 'is', null);
+  // Archived clients' milestones leave every list with them.
+  if (archivedClients === 'left out') q = q.where('m.client_id', 'not in', archivedPeople(db));
   if (f.clientId !== undefined) q = q.where('m.client_id', '=', f.clientId);
   if (f.kind !== undefined) q = q.where('m.kind', '=', f.kind);
   if (f.from) q = q.where('m.date', '>=', f.from);
@@ -47,15 +46,30 @@ function filtered(db: Db, f: MilestoneFilters) {
   return q;
 }
 
-/** One page, newest date first, id as the tie-break, with the total. */
+/**
+ * One page, newest date first, id as the tie-break, with the total. A page past the middle is read from the oldest
+ * end (pageFromNearerEnd): the deepest page of 10,000 milestones read them all, 300 ms at 50 connections on
+ * PostgreSQL.
+ */
 export async function listMilestones(db: Db, f: MilestoneFilters, limit: number, offset: number) {
-  const [rows, counted] = await Promise.all([
-    filtered(db, f).selectAll('m').orderBy('m.date', 'desc').orderBy('m.id', 'desc').limit(limit).offset(offset).execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toMilestone), total: Number(counted.n) };
+  const { rows, total } = await pageFromNearerEnd(
+    { limit, offset, paged: true },
+    () => countMilestones(db, f),
+    (reversed, n, skip) => {
+      const way = reversed ? 'asc' : 'desc';
+      return filtered(db, f).selectAll('m').orderBy('m.date', way).orderBy('m.id', way).limit(n).offset(skip).execute();
+    },
+  );
+  return { rows: rows.map(toMilestone), total };
+}
+
+/** How many milestones the filters keep: whoever the client, less archived clients' (few, by the client index). */
+async function countMilestones(db: Db, f: MilestoneFilters): Promise<number> {
+  const count = () => filtered(db, f, 'kept').select((eb) => eb.fn.countAll<number>().as('n'));
+  const { n } = await db
+    .selectNoFrom([sql<number | string>`(${count()}) - (${count().where('m.client_id', 'in', archivedPeople(db))})`.as('n')])
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 /** A milestone of a current client; archived milestones only when asked. */
