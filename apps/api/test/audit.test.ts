@@ -151,6 +151,34 @@ describe.each(DATABASES)('the audit trail (%s)', (kind) => {
     expect((await audit('entity=test_many&page=2&pageSize=100')).data).toHaveLength(20);
   });
 
+  it('walks page by page in the one order, the pages past the middle read from the oldest end, ties by id', async () => {
+    await seed('test_walk', [
+      '2025-03-01T00:00:00.000Z',
+      '2025-03-02T00:00:00.000Z',
+      '2025-03-02T00:00:00.000Z',
+      '2025-03-01T00:00:00.000Z',
+      '2025-03-02T00:00:00.000Z',
+      '2025-03-01T00:00:00.000Z',
+      '2025-03-03T00:00:00.000Z',
+      '2025-03-01T00:00:00.000Z',
+      '2025-03-02T00:00:00.000Z',
+    ]);
+    const whole = (await audit('entity=test_walk&pageSize=100')).data.map((e: { id: number }) => e.id);
+    expect(whole).toHaveLength(9);
+    for (const size of [2, 4]) {
+      const walked: number[] = [];
+      for (let n = 1; (n - 1) * size < whole.length; n++) {
+        const res = await audit(`entity=test_walk&page=${n}&pageSize=${size}`);
+        expect(res.headers['x-total-count']).toBe('9');
+        walked.push(...res.data.map((e: { id: number }) => e.id));
+      }
+      expect(walked).toEqual(whole);
+    }
+    // Newest first, and the later id first at one instant.
+    const byEntity = (await audit('entity=test_walk&pageSize=100')).data.map((e: { entity_id: number }) => e.entity_id);
+    expect(byEntity).toEqual([7, 9, 5, 3, 2, 8, 6, 4, 1]);
+  });
+
   it('is for administrators only', async () => {
     expect((await audit('', coach.token)).statusCode).toBe(403);
     expect((await audit('', client.token)).statusCode).toBe(403);

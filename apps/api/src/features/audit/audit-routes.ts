@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate';
 import { authorize } from '../../auth/policy';
 import { sendCsv } from '../../lib/csv';
-import { paging, sendTotal, totalOf } from '../../lib/listing';
+import { pageFromNearerEnd, paging, sendTotal } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { instantRange } from './audit-period';
 import { countAuditEntries, listAuditEntries, searchWay } from '../../db/audit-repository';
@@ -26,9 +26,14 @@ export async function auditRoutes(app: FastifyInstance) {
     const page = paging({ page: pageNumber, pageSize }, DEFAULT_PAGE_SIZE);
     // How a search by words reads (its probe), asked once for the page and its total.
     const way = await searchWay(app.db, filters);
-    const entries = await listAuditEntries(app.db, filters, page.limit, page.offset, way);
-    sendTotal(reply, await totalOf(entries.length, page, () => countAuditEntries(app.db, filters, way)));
-    return entries;
+    // A page past the middle is read from the oldest end: the last of 510,000 entries skipped them all.
+    const { rows, total } = await pageFromNearerEnd(
+      page,
+      () => countAuditEntries(app.db, filters, way),
+      (reversed, limit, offset) => listAuditEntries(app.db, filters, limit, offset, way, reversed),
+    );
+    sendTotal(reply, total);
+    return rows;
   });
 
   // The entries the same filters match, whole, as a spreadsheet reads them: streamed, so any range is
