@@ -33,6 +33,7 @@ function toMilestone(r: Selectable<MilestonesTable>): Milestone {
   };
 }
 
+/** The milestones the filters keep; archived clients' `kept` only for a count that takes them away after (countMilestones). */
 function filtered(db: Db, f: MilestoneFilters, archivedClients: 'left out' | 'kept' = 'left out') {
   let q = db.selectFrom('milestones as m').where('m.deleted_at', f.archived ? 'is not' : 'is', null);
   // Archived clients' milestones leave every list with them.
@@ -48,8 +49,8 @@ function filtered(db: Db, f: MilestoneFilters, archivedClients: 'left out' | 'ke
 
 /**
  * One page, newest date first, id as the tie-break, with the total. A page past the middle is read from the oldest
- * end (pageFromNearerEnd): the deepest page of 10,000 milestones read them all, 300 ms at 50 connections on
- * PostgreSQL.
+ * end (pageFromNearerEnd): the deepest page of 10,000 milestones read and sorted them all (p50 355 ms at 50
+ * connections on PostgreSQL).
  */
 export async function listMilestones(db: Db, f: MilestoneFilters, limit: number, offset: number) {
   const { rows, total } = await pageFromNearerEnd(

@@ -34,6 +34,7 @@ export interface SessionFilters {
  * The sessions the filters keep, from the sessions table alone: the client's archive and region through small
  * sub-selects of users rather than a join per session, so a page's ids and the count read one index
  * (`coaching_sessions_list`, migration 0030) at any depth; `listSessions` joins the people to the page only.
+ * Archived clients' `kept` only for a count that takes them away after (countSessions).
  */
 function filtered(db: Db, f: SessionFilters, archivedClients: 'left out' | 'kept' = 'left out') {
   let q = db.selectFrom('coaching_sessions as s').where('s.deleted_at', f.archived ? 'is not' : 'is', null);
