@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection';
 import { boundInt, boundText, prepared } from '../../db/prepared';
 import type { CoachingSessionsTable } from '../../db/schema';
 import { addDays, startOfAlbertaDay } from '../../lib/alberta-calendar';
-import { type Paging, totalOf } from '../../lib/listing';
+import { type Paging, pageFromNearerEnd, totalOf } from '../../lib/listing';
 import { nowIso } from '../../lib/time';
 import { blockHolding } from './availability-repository';
 import { LIVE_STATUSES, selectSessionColumns, sessionsWithPeople, toSession } from './sessions-repository';
@@ -105,11 +105,20 @@ function coachCalendarRows(db: Db, f: SessionFilters, page: Paging) {
     : coachRangeAsAdmin(db, f.coachId, from, before, page.limit, page.offset);
 }
 
-/** One page of sessions and how many match in all. */
+/**
+ * One page of sessions and how many match in all. A page past the middle is read from the other end
+ * (pageFromNearerEnd): the deepest page of 25,000 sessions skipped them all (55 a second at 50 connections on
+ * SQLite).
+ */
 export async function listSessions(db: Db, f: SessionFilters, page: Paging): Promise<{ rows: CoachingSession[]; total: number }> {
-  const direction = f.sort === '-start' ? 'desc' : 'asc';
-  const rows = (await coachCalendarRows(db, f, page)) ?? (await pageRows(db, f, page, direction));
-  const total = await totalOf(rows.length, page, () => countSessions(db, f));
+  const count = () => countSessions(db, f);
+  const calendar = await coachCalendarRows(db, f, page);
+  if (calendar) return { rows: calendar.map(toSession), total: await totalOf(calendar.length, page, count) };
+  const forward = f.sort === '-start' ? 'desc' : 'asc';
+  const backward = forward === 'asc' ? 'desc' : 'asc';
+  const { rows, total } = await pageFromNearerEnd(page, count, (reversed, limit, offset) =>
+    pageRows(db, f, { limit, offset }, reversed ? backward : forward),
+  );
   return { rows: rows.map(toSession), total };
 }
 
@@ -127,7 +136,7 @@ async function countSessions(db: Db, f: SessionFilters): Promise<number> {
 }
 
 /** A page's ids by the index, then those sessions with their people. */
-async function pageRows(db: Db, f: SessionFilters, page: Paging, direction: 'asc' | 'desc') {
+async function pageRows(db: Db, f: SessionFilters, page: { limit: number; offset: number }, direction: 'asc' | 'desc') {
   const ids = await filtered(db, f)
     .select('s.id')
     .orderBy('s.starts_at', direction)
