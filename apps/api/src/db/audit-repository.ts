@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry } from '@tc/contract/audit';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@tc/contract/audit';
 import { collections } from '@tc/contract/content';
 import { PostgresAdapter, type RawBuilder, type Selectable, sql } from 'kysely';
 import { describeEntry, type EntryFacts, type Known, type KnownPerson, wanted } from '../lib/audit-wording';
@@ -267,7 +267,13 @@ function filtered(db: Db, f: AuditFilters, way: SearchWay) {
   if (f.entity !== undefined) q = q.where('a.entity', '=', f.entity);
   if (f.entityId !== undefined) q = q.where('a.entity_id', '=', f.entityId);
   if (f.action !== undefined) q = q.where('a.action', '=', f.action);
-  if (f.actions !== undefined) q = q.where('a.action', 'in', f.actions);
+  if (f.actions !== undefined) {
+    // Written as the few actions left out: an `in` over the dashboard's changes, most of the trail, had SQLite read
+    // them all by the action index and sort them for the ten newest (12 ms at 500,000 entries), where `not in` lets
+    // both databases walk the trail newest first and stop at the page.
+    const others = AUDIT_ACTIONS.filter((a) => !f.actions!.includes(a));
+    if (others.length > 0) q = q.where('a.action', 'not in', others);
+  }
   if (f.since !== undefined) q = q.where('a.at', '>=', f.since);
   if (f.until !== undefined) q = q.where('a.at', '<', f.until);
   if (f.q) q = q.where(matching(db, f.q, way));
