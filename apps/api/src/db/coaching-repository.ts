@@ -24,6 +24,16 @@ export const notOfArchivedPlan = (db: Db, column: 'j.actionplan_id' | 'lj.action
 export const archivedPeople = (db: Db) => db.selectFrom('users as xu').select('xu.id').where('xu.deleted_at', 'is not', null);
 
 /**
+ * The first count less each of the others, in one statement (each a `count(*)` query): a list's total as what its
+ * filters keep whoever the client, less the archived clients' share, each read through an index (decision 061).
+ */
+export async function countLess(db: Db, count: Expression<unknown>, ...less: Expression<unknown>[]): Promise<number> {
+  const terms = [count, ...less].map((q) => sql`(${q})`);
+  const { n } = await db.selectNoFrom([sql<number | string>`${sql.join(terms, sql` - `)}`.as('n')]).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
  * A client's current coaches (archived ones left out), as a subquery for `exists(…)`: `client` is the
  * outer query's client id column; `except`, a coach not to count (one about to leave).
  */

@@ -1,7 +1,6 @@
 import type { ClientCoach } from '@tc/contract/coaching';
-import { sql } from 'kysely';
 import type { AssignmentScope } from '../../auth/policy';
-import { archivedPeople } from '../../db/coaching-repository';
+import { archivedPeople, countLess } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import { type Paging, pageFromNearerEnd } from '../../lib/listing';
 import { nowIso } from '../../lib/time';
@@ -80,14 +79,12 @@ async function countAssignments(db: Db, f: AssignmentFilters): Promise<number> {
   }
   const archived = archivedPeople(db);
   const count = () => db.selectFrom('client_coach as xc').select((eb) => eb.fn.countAll<number>().as('n'));
-  const { n } = await db
-    .selectNoFrom([
-      sql<number | string>`(${count()}) - (${count().where('xc.client_id', 'in', archived)}) - (${count()
-        .where('xc.coach_id', 'in', archived)
-        .where('xc.client_id', 'not in', archived)})`.as('n'),
-    ])
-    .executeTakeFirstOrThrow();
-  return Number(n);
+  return countLess(
+    db,
+    count(),
+    count().where('xc.client_id', 'in', archived),
+    count().where('xc.coach_id', 'in', archived).where('xc.client_id', 'not in', archived),
+  );
 }
 
 /**

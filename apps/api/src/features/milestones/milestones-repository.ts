@@ -1,7 +1,7 @@
 import type { Milestone, MilestoneKind } from '@tc/contract/reports';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { CoachingScope } from '../../auth/policy';
-import { archivedPeople, clientsOfCoach } from '../../db/coaching-repository';
+import { archivedPeople, clientsOfCoach, countLess } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import type { MilestonesTable } from '../../db/schema';
 import { pageFromNearerEnd } from '../../lib/listing';
@@ -67,10 +67,7 @@ export async function listMilestones(db: Db, f: MilestoneFilters, limit: number,
 /** How many milestones the filters keep: whoever the client, less archived clients' (few, by the client index). */
 async function countMilestones(db: Db, f: MilestoneFilters): Promise<number> {
   const count = () => filtered(db, f, 'kept').select((eb) => eb.fn.countAll<number>().as('n'));
-  const { n } = await db
-    .selectNoFrom([sql<number | string>`(${count()}) - (${count().where('m.client_id', 'in', archivedPeople(db))})`.as('n')])
-    .executeTakeFirstOrThrow();
-  return Number(n);
+  return countLess(db, count(), count().where('m.client_id', 'in', archivedPeople(db)));
 }
 
 /** A milestone of a current client; archived milestones only when asked. */

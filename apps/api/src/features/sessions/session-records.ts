@@ -1,7 +1,7 @@
 import type { CoachingSession, SessionStatus } from '@tc/contract/sessions';
 import { sql, type Updateable } from 'kysely';
 import type { CoachingScope } from '../../auth/policy';
-import { archivedPeople, clientsOfCoach } from '../../db/coaching-repository';
+import { archivedPeople, clientsOfCoach, countLess } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import { boundInt, boundText, prepared } from '../../db/prepared';
 import type { CoachingSessionsTable } from '../../db/schema';
@@ -129,10 +129,7 @@ export async function listSessions(db: Db, f: SessionFilters, page: Paging): Pro
  */
 async function countSessions(db: Db, f: SessionFilters): Promise<number> {
   const count = () => filtered(db, f, 'kept').select((eb) => eb.fn.countAll<number>().as('n'));
-  const { n } = await db
-    .selectNoFrom([sql<number | string>`(${count()}) - (${count().where('s.client_id', 'in', archivedPeople(db))})`.as('n')])
-    .executeTakeFirstOrThrow();
-  return Number(n);
+  return countLess(db, count(), count().where('s.client_id', 'in', archivedPeople(db)));
 }
 
 /** A page's ids by the index, then those sessions with their people. */
