@@ -81,9 +81,12 @@ export default defineConfig({
   // Two cores: at most two workers on the site's specs, and a third for the typing spec (which mostly waits) or
   // another server's specs beside them (docs/decisions/046-browser-test-time.md).
   workers: 3,
-  retries: 0,
+  // CI (.ci/run) sets E2E_RETRIES=1: a test that fails and then passes is reported as flaky, with its failure, and
+  // does not fail the run; one that fails twice does. A failure on CI prints what its page showed
+  // (e2e/failure-context-reporter.ts), since the log is all that run keeps.
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/failure-context-reporter.ts']],
   // Each step waits at most the expect timeout, so a broken screen still fails at its first check; the whole test's
   // bound is for the long flows. On a loaded two-core CI machine they take twice their time alone: two flows of 13 to
   // 15 s here ended at 30 s there (audit trail, client documents), so the bound is 60 s. Longer flows set their own.
