@@ -25,6 +25,7 @@ import { listMilestones } from '../apps/api/src/features/milestones/milestones-r
 import { fiscalYearOf, fiscalYearPeriod } from '../apps/api/src/features/reports/reports-period';
 import {
   coachesByClient,
+  sessionsByClient,
   sumByClient,
   sumByClientOfYear,
   sumByDayAndActivity,
@@ -210,6 +211,11 @@ const STEPS: Step[] = [
     "a coach's sessions, all (as the coach)",
     () => listSessions(db, { scope: { clientsOfCoach: coach.id }, sort: 'start' }, sessionPage(0)),
   ],
+  [
+    "a coach's sessions waiting (as the coach; planned each run on PostgreSQL)",
+    () => listSessions(db, { scope: { clientsOfCoach: coach.id }, sort: 'start', statuses: ['scheduled', 'requested'] }, sessionPage(0)),
+  ],
+  ['the sessions of the fiscal year by client and outcome (the reports)', () => sessionsByClient(db, fiscalYear, {})],
   ['conversations, first page (administrator)', () => listConversations(db, admin, { limit: 25, offset: 0 })],
   ['conversations, deepest page (administrator)', () => listConversations(db, admin, { limit: 25, offset: 9_975 })],
   ['conversations, searched (administrator)', () => listConversations(db, admin, { q: 'chen', limit: 25, offset: 0 })],

@@ -37,6 +37,7 @@ import * as coachDiaryOrder from './migrations/0034-coach-diary-order';
 import * as auditCountMark from './migrations/0035-audit-count-mark';
 import * as sumsAtCommit from './migrations/0036-sums-at-commit';
 import * as auditTextBatches from './migrations/0037-audit-text-batches';
+import * as sessionStatusOrder from './migrations/0038-session-status-order';
 
 /**
  * Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set. Kysely runs
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   '0035-audit-count-mark': auditCountMark,
   '0036-sums-at-commit': sumsAtCommit,
   '0037-audit-text-batches': auditTextBatches,
+  '0038-session-status-order': sessionStatusOrder,
 };
 
 /** The names the migrations had when they were named by dates: a database made then has these in kysely_migration. */

@@ -384,8 +384,8 @@ export const noSessions = (): SessionCounts => ({ completed: 0, cancelled: 0, no
 
 /**
  * Live sessions that ended (completed, cancelled, no-show) on an Alberta date of the period: their UTC
- * starts lie from the Alberta midnight that opens the period to the one after its last day, one range
- * of the index coaching_sessions_time.
+ * starts lie from the Alberta midnight that opens the period to the one after its last day: a range of
+ * each outcome in the index coaching_sessions_status (migration 0038), which holds the client too.
  */
 function endedSessions(db: Db, period: ReportPeriod) {
   return db
