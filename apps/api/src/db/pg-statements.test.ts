@@ -1,8 +1,19 @@
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPgDatabase } from '../../test/api-process';
 import { PG_SESSION_OPTIONS } from './connection';
-import { nameStatements, StatementNames } from './pg-statements';
+import { nameStatements, planEachRun, StatementNames } from './pg-statements';
+
+/** Builds statements only (never run): PostgreSQL's SQL, as the server's Kysely writes it. */
+const builder = new Kysely<{ users: { id: number } }>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
 
 describe('statement names', () => {
   it('names a text from its third run on, the same name each time', () => {
@@ -23,6 +34,14 @@ describe('statement names', () => {
     }
     expect(names.nameOf('  WITH x as (select $1) select * from x')).toBeDefined();
     expect(names.nameOf('update users set firstname = $1')).toBeDefined();
+  });
+
+  it('never names a statement marked to be planned each run', () => {
+    const names = new StatementNames(1);
+    const marked = planEachRun(builder.selectFrom('users').select('id').where('id', '=', 1)).compile().sql;
+    expect(marked).toMatch(/planned each run/);
+    for (let i = 0; i < 5; i += 1) expect(names.nameOf(marked)).toBeUndefined();
+    expect(names.nameOf(marked.replace('/* planned each run */', ''))).toBeDefined();
   });
 
   it('names at most `max` texts, and keeps naming those it named', () => {
@@ -78,6 +97,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('named statements on PostgreSQL', 
     for (const id of [1, 2, 3, 1, 2, 3, 1, 2]) labels.push((await run<{ label: string }>(text, [id]))[0].label);
     expect(labels).toEqual(['one', 'two', 'three', 'one', 'two', 'three', 'one', 'two']);
     expect((await prepared()).filter((p) => p.statement === text)).toEqual([{ name: names.nameOf(text), statement: text }]);
+  });
+
+  it('plans a statement marked planned each run at every run: it is never kept under a name', async () => {
+    const text = 'select label from things where id = $1 /* planned each run */';
+    for (const id of [1, 2, 3, 1, 2, 3]) await run(text, [id]);
+    expect(await run<{ label: string }>(text, [3])).toEqual([{ label: 'three' }]);
+    expect((await prepared()).filter((p) => p.statement === text)).toEqual([]);
   });
 
   it('answers with the new columns when a table changed under a named statement', async () => {

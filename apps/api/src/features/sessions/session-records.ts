@@ -3,6 +3,7 @@ import { sql, type Updateable } from 'kysely';
 import type { CoachingScope } from '../../auth/policy';
 import { archivedPeople, clientsOfCoach, countLess } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
+import { planEachRun } from '../../db/pg-statements';
 import { boundInt, boundText, prepared } from '../../db/prepared';
 import type { CoachingSessionsTable } from '../../db/schema';
 import { addDays, startOfAlbertaDay } from '../../lib/alberta-calendar';
@@ -132,15 +133,19 @@ async function countSessions(db: Db, f: SessionFilters): Promise<number> {
   return countLess(db, count(), count().where('s.client_id', 'in', archivedPeople(db)));
 }
 
-/** A page's ids by the index, then those sessions with their people. */
+/**
+ * A page's ids by the index, then those sessions with their people. Filtered by status, the ids are planned for the
+ * statuses asked (planEachRun): a few statuses of a coach's clients are best read client by client, all of them in
+ * start order.
+ */
 async function pageRows(db: Db, f: SessionFilters, page: { limit: number; offset: number }, direction: 'asc' | 'desc') {
-  const ids = await filtered(db, f)
+  const query = filtered(db, f)
     .select('s.id')
     .orderBy('s.starts_at', direction)
     .orderBy('s.id', direction)
     .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+    .offset(page.offset);
+  const ids = await (f.statuses?.length ? planEachRun(query) : query).execute();
   if (ids.length === 0) return [];
   return selectSessionColumns(sessionsWithPeople(db))
     .where(
