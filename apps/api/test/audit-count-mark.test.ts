@@ -10,6 +10,9 @@ import { call, createTestApp, DATABASES, type TestApp } from './harness';
  * with no filter answers as many entries as a recount finds, before and after the mark moves, and on PostgreSQL the
  * mark does not pass an entry whose transaction is still open, so that the entry is counted once it commits.
  */
+const MIXED_ENTITIES = ['setting', 'action_plan', 'region', 'setting', 'action_plan'] as const;
+const MIXED_ACTIONS = ['create', 'update', 'delete'] as const;
+
 describe.each(DATABASES)('the audit trail total, kept to a mark (%s)', (kind) => {
   let t: TestApp;
   let admin: Person;
@@ -31,14 +34,20 @@ describe.each(DATABASES)('the audit trail total, kept to a mark (%s)', (kind) =>
     (await sql<{ last_id: number; n: number }>`select last_id, n from audit_count_mark where id = 1`.execute(t.app.db)).rows[0];
   const maxId = async () => Number((await sql<{ m: number }>`select max(id) as m from audit_entries`.execute(t.app.db)).rows[0].m);
 
-  /** `count` entries as audited() writes them, in statements of 200. */
-  async function addEntries(count: number, db = t.app.db) {
+  /** How many entries have this entity or action, counted afresh. */
+  const recountOf = async (field: 'entity' | 'action', value: string) =>
+    Number(
+      (await sql<{ n: number }>`select count(*) as n from audit_entries where ${sql.ref(field)} = ${value}`.execute(t.app.db)).rows[0].n,
+    );
+
+  /** `count` entries as audited() writes them, in statements of 200; `mixed`, of three entities and three actions in turn. */
+  async function addEntries(count: number, db = t.app.db, mixed = false) {
     for (let done = 0; done < count; done += 200) {
       const rows = Array.from({ length: Math.min(200, count - done) }, (_, i) => ({
         at: new Date(Date.UTC(2026, 0, 1) + (done + i) * 1000).toISOString(),
         actor_id: admin.id,
-        action: 'update' as const,
-        entity: 'setting',
+        action: mixed ? MIXED_ACTIONS[(done + i) % 3] : ('update' as const),
+        entity: mixed ? MIXED_ENTITIES[(done + i) % 5] : 'setting',
         entity_id: done + i,
         before: null,
         after: JSON.stringify({ value: done + i }),
@@ -77,6 +86,56 @@ describe.each(DATABASES)('the audit trail total, kept to a mark (%s)', (kind) =>
     expect(await total('&entity=setting')).toBe(MARK_LAG + 80);
   });
 
+  it('answers a recount of one kind of record or one action as the mark moves up, its kept count that of the entries up to the mark', async () => {
+    const keys = [
+      ['entity', 'setting'],
+      ['entity', 'action_plan'],
+      ['entity', 'region'],
+      ['action', 'create'],
+      ['action', 'update'],
+      ['action', 'login'],
+    ] as const;
+    const expectRecounts = async () => {
+      for (const [field, value] of keys) expect(await total(`&${field}=${value}`), `${field}=${value}`).toBe(await recountOf(field, value));
+    };
+    const before = await mark();
+    await addEntries(MARK_LAG * 2 + 7, t.app.db, true);
+    await expectRecounts();
+    const last = await maxId();
+    await expect
+      .poll(
+        async () => {
+          await expectRecounts();
+          // A filtered total moves the mark as the whole trail's does.
+          return (await mark()).last_id;
+        },
+        { timeout: 10_000, interval: 20 },
+      )
+      .toBe(last);
+    expect((await mark()).last_id).toBeGreaterThan(before.last_id);
+    // The kept counts are those of the entries up to the mark, by entity and by action.
+    const upTo = (await mark()).last_id;
+    const kept = (await sql<{ field: string; value: string; n: number }>`select field, value, n from audit_count_keys`.execute(t.app.db))
+      .rows;
+    const grouped = (
+      await sql<{ field: string; value: string; n: number }>`
+        select 'entity' as field, entity as value, count(*) as n from audit_entries where id <= ${upTo} group by entity
+        union all select 'action', action, count(*) from audit_entries where id <= ${upTo} group by action`.execute(t.app.db)
+    ).rows;
+    const byKey = (rows: { field: string; value: string; n: number }[]) =>
+      Object.fromEntries(rows.map((r) => [`${r.field}=${r.value}`, Number(r.n)]));
+    expect(byKey(kept)).toEqual(byKey(grouped));
+
+    // After the mark, and with a second filter (counted, not kept), the totals are still recounts.
+    await addEntries(40, t.app.db, true);
+    await expectRecounts();
+    const both = Number(
+      (await sql<{ n: number }>`select count(*) as n from audit_entries where entity = 'region' and action = 'create'`.execute(t.app.db))
+        .rows[0].n,
+    );
+    expect(await total('&entity=region&action=create')).toBe(both);
+  });
+
   it.runIf(kind === 'postgres')('does not pass an entry whose transaction is still open (PostgreSQL)', async () => {
     let commit!: () => void;
     const held = new Promise<void>((resolve) => (commit = resolve));
@@ -92,11 +151,13 @@ describe.each(DATABASES)('the audit trail total, kept to a mark (%s)', (kind) =>
     await addEntries(MARK_LAG * 2);
     // Totals now count what is committed; the mark may not pass the open entry's id, however many follow it.
     for (let i = 0; i < 3; i++) expect(await total()).toBe(await recount());
+    expect(await total('&entity=setting')).toBe(await recountOf('entity', 'setting'));
     const waiting = await mark();
     commit();
     await open;
     // Committed, it is counted; once more totals have moved the mark past it, it still is.
     for (let i = 0; i < 3; i++) expect(await total()).toBe(await recount());
+    expect(await total('&entity=setting')).toBe(await recountOf('entity', 'setting'));
     await addEntries(MARK_LAG);
     // Moved on, past it, once the transactions open when the step was noted have ended (other databases' too).
     await expect
@@ -108,5 +169,6 @@ describe.each(DATABASES)('the audit trail total, kept to a mark (%s)', (kind) =>
         { timeout: 10_000, interval: 20 },
       )
       .toBeGreaterThan(waiting.last_id);
+    expect(await total('&entity=setting')).toBe(await recountOf('entity', 'setting'));
   });
 });

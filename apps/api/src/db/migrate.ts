@@ -38,6 +38,7 @@ import * as auditCountMark from './migrations/0035-audit-count-mark';
 import * as sumsAtCommit from './migrations/0036-sums-at-commit';
 import * as auditTextBatches from './migrations/0037-audit-text-batches';
 import * as sessionStatusOrder from './migrations/0038-session-status-order';
+import * as auditCountKeys from './migrations/0039-audit-count-keys';
 
 /**
  * Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set. Kysely runs
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '0036-sums-at-commit': sumsAtCommit,
   '0037-audit-text-batches': auditTextBatches,
   '0038-session-status-order': sessionStatusOrder,
+  '0039-audit-count-keys': auditCountKeys,
 };
 
 /** The names the migrations had when they were named by dates: a database made then has these in kysely_migration. */

@@ -359,6 +359,13 @@ export interface JournalCountsTable {
 }
 
 /** The audit trail's entries counted up to a mark (migration 0035, docs/decisions/058-audit-count-mark.md): one row, id 1. */
+/** How many entries up to the audit count mark have each entity, and each action (migration 0039). */
+export interface AuditCountKeysTable {
+  field: 'entity' | 'action';
+  value: string;
+  n: number;
+}
+
 export interface AuditCountMarkTable {
   id: number;
   /** Every entry with an id up to this one is counted in `n`. */
@@ -547,6 +554,7 @@ export interface Database extends ContentTables {
   journal_counts: JournalCountsTable;
   user_counts: UserCountsTable;
   audit_count_mark: AuditCountMarkTable;
+  audit_count_keys: AuditCountKeysTable;
   report_client_years: ReportClientYearsTable;
   form_files: FormFilesTable;
   landing_images: LandingImagesTable;
