@@ -135,8 +135,8 @@ async function countSessions(db: Db, f: SessionFilters): Promise<number> {
 
 /**
  * A page's ids by the index, then those sessions with their people. Filtered by status, the ids are planned for the
- * statuses asked (planEachRun): a few statuses of a coach's clients are best read client by client, all of them in
- * start order.
+ * statuses asked (planEachRun): a coach's sessions of some statuses are best read client by client, everyone's in
+ * start order; the plan PostgreSQL kept for the statement read everyone's for a coach too (30 ms, docs/decisions/062).
  */
 async function pageRows(db: Db, f: SessionFilters, page: { limit: number; offset: number }, direction: 'asc' | 'desc') {
   const query = filtered(db, f)
