@@ -39,6 +39,7 @@ import * as sumsAtCommit from './migrations/0036-sums-at-commit';
 import * as auditTextBatches from './migrations/0037-audit-text-batches';
 import * as sessionStatusOrder from './migrations/0038-session-status-order';
 import * as auditCountKeys from './migrations/0039-audit-count-keys';
+import * as peopleCoachStatistics from './migrations/0040-people-coach-statistics';
 
 /**
  * Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set. Kysely runs
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = {
   '0037-audit-text-batches': auditTextBatches,
   '0038-session-status-order': sessionStatusOrder,
   '0039-audit-count-keys': auditCountKeys,
+  '0040-people-coach-statistics': peopleCoachStatistics,
 };
 
 /** The names the migrations had when they were named by dates: a database made then has these in kysely_migration. */

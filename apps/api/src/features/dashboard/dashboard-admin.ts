@@ -44,10 +44,11 @@ export async function adminDashboard(db: Db, today: string): Promise<AdminDashbo
   const [unassigned, regions, sums, recent, fresh] = await Promise.all([
     db
       .selectFrom('users as u')
-      .where('u.category_id', '=', ROLES.CLIENT)
+      .where('u.category_id', '=', sql.lit(ROLES.CLIENT))
       .where('u.deleted_at', 'is', null)
-      // Counted on the record (migration 0028): the few such clients, not every client's coaches looked up.
-      .where('u.current_coaches', '=', 0)
+      // Counted on the record (migration 0028): the few such clients, not every client's coaches looked up. The role
+      // and the 0 written into the statement, so that PostgreSQL plans for them (features/users/client-listing.ts).
+      .where('u.current_coaches', '=', sql.lit(0))
       .select(['u.id', 'u.firstname', 'u.lastname', 'u.business_name', 'u.region'])
       .select((eb) => eb.fn.countAll<number>().over().as('total'))
       .orderBy('u.created_at', 'desc')

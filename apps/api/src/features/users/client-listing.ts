@@ -29,7 +29,11 @@ export function clientWhere(db: Db, eb: Eb, f: ClientFilters) {
   const conds = [applyFilters(db, eb, { q: f.q, status: f.status, region: f.region, categories: [ROLES.CLIENT] })];
   for (const coachId of f.coachedBy ?? []) conds.push(eb('users.id', 'in', clientsOfCoach(db, coachId)));
   // A current coach is one not archived, as the rows' `coaches` show them: counted on the record (migration 0028).
-  if (f.noCoach) conds.push(eb('users.current_coaches', '=', 0));
+  // The 0 written into the statement, as the role and the status are (applyFilters), so that PostgreSQL plans for
+  // the clients without a coach, whose share its statistics of the two columns know (migration 0040). Bound, and
+  // without those statistics, its plan walked every client in name order for the few without one (24 ms at 10,000
+  // clients, where it takes 0.1 ms through their index).
+  if (f.noCoach) conds.push(eb('users.current_coaches', '=', sql.lit(0)));
   if (f.ids) conds.push(f.ids.length ? eb('users.id', 'in', f.ids) : eb.lit(false));
   return eb.and(conds);
 }
