@@ -1,7 +1,9 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { DEMO, PUBLIC_PAGES, urlOf } from './helpers';
+import { DEMO, PUBLIC_PAGES, urlOf, snapshotEveryPageOnFailure } from './helpers';
 import { paths } from '../src/app/paths';
 import { expectAxeClean } from './people-helpers';
+
+snapshotEveryPageOnFailure();
 
 async function audit(
   browser: Browser,

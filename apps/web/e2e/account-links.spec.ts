@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
-import { DEMO, signIn, urlOf } from './helpers';
+import { DEMO, signIn, urlOf, snapshotEveryPageOnFailure } from './helpers';
 import { expectAxeClean } from './people-helpers';
+
+snapshotEveryPageOnFailure();
 
 /**
  * Invitations, password resets and the account page. With no

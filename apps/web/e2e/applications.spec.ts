@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths, patterns } from '../src/app/paths';
-import { signIn, urlOf, visitorShowsUp } from './helpers';
+import { signIn, urlOf, visitorShowsUp, snapshotEveryPageOnFailure } from './helpers';
 import { apply } from './application-helpers';
 import { bearer, expectAxeClean, expectNoSidewaysScroll, loaded, STAFF, unique } from './people-helpers';
+
+snapshotEveryPageOnFailure();
 
 // docs/architecture.md#applications-and-accounts: a visitor applies on /apply; an administrator answers the application and enrols them.
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).last();

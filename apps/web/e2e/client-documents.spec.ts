@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { paths, patterns } from '../src/app/paths';
 import { apiToken, PEOPLE, settled } from './coaching-helpers';
-import { type Account, loadScreen } from './helpers';
+import { type Account, loadScreen, snapshotEveryPageOnFailure } from './helpers';
 import { atBothWidths, expectAxeClean, expectNoSidewaysScroll } from './people-helpers';
+
+snapshotEveryPageOnFailure();
 
 /**
  * A client's documents on their profile (docs/architecture.md#casework): a coach uploads one, the

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths, patterns } from '../src/app/paths';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
-import { type Account, loadScreen, openInApp, signIn, urlOf } from './helpers';
+import { type Account, loadScreen, openInApp, signIn, urlOf, snapshotEveryPageOnFailure } from './helpers';
 import { atBothWidths, expectAxeClean, pickPerson } from './people-helpers';
+
+snapshotEveryPageOnFailure();
 
 /**
  * /clients/:id, a client in one place: what each role sees there,

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { openInApp, signIn } from './helpers';
+import { openInApp, signIn, snapshotEveryPageOnFailure } from './helpers';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
 import { atBothWidths, expectAxeClean } from './people-helpers';
 import { paths } from '../src/app/paths';
+
+snapshotEveryPageOnFailure();
 
 // Each screen is opened once and checked at the desktop's width, then the phone's (the window resized).
 test.describe('coaching screens on a desktop and a phone (axe)', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
-import { DEMO, loadScreen, onFirstLoad } from './helpers';
+import { DEMO, loadScreen, onFirstLoad, snapshotEveryPageOnFailure } from './helpers';
 import {
   choose,
   deleteRow,
@@ -14,6 +14,8 @@ import {
   throttleUploads,
   unique,
 } from './content-admin-helpers';
+
+snapshotEveryPageOnFailure();
 
 /** A visitor in a browser of their own: no session. */
 async function visitor(browser: Browser, baseURL: string | undefined): Promise<Page> {

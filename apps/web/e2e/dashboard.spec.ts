@@ -2,8 +2,10 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import type { AdminDashboard, ClientDashboard, CoachDashboard, Dashboard } from '@tc/contract/dashboard';
 import { paths, patterns } from '../src/app/paths';
 import { durationText } from '../src/lib/duration';
-import { DEMO, signIn, urlOf } from './helpers';
+import { DEMO, signIn, urlOf, snapshotEveryPageOnFailure } from './helpers';
 import { bearer, expectAxeClean, expectNoSidewaysScroll, unique } from './people-helpers';
+
+snapshotEveryPageOnFailure();
 
 /**
  * Each role's /dashboard on the demo centre: its cards show the figures GET /dashboard

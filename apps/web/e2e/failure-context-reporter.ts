@@ -29,6 +29,9 @@ export default class FailureContextReporter implements Reporter {
         'the page:',
         page.length > MAX_CHARS ? `${page.slice(0, MAX_CHARS)}\n… (${page.length - MAX_CHARS} more characters)` : page,
       );
+    // Specs with a second browser attach every open page (snapshotEveryPageOnFailure in e2e/helpers.ts).
+    const every = result.attachments.find((attachment) => attachment.name === 'every page')?.body?.toString('utf8');
+    if (every) lines.push('every open page:', every);
     lines.push('--- end of failure context');
     process.stdout.write(`${lines.join('\n')}\n`);
   }

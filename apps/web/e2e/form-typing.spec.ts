@@ -1,8 +1,10 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
-import { urlOf } from './helpers';
+import { urlOf, snapshotEveryPageOnFailure } from './helpers';
 import { unique } from './people-helpers';
 import { chooseAnswer } from './application-helpers';
+
+snapshotEveryPageOnFailure();
 
 /**
  * A form page starts the app while the visitor is already typing (boot.ts), and nothing typed

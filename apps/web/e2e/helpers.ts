@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { paths } from '../src/app/paths';
 
 export const DEMO = {
@@ -31,6 +31,34 @@ export const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [
   { path: paths.resourceDetail(1), heading: /Family day home licensing checklist/ },
   { path: paths.allResources, heading: /All resources/ },
 ];
+
+/** Each page's share of the attachment below: a screen's landmarks, dialogs and rows. */
+const PAGE_SNAPSHOT_CHARS = 5_000;
+
+/**
+ * Call once at the top of a spec whose tests open a second browser (another person, another tab): when a test fails,
+ * every open page's address and accessibility snapshot is attached as "every page", which the failure reporter
+ * prints (e2e/failure-context-reporter.ts). Playwright's own error context shows the test's `page` only, so a coach's
+ * page that stalled beside a client's could not be read from the CI log.
+ */
+export function snapshotEveryPageOnFailure(): void {
+  test.afterEach(async ({ browser }, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus) return;
+    const pages = browser.contexts().flatMap((context) => context.pages());
+    if (pages.length < 2) return;
+    const shown = await Promise.all(
+      pages.map(async (open, i) => {
+        const snapshot = await open
+          .locator('body')
+          .ariaSnapshot({ timeout: 3_000 })
+          .catch((error: Error) => `(no snapshot: ${error.message.split('\n')[0]})`);
+        const cut = snapshot.length > PAGE_SNAPSHOT_CHARS ? `${snapshot.slice(0, PAGE_SNAPSHOT_CHARS)}\n… (cut)` : snapshot;
+        return `page ${i + 1} of ${pages.length}: ${open.url()}\n${cut}`;
+      }),
+    );
+    await testInfo.attach('every page', { body: shown.join('\n\n'), contentType: 'text/plain' });
+  });
+}
 
 /** A visitor shows up on a form page, the pointer moving over it: the app starts (boot.ts), and the page works. */
 export async function visitorShowsUp(page: Page): Promise<void> {

@@ -3,8 +3,10 @@ import { expect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { paths } from '../src/app/paths';
 import { apply, markContacted } from './application-helpers';
-import { signIn, urlOf } from './helpers';
+import { signIn, urlOf, snapshotEveryPageOnFailure } from './helpers';
 import { STAFF, unique } from './people-helpers';
+
+snapshotEveryPageOnFailure();
 
 /*
  * Applications from end to end: a person applies on /apply, an administrator enrols

@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { settled } from './coaching-helpers';
-import { signIn, urlOf } from './helpers';
+import { signIn, urlOf, snapshotEveryPageOnFailure } from './helpers';
 import { atBothWidths, bearer, expectAxeClean, expectNoSidewaysScroll, STAFF, unique } from './people-helpers';
+
+snapshotEveryPageOnFailure();
 
 /**
  * Messages (docs/decisions/026-messages.md): a client and their coach, each in a browser of their own, write to

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, snapshotEveryPageOnFailure } from './helpers';
 import { bearer, choose, expectAxeClean, expectNoSidewaysScroll, loaded, STAFF, unique } from './people-helpers';
 import { paths } from '../src/app/paths';
+
+snapshotEveryPageOnFailure();
 
 /**
  * "My clients" on /clientlisting: a coach opens on their own clients, switches to

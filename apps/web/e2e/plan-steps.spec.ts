@@ -2,8 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { todayIso } from '../src/lib/calendar-date';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
-import { signIn } from './helpers';
+import { signIn, snapshotEveryPageOnFailure } from './helpers';
 import { atBothWidths, expectAxeClean, unique } from './people-helpers';
+
+snapshotEveryPageOnFailure();
 
 /**
  * Plans that can be finished (docs/architecture.md#plan-status-and-steps): a coach adds steps to a plan, ticks

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, snapshotEveryPageOnFailure } from './helpers';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
 import { atBothWidths, expectAxeClean, pickOption } from './people-helpers';
 import { paths } from '../src/app/paths';
+
+snapshotEveryPageOnFailure();
 
 /**
  * Private notes (docs/decisions/023) and time without a plan (024): a coach writes a plan and an intake call, each with

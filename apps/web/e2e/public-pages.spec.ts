@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { footer, PUBLIC_PAGES, urlOf } from './helpers';
+import { footer, PUBLIC_PAGES, urlOf, snapshotEveryPageOnFailure } from './helpers';
 import { paths } from '../src/app/paths';
+
+snapshotEveryPageOnFailure();
 
 test.describe('public pages', () => {
   for (const { path, heading } of PUBLIC_PAGES) {

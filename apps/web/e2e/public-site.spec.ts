@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, PUBLIC_PAGES, signIn, urlOf } from './helpers';
+import { DEMO, PUBLIC_PAGES, signIn, urlOf, snapshotEveryPageOnFailure } from './helpers';
 import { bearer, expectAxeClean, expectNoSidewaysScroll } from './people-helpers';
 import {
   contentLoaded,
@@ -13,6 +13,8 @@ import {
 } from './public-site-helpers';
 import { paths, patterns } from '../src/app/paths';
 import { RESPONSE_TIME } from '@tc/contract/centre-facts';
+
+snapshotEveryPageOnFailure();
 
 // The demo content a fresh server seeds (apps/api/src/demo/demo-content.ts, demo-files.ts, demo-documents.ts).
 const SERVICES = [

@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, PUBLIC_PAGES, urlOf } from './helpers';
+import { DEMO, PUBLIC_PAGES, urlOf, snapshotEveryPageOnFailure } from './helpers';
 import { bearer, STAFF, unique } from './people-helpers';
 import { chooseAnswer } from './application-helpers';
 import { paths } from '../src/app/paths';
+
+snapshotEveryPageOnFailure();
 
 // docs/architecture.md#public-site-speed: what can be checked without timing.
 const PAGES = [...PUBLIC_PAGES, { path: paths.login, heading: /Sign in/ }, { path: paths.register, heading: /Create an account/ }];

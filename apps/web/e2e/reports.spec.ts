@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import type { AllClientsReport, ClientReportRow } from '@tc/contract/reports';
-import { signIn, urlOf } from './helpers';
+import { signIn, urlOf, snapshotEveryPageOnFailure } from './helpers';
 import { apiToken, clientId, PEOPLE, settled } from './coaching-helpers';
 import { atBothWidths, expectAxeClean, unique, pickOption } from './people-helpers';
 import { paths, patterns } from '../src/app/paths';
 import { todayInAlberta } from '../src/lib/calendar-date';
 import { durationText } from '../src/lib/duration';
 import { fiscalYearLabel, fiscalYearOf } from '../src/lib/fiscal-year';
+
+snapshotEveryPageOnFailure();
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).last();
 const CURRENT = fiscalYearOf(todayInAlberta());

@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
-import { urlOf } from './helpers';
+import { urlOf, snapshotEveryPageOnFailure } from './helpers';
 import { bearer, expectAxeClean, expectNoSidewaysScroll, STAFF, unique } from './people-helpers';
 import { settled } from './coaching-helpers';
+
+snapshotEveryPageOnFailure();
 
 const PASSWORD = 'Welcome-2026';
 

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
-import { signIn } from './helpers';
+import { signIn, snapshotEveryPageOnFailure } from './helpers';
 import { atBothWidths, bearer, expectAxeClean, expectNoSidewaysScroll, pickOption } from './people-helpers';
 import { albertaToday, freeSlots, login, weekdayOf, worldOf } from './sessions-helpers';
 import { settled } from './coaching-helpers';
+
+snapshotEveryPageOnFailure();
 
 const booking = (page: Page) => page.getByTestId('ask-for-session');
 const upcoming = (page: Page) => page.getByTestId('upcoming-sessions');

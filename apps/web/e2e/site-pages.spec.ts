@@ -1,8 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { choose, expectToast, listLoaded, textbox } from './content-admin-helpers';
-import { DEMO, loadScreen, onFirstLoad, signIn } from './helpers';
+import { DEMO, loadScreen, onFirstLoad, signIn, snapshotEveryPageOnFailure } from './helpers';
 import { atBothWidths, bearer, expectAxeClean, expectNoSidewaysScroll, STAFF, unique } from './people-helpers';
+
+snapshotEveryPageOnFailure();
 
 /**
  * Site pages (docs/architecture.md, decision 032): an administrator edits the public site page by page, the blocks in the

@@ -3,8 +3,10 @@ import http from 'node:http';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { paths } from '../src/app/paths';
-import { DEMO, signIn, urlOf, visitorShowsUp } from './helpers';
+import { DEMO, signIn, urlOf, visitorShowsUp, snapshotEveryPageOnFailure } from './helpers';
 import { bearer, expectAxeClean, expectNoSidewaysScroll, STAFF, unique } from './people-helpers';
+
+snapshotEveryPageOnFailure();
 
 // docs/architecture.md#applications-and-accounts: a person turns two-factor sign-in on, then signs in with a code or a recovery code.
 const PASSWORD = 'Welcome-2026';
