@@ -177,6 +177,12 @@ const STEPS: Step[] = [
     () => listClients(db, {}, { field: 'region', direction: 'desc' }, { paged: true, limit: 25, offset: 0 }),
   ],
   ['clients search', () => listClients(db, { q: 'maple' }, { field: 'lastname', direction: 'asc' }, { paged: true, limit: 25, offset: 0 })],
+  // A search among a few people reads them first, not the trigram index (docs/decisions/065-people-search-trigrams.md).
+  ['coaches search', () => listUsers(db, { categories: [3], q: 'chen' }, { field: 'lastname', direction: 'asc' }, paged(25))],
+  [
+    "a coach's clients searched",
+    () => listClients(db, { q: 'maple', coachedBy: [coach.id] }, { field: 'lastname', direction: 'asc' }, paged(25)),
+  ],
   [
     'clients without a coach',
     () => listClients(db, { noCoach: true }, { field: 'lastname', direction: 'asc' }, { paged: true, limit: 25, offset: 0 }),

@@ -223,7 +223,7 @@ describe.each(DATABASES)('messages on %s', (kind) => {
 
   it('lists conversations for staff: a coach their clients, an administrator all, latest first, searchable', async () => {
     const { admin, coach, otherCoach, client, otherClient } = cast;
-    const silent = await makeUser(t.app, ROLES.CLIENT, { firstname: 'Quiet', lastname: 'Zed' });
+    const silent = await makeUser(t.app, ROLES.CLIENT, { firstname: 'Quiet', lastname: 'Zed', city: 'Bragg Creek' });
     await assign(t.app, silent.id, coach.id);
     const mine = await call(t.app, 'GET', '/api/conversations', { token: coach.token });
     expect(mine.statusCode).toBe(200);
@@ -237,6 +237,19 @@ describe.each(DATABASES)('messages on %s', (kind) => {
     expect(all.data.conversations.map((c: { client_id: number }) => c.client_id)).toEqual([otherClient.id, client.id, silent.id]);
     const found = await call(t.app, 'GET', '/api/conversations?q=quiet%20z', { token: admin.token });
     expect(found.data.conversations.map((c: { client_id: number }) => c.client_id)).toEqual([silent.id]);
+    // As the client list searches: the city, the username, the email too (decision 065), as an administrator and
+    // as the coach.
+    for (const [q, token] of [
+      ['bragg creek', admin.token],
+      [silent.username, admin.token],
+      [`${silent.username}@example`, coach.token],
+      ['BRAGG', coach.token],
+    ]) {
+      const searched = await call(t.app, 'GET', `/api/conversations?q=${encodeURIComponent(q)}`, { token });
+      expect(searched.data.conversations.map((c: { client_id: number }) => c.client_id)).toEqual([silent.id]);
+      expect(searched.headers['x-total-count']).toBe('1');
+    }
+    expect((await call(t.app, 'GET', '/api/conversations?q=nowhere-at-all', { token: coach.token })).data.conversations).toEqual([]);
     expect((await call(t.app, 'GET', '/api/conversations', { token: otherCoach.token })).data.conversations[0]).toMatchObject({
       client_id: otherClient.id,
       unread: 7,

@@ -40,6 +40,7 @@ import * as auditTextBatches from './migrations/0037-audit-text-batches';
 import * as sessionStatusOrder from './migrations/0038-session-status-order';
 import * as auditCountKeys from './migrations/0039-audit-count-keys';
 import * as peopleCoachStatistics from './migrations/0040-people-coach-statistics';
+import * as peopleSearchTrigrams from './migrations/0041-people-search-trigrams';
 
 /**
  * Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set. Kysely runs
@@ -88,6 +89,7 @@ export const migrations: Record<string, Migration> = {
   '0038-session-status-order': sessionStatusOrder,
   '0039-audit-count-keys': auditCountKeys,
   '0040-people-coach-statistics': peopleCoachStatistics,
+  '0041-people-search-trigrams': peopleSearchTrigrams,
 };
 
 /** The names the migrations had when they were named by dates: a database made then has these in kysely_migration. */

@@ -69,6 +69,13 @@ export const PLAN_EACH_RUN: RawBuilder<unknown> = sql.raw(PLANNED_EACH_RUN);
 /** `query` as a statement that is never named (above): PostgreSQL plans it for each run's values. */
 export const planEachRun = <Q extends { modifyEnd(modifier: RawBuilder<unknown>): Q }>(query: Q): Q => query.modifyEnd(PLAN_EACH_RUN);
 
+/**
+ * `condition`, marked so that any statement holding it is planned for each run's values (as planEachRun marks a whole
+ * query): a search of people's text, whose best plan depends on the words (migration 0041's trigram index for
+ * "maple", every row for "ma").
+ */
+export const plannedEachRun = <T>(condition: RawBuilder<T>): RawBuilder<T> => sql<T>`${condition} ${PLAN_EACH_RUN}`;
+
 /** One statement that reads or writes rows: a schema change or a setting of the session stays unnamed. */
 const NAMEABLE = /^\s*(select|insert|update|delete|with)\b[^;]*$/i;
 

@@ -3,8 +3,8 @@ import { ROLES } from '@tc/contract/roles';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { clientsOfCoach } from '../../db/coaching-repository';
+import { peopleSearch } from '../../db/users-repository';
 import { nowIso } from '../../lib/time';
-import { likePattern } from '../../lib/listing';
 
 /**
  * A client's conversation (docs/decisions/026-messages.md) in the database: `messages` by `client_id`, how far
@@ -199,13 +199,9 @@ export async function listConversations(
 ): Promise<{ total: number; conversations: Conversation[] }> {
   let filter = db.selectFrom('users').where('users.category_id', '=', ROLES.CLIENT).where('users.deleted_at', 'is', null);
   if (me.category_id === ROLES.COACH) filter = filter.where('users.id', 'in', clientsOfCoach(db, me.id));
-  if (f.q) {
-    // As the client list searches: any of the names, or "Firstname Lastname" typed whole.
-    const pattern = likePattern(f.q);
-    const like = (expr: ReturnType<typeof sql>) => sql<boolean>`lower(${expr}) like ${pattern} escape '\\'`;
-    const columns = ['firstname', 'lastname', 'business_name'].map((c) => like(sql.ref(`users.${c}`)));
-    filter = filter.where((eb) => eb.or([...columns, like(sql`users.firstname || ' ' || users.lastname`)]));
-  }
+  // As the client list searches (migrations 0028 and 0041).
+  const q = f.q;
+  if (q) filter = filter.where((eb) => peopleSearch(eb, q, me.category_id !== ROLES.COACH));
   const count = await filter.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
   // The newest live message of each conversation is kept in `conversations` (migration 0030).
   const rows =

@@ -26,7 +26,8 @@ type Eb = ExpressionBuilder<Database, 'users'>;
 
 /** The WHERE of the client listing; a bulk action's "every client that matches" is resolved with it too. */
 export function clientWhere(db: Db, eb: Eb, f: ClientFilters) {
-  const conds = [applyFilters(db, eb, { q: f.q, status: f.status, region: f.region, categories: [ROLES.CLIENT] })];
+  const few = Boolean(f.coachedBy?.length || f.noCoach || f.ids);
+  const conds = [applyFilters(db, eb, { q: f.q, status: f.status, region: f.region, categories: [ROLES.CLIENT], few })];
   for (const coachId of f.coachedBy ?? []) conds.push(eb('users.id', 'in', clientsOfCoach(db, coachId)));
   // A current coach is one not archived, as the rows' `coaches` show them: counted on the record (migration 0028).
   // The 0 written into the statement, as the role and the status are (applyFilters), so that PostgreSQL plans for

@@ -4,8 +4,9 @@ import { ROLES } from '@tc/contract/roles';
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
+import { peopleSearch } from '../../db/users-repository';
 import type { Database, UsersTable } from '../../db/schema';
-import { likePattern, type Paging, pageFromNearerEnd, type SortSpec } from '../../lib/listing';
+import { type Paging, pageFromNearerEnd, type SortSpec } from '../../lib/listing';
 
 export type UserSortField = 'lastname' | 'firstname' | 'username' | 'email' | 'business_name' | 'city' | 'region' | 'createdAt';
 
@@ -17,6 +18,8 @@ export interface UserFilters {
   archived?: boolean;
   /** Only the clients assigned to this coach. */
   coachId?: number;
+  /** The listing narrows to a few people beside these filters (a coach's clients): see peopleSearch. */
+  few?: boolean;
 }
 
 /** The WHERE of a user listing (users.* columns); the client listing adds its own filters to it. */
@@ -37,17 +40,8 @@ export function applyFilters(db: Db, eb: ExpressionBuilder<Database, 'users'>, f
   if (f.region) conds.push(eb(eb.fn('lower', ['users.region']), '=', f.region.toLowerCase()));
   if (f.coachId !== undefined) conds.push(eb('users.id', 'in', clientsOfCoach(db, f.coachId)));
   if (f.q) {
-    const pattern = likePattern(f.q);
-    if (!f.q.includes('\n')) {
-      // The same fields, lower-cased one to a line by the database (migration 0028): one LIKE over one narrow index.
-      conds.push(eb.and([sql<boolean>`users.search_text like ${pattern} escape '\\'`]));
-    } else {
-      // A line break could match across two fields of search_text: this search looks in each on its own.
-      const like = (expr: ReturnType<typeof sql>) => sql<boolean>`lower(${expr}) like ${pattern} escape '\\'`;
-      const columns = ['firstname', 'lastname', 'username', 'email', 'business_name', 'city'].map((c) => like(sql.ref(`users.${c}`)));
-      // "Firstname Lastname" typed whole matches too.
-      conds.push(eb.or([...columns, like(sql`users.firstname || ' ' || users.lastname`)]));
-    }
+    const few = f.few || f.archived || f.coachId !== undefined || (f.categories && !f.categories.includes(ROLES.CLIENT));
+    conds.push(peopleSearch(eb, f.q, !few));
   }
   return eb.and(conds);
 }
