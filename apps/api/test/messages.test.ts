@@ -257,6 +257,37 @@ describe.each(DATABASES)('messages on %s', (kind) => {
     expect((await call(t.app, 'GET', '/api/conversations', { token: client.token })).statusCode).toBe(403);
   });
 
+  it("pages an administrator's conversations in one order, and leaves out those of archived people and of people no longer clients", async () => {
+    const { admin, coach } = cast;
+    const ids = async (query = 'pageSize=100') => {
+      const res = await call(t.app, 'GET', `/api/conversations?${query}`, { token: admin.token });
+      expect(res.statusCode).toBe(200);
+      return { ids: res.data.conversations.map((c: { client_id: number }) => c.client_id) as number[], total: res.data.total as number };
+    };
+    const gone = await makeUser(t.app, ROLES.CLIENT, { firstname: 'Gone', lastname: 'Soon' });
+    const moved = await makeUser(t.app, ROLES.CLIENT, { firstname: 'Now', lastname: 'Coaching' });
+    for (const who of [gone, moved]) {
+      await assign(t.app, who.id, coach.id);
+      expect((await send(who.token, [text(`From ${who.username}`)], who.id)).statusCode).toBe(201);
+    }
+    const before = await ids();
+    expect(before.ids.slice(0, 2)).toEqual([moved.id, gone.id]);
+    expect(before.total).toBe(before.ids.length);
+    // Page by page, one at a time, the same order: those with messages, newest first, then those without.
+    const paged: number[] = [];
+    for (let page = 1; page <= before.total + 1; page += 1) paged.push(...(await ids(`pageSize=1&page=${page}`)).ids);
+    expect(paged).toEqual(before.ids);
+
+    expect((await call(t.app, 'DELETE', `/api/users/${gone.id}`, { token: admin.token })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'PUT', `/api/users/${moved.id}`, { token: admin.token, body: { category_id: ROLES.COACH } })).statusCode,
+    ).toBe(200);
+    const after = await ids();
+    expect(after.ids).toEqual(before.ids.filter((id) => id !== gone.id && id !== moved.id));
+    expect(after.total).toBe(before.total - 2);
+    expect((await ids(`pageSize=1&page=${after.total}`)).ids).toEqual(after.ids.slice(-1));
+  });
+
   describe('emails about a message unread for an hour', () => {
     let pair: { client: Awaited<ReturnType<typeof makeUser>>; coach: Awaited<ReturnType<typeof makeUser>> };
     beforeAll(async () => {

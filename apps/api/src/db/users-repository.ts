@@ -166,6 +166,16 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
+ * How many live people a role has (or everyone, `category` undefined), as the database keeps it (migration 0031):
+ * the total of a people list that filters by nothing else, a row or a few where a count read every person.
+ */
+export async function livePeopleOf(db: Db, category: number | undefined): Promise<number> {
+  let kept = db.selectFrom('user_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'));
+  if (category !== undefined) kept = kept.where('category_id', '=', category);
+  return Number((await kept.executeTakeFirstOrThrow()).n);
+}
+
+/**
  * People whose names, username, email, business name or city hold `q` ("Firstname Lastname" typed whole too), as
  * every list of people searches: the people lists, the client list, the conversations. `amongMany`: the search
  * looks among the clients or everyone, not a few people (the coaches, a coach's clients).

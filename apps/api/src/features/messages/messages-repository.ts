@@ -3,7 +3,7 @@ import { ROLES } from '@tc/contract/roles';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { clientsOfCoach } from '../../db/coaching-repository';
-import { peopleSearch } from '../../db/users-repository';
+import { livePeopleOf, peopleSearch } from '../../db/users-repository';
 import { nowIso } from '../../lib/time';
 
 /**
@@ -202,21 +202,24 @@ export async function listConversations(
   // As the client list searches (migrations 0028 and 0041).
   const q = f.q;
   if (q) filter = filter.where((eb) => peopleSearch(eb, q, me.category_id !== ROLES.COACH));
-  const count = await filter.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  const everyone = me.category_id === ROLES.ADMIN && !f.q;
+  // Every live client, for an administrator: the count the database keeps (migration 0031), not a pass over everyone.
+  const total = everyone
+    ? await livePeopleOf(db, ROLES.CLIENT)
+    : Number((await filter.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
   // The newest live message of each conversation is kept in `conversations` (migration 0030).
-  const rows =
-    me.category_id === ROLES.ADMIN && !f.q
-      ? await everyConversation(db, f)
-      : await filter
-          .leftJoin('conversations as c', 'c.client_id', 'users.id')
-          .select(['users.id', 'users.firstname', 'users.lastname', 'users.business_name', 'c.last_message_id as latest'])
-          .orderBy(sql`coalesce(c.last_message_id, 0)`, 'desc')
-          .orderBy('users.lastname')
-          .orderBy('users.firstname')
-          .orderBy('users.id')
-          .limit(f.limit)
-          .offset(f.offset)
-          .execute();
+  const rows = everyone
+    ? await everyConversation(db, f)
+    : await filter
+        .leftJoin('conversations as c', 'c.client_id', 'users.id')
+        .select(['users.id', 'users.firstname', 'users.lastname', 'users.business_name', 'c.last_message_id as latest'])
+        .orderBy(sql`coalesce(c.last_message_id, 0)`, 'desc')
+        .orderBy('users.lastname')
+        .orderBy('users.firstname')
+        .orderBy('users.id')
+        .limit(f.limit)
+        .offset(f.offset)
+        .execute();
   const latestIds = rows.map((r) => r.latest).filter((id): id is number => id != null);
   const last = latestIds.length
     ? await db
@@ -237,7 +240,7 @@ export async function listConversations(
   );
   const lastById = new Map(last.map((m) => [m.id, m]));
   return {
-    total: Number(count.n),
+    total,
     conversations: rows.map((r) => {
       const m = r.latest != null ? lastById.get(Number(r.latest)) : undefined;
       return {
@@ -254,19 +257,39 @@ export async function listConversations(
 }
 
 /**
+ * Ids of everyone whose conversation is not a live client's: the archived, and anyone no longer a client (few, against
+ * the conversations; read by the archived index and the role's, where `category_id <> 4` read every person).
+ */
+const notLiveClients = (db: Db) =>
+  db
+    .selectFrom('users as xu')
+    .select('xu.id')
+    .where((eb) =>
+      eb.or([
+        eb('xu.deleted_at', 'is not', null),
+        eb(
+          'xu.category_id',
+          'in',
+          Object.values(ROLES).filter((role) => role !== ROLES.CLIENT),
+        ),
+      ]),
+    );
+
+/**
  * One page of every live client's conversation in the inbox's order, for an administrator: those with messages,
- * newest first, by the `conversations` index; then those without, by name. Two reads of an index each, where one
- * query ordering all 10,000 clients by an expression sorted them all on every page.
+ * newest first, then those without, by name. The first are read from the `conversations` index alone, the few that
+ * are not live clients' left out by their ids (decision 061), and only the page's clients are looked up: a deep page
+ * skips index keys rather than joining and sorting every conversation (26 -> 2.9 ms for the last of 10,000 on
+ * PostgreSQL).
  */
 async function everyConversation(db: Db, f: { limit: number; offset: number }) {
-  const live = (q: ReturnType<typeof withMessages>) => q.where('u.category_id', '=', ROLES.CLIENT).where('u.deleted_at', 'is', null);
-  // A cross join, so SQLite walks `conversations` by its index and looks each client up, as PostgreSQL plans it.
-  const withMessages = () => db.selectFrom('conversations as c').crossJoin('users as u').whereRef('u.id', '=', 'c.client_id');
-  const first = await live(withMessages())
-    .select(['u.id', 'u.firstname', 'u.lastname', 'u.business_name', 'c.last_message_id as latest'])
-    .orderBy('c.last_message_id', 'desc')
-    .limit(f.limit)
-    .offset(f.offset)
+  const live = () => db.selectFrom('conversations as c').where('c.client_id', 'not in', notLiveClients(db));
+  const page = live().select(['c.client_id', 'c.last_message_id']).orderBy('c.last_message_id', 'desc').limit(f.limit).offset(f.offset);
+  const first = await db
+    .selectFrom(page.as('p'))
+    .innerJoin('users as u', 'u.id', 'p.client_id')
+    .select(['u.id', 'u.firstname', 'u.lastname', 'u.business_name', 'p.last_message_id as latest'])
+    .orderBy('p.last_message_id', 'desc')
     .execute();
   if (first.length === f.limit) return first;
   // Past the conversations with messages: how many those are tells where the others start.
@@ -275,7 +298,7 @@ async function everyConversation(db: Db, f: { limit: number; offset: number }) {
       ? f.offset + first.length
       : Number(
           (
-            await live(withMessages())
+            await live()
               .select((eb) => eb.fn.countAll<number | string>().as('n'))
               .executeTakeFirstOrThrow()
           ).n,

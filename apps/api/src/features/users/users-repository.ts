@@ -4,7 +4,7 @@ import { ROLES } from '@tc/contract/roles';
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
-import { peopleSearch } from '../../db/users-repository';
+import { livePeopleOf, peopleSearch } from '../../db/users-repository';
 import type { Database, UsersTable } from '../../db/schema';
 import { type Paging, pageFromNearerEnd, type SortSpec } from '../../lib/listing';
 
@@ -75,16 +75,6 @@ export function userOrder(field: UserSortField, direction: Direction): OrderKey[
 export function orderedBy<Q extends { orderBy(e: RawBuilder<unknown>, d: Direction): Q }>(q: Q, keys: OrderKey[], reversed: boolean): Q {
   for (const [expr, direction] of keys) q = q.orderBy(expr, reversed === (direction === 'asc') ? 'desc' : 'asc');
   return q;
-}
-
-/**
- * How many live people a role has (or everyone, `category` undefined), as the database keeps it (migration 0031):
- * the total of a people list that filters by nothing else, a row or a few where a count read every person.
- */
-async function livePeopleOf(db: Db, category: number | undefined): Promise<number> {
-  let kept = db.selectFrom('user_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'));
-  if (category !== undefined) kept = kept.where('category_id', '=', category);
-  return Number((await kept.executeTakeFirstOrThrow()).n);
 }
 
 /**
