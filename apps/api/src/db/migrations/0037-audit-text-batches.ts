@@ -71,7 +71,7 @@ const BODY = (r: string) => `coalesce(${r}.before, '') || chr(10) || coalesce(${
 const HAS = (r: string) => `(${r}.before is not null or ${r}.after is not null)`;
 
 /** Whether 0032 could create pg_trgm in this database. */
-async function hasTrgm(db: Kysely<unknown>): Promise<boolean> {
+export async function hasTrgm(db: Kysely<unknown>): Promise<boolean> {
   const { rows } = await sql<{ name: string }>`select extname as name from pg_extension where extname = 'pg_trgm'`.execute(db);
   return rows.length > 0;
 }

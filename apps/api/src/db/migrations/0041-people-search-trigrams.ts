@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { hasTrgm } from './0037-audit-text-batches';
 
 /**
  * PostgreSQL: a pg_trgm index of the live people's searchable text (`users.search_text`, migration 0028), so that a
@@ -13,8 +14,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  const { rows } = await sql<{ name: string }>`select extname as name from pg_extension where extname = 'pg_trgm'`.execute(db);
-  if (rows.length === 0) return;
+  if (!(await hasTrgm(db))) return;
   await sql`create index users_search_trigrams on users using gin (search_text gin_trgm_ops) where deleted_at is null`.execute(db);
 }
 

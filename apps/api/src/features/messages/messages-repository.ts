@@ -202,7 +202,7 @@ export async function listConversations(
   // As the client list searches (migrations 0028 and 0041).
   const q = f.q;
   if (q) filter = filter.where((eb) => peopleSearch(eb, q, me.category_id !== ROLES.COACH));
-  const everyone = me.category_id === ROLES.ADMIN && !f.q;
+  const everyone = me.category_id === ROLES.ADMIN && !q;
   // Every live client, for an administrator: the count the database keeps (migration 0031), not a pass over everyone.
   const total = everyone
     ? await livePeopleOf(db, ROLES.CLIENT)
