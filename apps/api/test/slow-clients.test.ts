@@ -22,12 +22,17 @@ interface Outcome {
 function slowClient(port: number, head: string, trickle: string[], everyMs: number): Promise<Outcome> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(head));
     let answer = '';
     let next = 0;
-    const timer = setInterval(() => {
-      if (next < trickle.length && socket.writable) socket.write(trickle[next++]);
-    }, everyMs);
+    let timer: NodeJS.Timeout | undefined;
+    // The pieces start once the head is written: a socket is writable before it connects, and a piece
+    // written then would go out ahead of the head (a request the server rightly calls broken, 400).
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(head);
+      timer = setInterval(() => {
+        if (next < trickle.length && socket.writable) socket.write(trickle[next++]);
+      }, everyMs);
+    });
     socket.setEncoding('utf8');
     socket.on('data', (chunk) => (answer += chunk));
     socket.on('error', () => {});
