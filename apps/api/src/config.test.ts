@@ -108,21 +108,25 @@ describe('DATABASE_POOL_SIZE', () => {
   });
 });
 
-describe('SMTP_URL, MAIL_FROM and APPLY_LIMIT_PER_HOUR', () => {
+describe('SMTP_URL, MAIL_FROM, APPLY_LIMIT_PER_HOUR and SET_PASSWORD_LIMIT_PER_15_MINUTES', () => {
   it("send mail from the centre's name and address unless MAIL_FROM says otherwise", () => {
     const none = loadConfig({ DATA_DIR: dataDir(), CENTRE_NAME: 'Prairie "Kids" Centre', CENTRE_EMAIL: 'hello@prairie.example' });
     expect(none.mail).toEqual({ smtpUrl: undefined, from: '"Prairie Kids Centre" <hello@prairie.example>' });
     expect(none.applyLimitPerHour).toBeUndefined();
+    expect(none.setPasswordLimitPer15Minutes).toBeUndefined();
     const set = loadConfig({
       DATA_DIR: dataDir(),
       SMTP_URL: 'smtps://user:secret@mail.example.ca:465',
       MAIL_FROM: 'Coaching <coach@example.ca>',
       APPLY_LIMIT_PER_HOUR: '0',
+      SET_PASSWORD_LIMIT_PER_15_MINUTES: '0',
     });
     expect(set.mail).toEqual({ smtpUrl: 'smtps://user:secret@mail.example.ca:465', from: 'Coaching <coach@example.ca>' });
     expect(set.applyLimitPerHour).toBe(0);
+    expect(set.setPasswordLimitPer15Minutes).toBe(0);
     expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'mail.example.ca:25' })).toThrow(/SMTP_URL: must start with smtp:\/\//);
     expect(() => loadConfig({ DATA_DIR: dataDir(), APPLY_LIMIT_PER_HOUR: '-1' })).toThrow(/APPLY_LIMIT_PER_HOUR/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SET_PASSWORD_LIMIT_PER_15_MINUTES: '-1' })).toThrow(/SET_PASSWORD_LIMIT_PER_15_MINUTES/);
   });
 });
 

@@ -64,6 +64,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxyFromEnv.default(false),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(0).optional(),
   APPLY_LIMIT_PER_HOUR: z.coerce.number().int().min(0).optional(),
+  SET_PASSWORD_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(0).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps:// (leave it unset to write mail to DATA_DIR/outbox)')
@@ -144,6 +145,8 @@ export interface Config {
   registerLimitPerHour?: number;
   /** Applications an hour per address; unset: the contract's figure; 0 turns that limit off. */
   applyLimitPerHour?: number;
+  /** Passwords set with a link (invitation, reset) in 15 minutes per address; unset: the contract's figure; 0: off. */
+  setPasswordLimitPer15Minutes?: number;
   /** Outgoing mail (lib/mailer.ts): through smtpUrl, else written to DATA_DIR/outbox. */
   mail: { smtpUrl?: string; from: string };
   mailQueue: MailQueueSettings;
@@ -222,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
     applyLimitPerHour: e.APPLY_LIMIT_PER_HOUR,
+    setPasswordLimitPer15Minutes: e.SET_PASSWORD_LIMIT_PER_15_MINUTES,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? mailFrom(e.CENTRE_NAME, e.CENTRE_EMAIL) },
     mailQueue: { pollMs: 15_000, retryMs: e.MAIL_RETRY_SECONDS * 1000, maxRetryMs: 3600_000, maxAttempts: e.MAIL_MAX_ATTEMPTS },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

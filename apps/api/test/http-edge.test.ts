@@ -140,6 +140,30 @@ describe.each(DATABASES)('the HTTP edge on %s', (kind) => {
     });
   });
 
+  describe('the limit per address of passwords set with a link', () => {
+    const setPassword = (t: TestApp) =>
+      call(t.app, 'POST', '/api/auth/set-password', {
+        body: { token: 'not-a-real-token', password: 'Quiet-harbour-93' },
+        ip: '198.51.100.20',
+      });
+    const codes = async (t: TestApp, n: number) => {
+      const answered = [];
+      for (let i = 0; i < n; i++) answered.push((await setPassword(t)).statusCode);
+      return answered;
+    };
+
+    it('takes its figure from SET_PASSWORD_LIMIT_PER_15_MINUTES, and 0 turns it off', async () => {
+      const two = await createTestApp(kind, { setPasswordLimitPer15Minutes: 2 });
+      const off = await createTestApp(kind, { setPasswordLimitPer15Minutes: 0 });
+      try {
+        expect(await codes(two, 3)).toEqual([400, 400, 429]);
+        expect(await codes(off, 12)).toEqual(Array(12).fill(400));
+      } finally {
+        await Promise.all([two.close(), off.close()]);
+      }
+    });
+  });
+
   describe('registration limit per address', () => {
     const body = (username: string) => ({
       username,

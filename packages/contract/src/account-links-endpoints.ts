@@ -52,6 +52,7 @@ export const accountLinkEndpoints = {
     status: 200,
     response: passwordSetSchema,
     errors: [],
+    // Per address; the server's SET_PASSWORD_LIMIT_PER_15_MINUTES may set another figure.
     rateLimit: { max: 10, timeWindow: '15 minutes' },
   }),
   sendInvitation: endpoint({

@@ -161,14 +161,16 @@ function callerFirst(e: EndpointDef): preParsingHookHandler {
 }
 
 /**
- * A call's own rate limit (EndpointDef.rateLimit); registration's figure comes from REGISTER_LIMIT_PER_HOUR
- * and applications' from APPLY_LIMIT_PER_HOUR when set.
+ * A call's own rate limit (EndpointDef.rateLimit); registration's figure comes from REGISTER_LIMIT_PER_HOUR,
+ * applications' from APPLY_LIMIT_PER_HOUR and setting a password with a link from SET_PASSWORD_LIMIT_PER_15_MINUTES
+ * when set.
  */
 function ownLimit(app: FastifyInstance, e: EndpointDef) {
   if (!e.rateLimit) return {};
   const configuredLimits: Record<string, number | undefined> = {
     register: app.config.registerLimitPerHour,
     submitApplication: app.config.applyLimitPerHour,
+    setPassword: app.config.setPasswordLimitPer15Minutes,
   };
   const configured = configuredLimits[e.operationId];
   const max = configured ?? e.rateLimit.max;
