@@ -177,6 +177,11 @@ const STEPS: Step[] = [
     () => listClients(db, {}, { field: 'region', direction: 'desc' }, { paged: true, limit: 25, offset: 0 }),
   ],
   ['clients search', () => listClients(db, { q: 'maple' }, { field: 'lastname', direction: 'asc' }, { paged: true, limit: 25, offset: 0 })],
+  // One person looked for by name: on SQLite its page is read by the search's index (docs/decisions/067-sqlite-search-index.md).
+  [
+    'clients search, one person',
+    () => listClients(db, { q: 'bench.client7777' }, { field: 'lastname', direction: 'asc' }, { paged: true, limit: 25, offset: 0 }),
+  ],
   // A search among a few people reads them first, not the trigram index (docs/decisions/065-people-search-trigrams.md).
   ['coaches search', () => listUsers(db, { categories: [3], q: 'chen' }, { field: 'lastname', direction: 'asc' }, paged(25))],
   [

@@ -67,16 +67,18 @@ export function likePattern(q: string): string {
 export async function pageFromNearerEnd<R>(
   page: Paging,
   count: () => Promise<number | string | bigint>,
-  read: (reversed: boolean, limit: number, offset: number) => Promise<R[]>,
+  read: (reversed: boolean, limit: number, offset: number, total: number | undefined) => Promise<R[]>,
+  /** Count before the first page too: its read is given the total, to choose its way by it (a search's page on SQLite). */
+  countFirst = false,
 ): Promise<{ rows: R[]; total: number }> {
-  if (page.offset === 0) {
-    const rows = await read(false, page.limit, 0);
+  if (page.offset === 0 && !countFirst) {
+    const rows = await read(false, page.limit, 0, undefined);
     return { rows, total: await totalOf(rows.length, page, count) };
   }
   const total = Number(await count());
   if (page.offset >= total) return { rows: [], total };
   const limit = Math.min(page.limit, total - page.offset);
   const after = total - page.offset - limit;
-  if (after < page.offset) return { rows: (await read(true, limit, after)).reverse(), total };
-  return { rows: await read(false, limit, page.offset), total };
+  if (after < page.offset) return { rows: (await read(true, limit, after, total)).reverse(), total };
+  return { rows: await read(false, limit, page.offset, total), total };
 }

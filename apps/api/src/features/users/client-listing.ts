@@ -6,7 +6,18 @@ import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { toUser } from '../../db/users-repository';
 import { type Paging, pageFromNearerEnd, type SortSpec } from '../../lib/listing';
-import { applyFilters, coachesOfClients, countUsers, type OrderKey, orderedBy, userOrder, type UserSortField } from './users-repository';
+import {
+  applyFilters,
+  coachesOfClients,
+  countUsers,
+  type OrderKey,
+  orderedBy,
+  readPage,
+  sqliteSearch,
+  type UserFilters,
+  userOrder,
+  type UserSortField,
+} from './users-repository';
 
 export type ClientSortField = UserSortField | 'last_activity';
 
@@ -26,8 +37,7 @@ type Eb = ExpressionBuilder<Database, 'users'>;
 
 /** The WHERE of the client listing; a bulk action's "every client that matches" is resolved with it too. */
 export function clientWhere(db: Db, eb: Eb, f: ClientFilters) {
-  const few = Boolean(f.coachedBy?.length || f.noCoach || f.ids);
-  const conds = [applyFilters(db, eb, { q: f.q, status: f.status, region: f.region, categories: [ROLES.CLIENT], few })];
+  const conds = [applyFilters(db, eb, asUserFilters(f))];
   for (const coachId of f.coachedBy ?? []) conds.push(eb('users.id', 'in', clientsOfCoach(db, coachId)));
   // A current coach is one not archived, as the rows' `coaches` show them: counted on the record (migration 0028).
   // The 0 written into the statement, as the role and the status are (applyFilters), so that PostgreSQL plans for
@@ -37,6 +47,12 @@ export function clientWhere(db: Db, eb: Eb, f: ClientFilters) {
   if (f.noCoach) conds.push(eb('users.current_coaches', '=', sql.lit(0)));
   if (f.ids) conds.push(f.ids.length ? eb('users.id', 'in', f.ids) : eb.lit(false));
   return eb.and(conds);
+}
+
+/** The filters a people list has too, as it takes them: `few` when the client list's own narrow it to a few clients. */
+function asUserFilters(f: ClientFilters): UserFilters {
+  const few = Boolean(f.coachedBy?.length || f.noCoach || f.ids);
+  return { q: f.q, status: f.status, region: f.region, categories: [ROLES.CLIENT], few };
 }
 
 /** More ids than this in one `in (…)` are asked in several queries (a CSV batch is within it). */
@@ -85,8 +101,8 @@ export async function withCoaches(db: Db, found: ClientRow[]): Promise<ClientLis
  * the kept count of live clients when there are none, migration 0031); the client list's own are counted here.
  */
 export async function countClients(db: Db, filters: ClientFilters): Promise<number> {
-  const { q, status, region, coachedBy, noCoach, ids } = filters;
-  if (!coachedBy?.length && !noCoach && !ids) return countUsers(db, { q, status, region, categories: [ROLES.CLIENT] });
+  const { coachedBy, noCoach, ids } = filters;
+  if (!coachedBy?.length && !noCoach && !ids) return countUsers(db, asUserFilters(filters));
   const counted = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -102,10 +118,12 @@ export async function listClients(
   sort: SortSpec<ClientSortField>,
   page: Paging,
 ): Promise<{ rows: ClientListItem[]; total: number }> {
+  const asUsers = asUserFilters(filters);
   const { rows: found, total } = await pageFromNearerEnd(
     page,
     () => countClients(db, filters),
-    (reversed, limit, offset) => clientRows(db, filters, sort, reversed).limit(limit).offset(offset).execute(),
+    (reversed, limit, offset, total) => readPage(db, asUsers, clientRows(db, filters, sort, reversed), { limit, offset, total }),
+    sqliteSearch(db, asUsers),
   );
   return { rows: await withCoaches(db, found), total };
 }
