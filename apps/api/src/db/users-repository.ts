@@ -176,6 +176,12 @@ export async function livePeopleOf(db: Db, category: number | undefined): Promis
 }
 
 /**
+ * The index of the live people's searched text (migration 0028): scanned whole, it finds a search's matches without
+ * a row read. SQLite's planner never picks it for a LIKE; a search among many names it (readIndexedBy, decision 067).
+ */
+export const PEOPLE_SEARCH_INDEX = 'users_live_search';
+
+/**
  * People whose names, username, email, business name or city hold `q` ("Firstname Lastname" typed whole too), as
  * every list of people searches: the people lists, the client list, the conversations. `amongMany`: the search
  * looks among the clients or everyone, not a few people (the coaches, a coach's clients).

@@ -1,9 +1,10 @@
 import { EXCERPT_LENGTH, type Conversation, type Message, type MessagePerson } from '@tc/contract/messages';
 import { ROLES } from '@tc/contract/roles';
-import { sql } from 'kysely';
+import { type Compilable, sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { clientsOfCoach } from '../../db/coaching-repository';
-import { livePeopleOf, peopleSearch } from '../../db/users-repository';
+import { readIndexedBy } from '../../db/indexed-by';
+import { livePeopleOf, PEOPLE_SEARCH_INDEX, peopleSearch } from '../../db/users-repository';
 import { nowIso } from '../../lib/time';
 
 /**
@@ -203,23 +204,30 @@ export async function listConversations(
   const q = f.q;
   if (q) filter = filter.where((eb) => peopleSearch(eb, q, me.category_id !== ROLES.COACH));
   const everyone = me.category_id === ROLES.ADMIN && !q;
+  // A search of every client on SQLite reads the index of the searched text, as the client list's does (decision 067):
+  // its matches are counted, and sorted for the page, either way.
+  const read = <O>(query: Compilable<O>) =>
+    q && !q.includes('\n') && me.category_id !== ROLES.COACH
+      ? readIndexedBy(db, query, 'users', PEOPLE_SEARCH_INDEX)
+      : db.executeQuery(query.compile()).then((r) => r.rows);
   // Every live client, for an administrator: the count the database keeps (migration 0031), not a pass over everyone.
   const total = everyone
     ? await livePeopleOf(db, ROLES.CLIENT)
-    : Number((await filter.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+    : Number((await read(filter.select((eb) => eb.fn.countAll<number | string>().as('n'))))[0].n);
   // The newest live message of each conversation is kept in `conversations` (migration 0030).
   const rows = everyone
     ? await everyConversation(db, f)
-    : await filter
-        .leftJoin('conversations as c', 'c.client_id', 'users.id')
-        .select(['users.id', 'users.firstname', 'users.lastname', 'users.business_name', 'c.last_message_id as latest'])
-        .orderBy(sql`coalesce(c.last_message_id, 0)`, 'desc')
-        .orderBy('users.lastname')
-        .orderBy('users.firstname')
-        .orderBy('users.id')
-        .limit(f.limit)
-        .offset(f.offset)
-        .execute();
+    : await read(
+        filter
+          .leftJoin('conversations as c', 'c.client_id', 'users.id')
+          .select(['users.id', 'users.firstname', 'users.lastname', 'users.business_name', 'c.last_message_id as latest'])
+          .orderBy(sql`coalesce(c.last_message_id, 0)`, 'desc')
+          .orderBy('users.lastname')
+          .orderBy('users.firstname')
+          .orderBy('users.id')
+          .limit(f.limit)
+          .offset(f.offset),
+      );
   const latestIds = rows.map((r) => r.latest).filter((id): id is number => id != null);
   const last = latestIds.length
     ? await db

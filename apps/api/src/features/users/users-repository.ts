@@ -5,7 +5,7 @@ import { type Compilable, type ExpressionBuilder, type RawBuilder, SqliteAdapter
 import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import { readIndexedBy } from '../../db/indexed-by';
-import { livePeopleOf, peopleSearch } from '../../db/users-repository';
+import { livePeopleOf, PEOPLE_SEARCH_INDEX, peopleSearch } from '../../db/users-repository';
 import type { Database, UsersTable } from '../../db/schema';
 import { type Paging, pageFromNearerEnd, type SortSpec } from '../../lib/listing';
 
@@ -57,9 +57,6 @@ export function sqliteSearch(db: Db, f: UserFilters): boolean {
   return Boolean(f.q && !f.q.includes('\n') && !amongAFew(f)) && db.getExecutor().adapter instanceof SqliteAdapter;
 }
 
-/** The index of the live people's searched text (migration 0028): scanned whole, it finds a search's matches without a row read. */
-const SEARCH_INDEX = 'users_live_search';
-
 /**
  * Whether a page of a search (sqliteSearch) with `total` matches is read by the search's index, every match read and
  * sorted, rather than by walking the list's order until the page's matches are found. The walk reads about
@@ -82,7 +79,7 @@ export async function readPage<O>(
   const { limit, offset, total } = page;
   const paged = query.limit(limit).offset(offset);
   if (total !== undefined && sqliteSearch(db, f) && (await pageBySearchIndex(db, f, total, offset, limit))) {
-    return readIndexedBy(db, paged, 'users', SEARCH_INDEX);
+    return readIndexedBy(db, paged, 'users', PEOPLE_SEARCH_INDEX);
   }
   return paged.execute();
 }
@@ -137,7 +134,7 @@ export async function countUsers(db: Db, filters: UserFilters): Promise<number> 
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where((eb) => applyFilters(db, eb, filters));
-  const [counted] = sqliteSearch(db, filters) ? await readIndexedBy(db, query, 'users', SEARCH_INDEX) : await query.execute();
+  const [counted] = sqliteSearch(db, filters) ? await readIndexedBy(db, query, 'users', PEOPLE_SEARCH_INDEX) : await query.execute();
   return Number(counted.n);
 }
 
