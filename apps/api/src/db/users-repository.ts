@@ -1,8 +1,9 @@
 import type { User, UserStatus } from '@tc/contract/users';
-import { type ExpressionBuilder, type RawBuilder, type Selectable, sql } from 'kysely';
+import { type Compilable, type ExpressionBuilder, type RawBuilder, type Selectable, sql } from 'kysely';
 import { likePattern } from '../lib/listing';
 import { nowIso } from '../lib/time';
 import type { Db } from './connection';
+import { readIndexedBy } from './indexed-by';
 import { plannedEachRun } from './pg-statements';
 import { prepared } from './prepared';
 import type { Database, UsersTable } from './schema';
@@ -176,10 +177,21 @@ export async function livePeopleOf(db: Db, category: number | undefined): Promis
 }
 
 /**
- * The index of the live people's searched text (migration 0028): scanned whole, it finds a search's matches without
- * a row read. SQLite's planner never picks it for a LIKE; a search among many names it (readIndexedBy, decision 067).
+ * Whether a search (peopleSearch's `q` and `amongMany`) reads the index of the live people's searched text on SQLite:
+ * one line of words among many (readPeopleSearch).
  */
-export const PEOPLE_SEARCH_INDEX = 'users_live_search';
+export const searchesByIndex = (q: string | undefined, amongMany: boolean): boolean => Boolean(q && amongMany && !q.includes('\n'));
+
+/**
+ * `query`, a select from users holding peopleSearch(q, amongMany), run on SQLite by the index of the live people's
+ * searched text (migration 0028's users_live_search) when searchesByIndex: scanned whole, it finds the matches without
+ * a row read, and SQLite's planner never picks it for a LIKE (readIndexedBy, decision 067). Else, and on PostgreSQL,
+ * as built.
+ */
+export async function readPeopleSearch<O>(db: Db, query: Compilable<O>, q: string | undefined, amongMany: boolean): Promise<O[]> {
+  if (searchesByIndex(q, amongMany)) return readIndexedBy(db, query, 'users', 'users_live_search');
+  return (await db.executeQuery(query.compile())).rows;
+}
 
 /**
  * People whose names, username, email, business name or city hold `q` ("Firstname Lastname" typed whole too), as

@@ -3,8 +3,7 @@ import { ROLES } from '@tc/contract/roles';
 import { type Compilable, sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { clientsOfCoach } from '../../db/coaching-repository';
-import { readIndexedBy } from '../../db/indexed-by';
-import { livePeopleOf, PEOPLE_SEARCH_INDEX, peopleSearch } from '../../db/users-repository';
+import { livePeopleOf, peopleSearch, readPeopleSearch } from '../../db/users-repository';
 import { nowIso } from '../../lib/time';
 
 /**
@@ -202,14 +201,12 @@ export async function listConversations(
   if (me.category_id === ROLES.COACH) filter = filter.where('users.id', 'in', clientsOfCoach(db, me.id));
   // As the client list searches (migrations 0028 and 0041).
   const q = f.q;
-  if (q) filter = filter.where((eb) => peopleSearch(eb, q, me.category_id !== ROLES.COACH));
+  const amongMany = me.category_id !== ROLES.COACH;
+  if (q) filter = filter.where((eb) => peopleSearch(eb, q, amongMany));
   const everyone = me.category_id === ROLES.ADMIN && !q;
   // A search of every client on SQLite reads the index of the searched text, as the client list's does (decision 067):
   // its matches are counted, and sorted for the page, either way.
-  const read = <O>(query: Compilable<O>) =>
-    q && !q.includes('\n') && me.category_id !== ROLES.COACH
-      ? readIndexedBy(db, query, 'users', PEOPLE_SEARCH_INDEX)
-      : db.executeQuery(query.compile()).then((r) => r.rows);
+  const read = <O>(query: Compilable<O>) => readPeopleSearch(db, query, q, amongMany);
   // Every live client, for an administrator: the count the database keeps (migration 0031), not a pass over everyone.
   const total = everyone
     ? await livePeopleOf(db, ROLES.CLIENT)

@@ -4,8 +4,7 @@ import { ROLES } from '@tc/contract/roles';
 import { type Compilable, type ExpressionBuilder, type RawBuilder, SqliteAdapter, sql } from 'kysely';
 import { clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
-import { readIndexedBy } from '../../db/indexed-by';
-import { livePeopleOf, PEOPLE_SEARCH_INDEX, peopleSearch } from '../../db/users-repository';
+import { livePeopleOf, peopleSearch, readPeopleSearch, searchesByIndex } from '../../db/users-repository';
 import type { Database, UsersTable } from '../../db/schema';
 import { type Paging, pageFromNearerEnd, type SortSpec } from '../../lib/listing';
 
@@ -54,7 +53,7 @@ const amongAFew = (f: UserFilters) =>
  * the matches are few (pageBySearchIndex). PostgreSQL plans each such search for its words (peopleSearch).
  */
 export function sqliteSearch(db: Db, f: UserFilters): boolean {
-  return Boolean(f.q && !f.q.includes('\n') && !amongAFew(f)) && db.getExecutor().adapter instanceof SqliteAdapter;
+  return searchesByIndex(f.q, !amongAFew(f)) && db.getExecutor().adapter instanceof SqliteAdapter;
 }
 
 /**
@@ -79,7 +78,7 @@ export async function readPage<O>(
   const { limit, offset, total } = page;
   const paged = query.limit(limit).offset(offset);
   if (total !== undefined && sqliteSearch(db, f) && (await pageBySearchIndex(db, f, total, offset, limit))) {
-    return readIndexedBy(db, paged, 'users', PEOPLE_SEARCH_INDEX);
+    return readPeopleSearch(db, paged, f.q, true);
   }
   return paged.execute();
 }
@@ -134,7 +133,7 @@ export async function countUsers(db: Db, filters: UserFilters): Promise<number> 
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where((eb) => applyFilters(db, eb, filters));
-  const [counted] = sqliteSearch(db, filters) ? await readIndexedBy(db, query, 'users', PEOPLE_SEARCH_INDEX) : await query.execute();
+  const [counted] = await readPeopleSearch(db, query, filters.q, !amongAFew(filters));
   return Number(counted.n);
 }
 
