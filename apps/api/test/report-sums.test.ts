@@ -202,6 +202,11 @@ describe.each(DATABASES)('report sums kept on write (%s)', (kind) => {
 });
 
 describe('identical reports asked for at once', () => {
+  // Two turns of the event loop: a build asked for in this one has begun by then.
+  const turn = async () => {
+    for (let i = 0; i < 2; i++) await new Promise((r) => setImmediate(r));
+  };
+
   it('share one build a round, never the build already under way when they came', async () => {
     const batches = new ReportBatches();
     let builds = 0;
@@ -210,21 +215,53 @@ describe('identical reports asked for at once', () => {
       const n = ++builds;
       return new Promise<number>((resolve) => release.push(() => resolve(n)));
     };
-    const first = batches.build('k', make);
-    const later = [batches.build('k', make), batches.build('k', make), batches.build('k', make)];
+    // Asked for before the first build begins (the event loop's next turn): they share it.
+    const first = [batches.build('k', make), batches.build('k', make)];
     const other = batches.build('other', make);
+    expect(builds).toBe(0);
+    await turn();
+    expect(builds).toBe(2);
+    // Asked for while it is under way: the next build, together.
+    const later = [batches.build('k', make), batches.build('k', make), batches.build('k', make)];
+    await turn();
     expect(builds).toBe(2);
     release.shift()?.();
-    expect(await first).toBe(1);
-    await new Promise((r) => setTimeout(r, 0));
+    expect(await Promise.all(first)).toEqual([1, 1]);
+    await turn();
     expect(builds).toBe(3);
     release.shift()?.();
     expect(await other).toBe(2);
     release.shift()?.();
     expect(await Promise.all(later)).toEqual([3, 3, 3]);
-    // Nothing under way: the next request builds at once.
+    // Nothing under way: the next request builds on the next turn.
     const alone = batches.build('k', make);
+    await turn();
     release.shift()?.();
     expect(await alone).toBe(4);
+  });
+
+  it('gather the requests that came while a build held the thread (SQLite runs its statements there)', async () => {
+    const batches = new ReportBatches();
+    let builds = 0;
+    // A build that blocks the thread as better-sqlite3 does: nothing else runs until it ends.
+    const make = async () => {
+      builds += 1;
+      const until = performance.now() + 30;
+      while (performance.now() < until);
+      return builds;
+    };
+    // Ten requests, each asking again as soon as it is answered, each arriving as I/O (a timer, here).
+    const answers: number[] = [];
+    const ask = () =>
+      new Promise<void>((done) =>
+        setTimeout(async () => {
+          answers.push(await batches.build('k', make));
+          done();
+        }, 0),
+      );
+    for (let round = 0; round < 3; round++) await Promise.all(Array.from({ length: 10 }, ask));
+    expect(answers).toHaveLength(30);
+    // Each round of ten shares one build; one a request would be 30.
+    expect(builds).toBeLessThanOrEqual(6);
   });
 });
