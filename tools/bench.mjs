@@ -257,6 +257,9 @@ async function runLists(env) {
   }
 }
 
+/** The Accept-Encoding of Chromium and Firefox. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
 async function runReports(env) {
   const { base, ctx, db, size } = env;
   for (const report of REPORTS) {
@@ -265,7 +268,13 @@ async function runReports(env) {
       if (!selected(2, name)) continue;
       const url = `${base}/api${fill(report.path, ctx)}`;
       const figures = await measure(
-        { url, headers: { authorization: `Bearer ${await ctx.token('admin')}` }, connections: at, duration: Math.max(duration, 5) },
+        // What a browser sends: the all-clients report comes gzipped (324 KB, not 3.4 MB at 10,000 clients).
+        {
+          url,
+          headers: { authorization: `Bearer ${await ctx.token('admin')}`, 'accept-encoding': BROWSER_ENCODINGS },
+          connections: at,
+          duration: Math.max(duration, 5),
+        },
         { warm: at === 1 ? 0 : 1 },
       );
       const ok = figures.p99 <= REPORT_P99_MS[at] && figures.errors === 0;

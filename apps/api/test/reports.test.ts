@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { allClientsReportSchema } from '@tc/contract/reports';
 import { ROLES } from '@tc/contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -309,6 +310,23 @@ describe.each(DATABASES)('reports on %s', (kind) => {
       // Sent without the response schema's pass: exactly the contract's shape, nothing more.
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(allClientsReportSchema.parse(r)).toEqual(r);
+    });
+
+    it('gzips the JSON for a client that accepts it (a browser), and sends it as it is to one that does not', async () => {
+      const url = '/api/getAllClientsReport?year=2025';
+      const plain = await call(t.app, 'GET', url, { token: as('admin'), headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.data.totals.entries).toBe(5);
+      const refused = await call(t.app, 'GET', url, { token: as('admin'), headers: { 'accept-encoding': 'gzip;q=0, br' } });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.body).toBe(plain.body);
+      const zipped = await call(t.app, 'GET', url, { token: as('admin'), headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+      expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
     });
 
     it('puts an entry of March 31 and one of April 1 in different fiscal years', async () => {

@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsEncoding } from '../lib/accept-encoding';
 import { redactError, redactUrl } from '../lib/log-redaction';
 import { pageRenderer, type ApiTransport } from '../page-renderer';
 import { appWide } from './app-wide';
@@ -48,12 +49,12 @@ const isPreview = (url: string) => new URLSearchParams(url.split('?')[1] ?? '').
 
 /** A page made for this request, compressed as the browser accepts (brotli, else gzip). */
 async function sendPage(request: FastifyRequest, reply: FastifyReply, type: string, body: string, cache = REVALIDATE) {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const accepts = request.headers['accept-encoding'];
   reply.header('content-type', type).header('cache-control', cache).header('vary', 'accept-encoding');
-  if (/\bbr\b/.test(accepts)) {
+  if (acceptsEncoding(accepts, 'br')) {
     return reply.header('content-encoding', 'br').send(await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   }
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gzipAsync(body));
+  if (acceptsEncoding(accepts, 'gzip')) return reply.header('content-encoding', 'gzip').send(await gzipAsync(body));
   return reply.send(body);
 }
 
