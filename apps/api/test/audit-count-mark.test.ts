@@ -1,7 +1,7 @@
 import { ROLES } from '@tc/contract/roles';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MARK_LAG } from '../src/db/audit-repository';
+import { MARK_LAG, settleAuditMark } from '../src/db/audit-repository';
 import { makeUser, type Person } from './fixtures';
 import { call, createTestApp, DATABASES, type TestApp } from './harness';
 
@@ -170,5 +170,26 @@ describe.each(DATABASES)('the audit trail total, kept to a mark (%s)', (kind) =>
       )
       .toBeGreaterThan(waiting.last_id);
     expect(await total('&entity=setting')).toBe(await recountOf('entity', 'setting'));
+  });
+
+  it('is moved up to the newest entries of a trail written in bulk (seed:large), its kept counts those of a recount', async () => {
+    await addEntries(MARK_LAG * 3 + 11, t.app.db, true);
+    const last = await maxId();
+    expect(last - (await mark()).last_id).toBeGreaterThan(MARK_LAG * 3);
+    await settleAuditMark(t.app.db);
+    const settled = await mark();
+    expect(last - settled.last_id).toBeLessThan(MARK_LAG);
+    expect(Number(settled.n)).toBe(
+      Number(
+        (await sql<{ n: number }>`select count(*) as n from audit_entries where id <= ${settled.last_id}`.execute(t.app.db)).rows[0].n,
+      ),
+    );
+    const kept = await sql<{ n: number }>`select n from audit_count_keys where field = 'entity' and value = 'action_plan'`.execute(
+      t.app.db,
+    );
+    const upToMark = await sql<{ n: number }>`select count(*) as n from audit_entries
+      where entity = 'action_plan' and id <= ${settled.last_id}`.execute(t.app.db);
+    expect(Number(kept.rows[0]?.n ?? 0)).toBe(Number(upToMark.rows[0].n));
+    expect(await total()).toBe(await recount());
   });
 });
