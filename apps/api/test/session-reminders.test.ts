@@ -25,20 +25,41 @@ interface Ticked {
   ended: number;
 }
 
-/** Another instance of the worker, in its own process, ticking from `startAt` to `endAt`; answers how many it queued, and when. */
-function ticker(target: string, startAt: number, endAt: number): Promise<Ticked> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/reminder-ticker.ts', target, String(startAt), String(endAt)], {
+/**
+ * Instances of the worker, each in its own process. Each says when it has loaded; once all have, they are told to
+ * tick together from a moment just ahead for `ms` (a fixed start missed a process that took longer to load on a
+ * loaded machine, which then ran one round). Answers how many each queued, and when.
+ */
+async function tickers(target: string, count: number, ms: number): Promise<Ticked[]> {
+  const children = Array.from({ length: count }, () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/reminder-ticker.ts', target], {
       cwd: API_ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
     let out = '';
     let err = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    let loaded!: () => void;
+    const ready = new Promise<void>((resolve) => (loaded = resolve));
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+      if (out.startsWith('ready\n')) loaded();
+    });
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Ticked) : reject(new Error(err))));
+    const done = new Promise<Ticked>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.slice('ready\n'.length)) as Ticked) : reject(new Error(err))));
+    });
+    return { child, ready: Promise.race([ready, done.then(() => undefined)]), done };
   });
+  try {
+    await Promise.all(children.map((c) => c.ready));
+  } catch (error) {
+    for (const { child } of children) child.kill();
+    throw error;
+  }
+  const startAt = Date.now() + 100;
+  for (const { child } of children) child.stdin.end(`${startAt} ${startAt + ms}\n`);
+  return Promise.all(children.map((c) => c.done));
 }
 
 describe.each(DATABASES)('session reminders on %s', (kind) => {
@@ -97,10 +118,8 @@ describe.each(DATABASES)('session reminders on %s', (kind) => {
     // One that has begun already is past reminding.
     await session(-0.25);
 
-    // Two instances, each in a process of its own, ticking round after round for three seconds, starting together
-    // (a process that takes longer than five seconds to start still overlaps the other).
-    const startAt = Date.now() + 5000;
-    const [a, b] = await Promise.all([ticker(target, startAt, startAt + 3000), ticker(target, startAt, startAt + 3000)]);
+    // Two instances, each in a process of its own, ticking round after round for three seconds, starting together.
+    const [a, b] = await tickers(target, 2, 3000);
     expect(a.queued + b.queued).toBe(3);
     // They did run at the same time, many rounds each.
     expect(Math.max(a.began, b.began)).toBeLessThan(Math.min(a.ended, b.ended));
