@@ -75,6 +75,18 @@ describe.each(DATABASES)('archiving a coach and their sole clients (%s)', (kind)
     expect(paged.headers['x-total-count']).toBe('2');
   });
 
+  it("counts each coach's current clients in the coaches list, leaving out the archived ones", async () => {
+    for (const [coach, clients] of [
+      [w.a, 3], // X, Y and Z; W is archived
+      [w.b, 1],
+      [w.d, 0],
+    ] as const) {
+      const res = await call(t.app, 'GET', `/api/users/coaches?q=${encodeURIComponent(coach.row.lastname)}`, { token: w.admin.token });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.data.find((c: JsonBody) => c.id === coach.id)?.client_count).toBe(clients);
+    }
+  });
+
   it('is for administrators only, and of current coaches', async () => {
     for (const as of [w.a, w.b, w.x]) {
       const res = await soleClients(w.a, as);

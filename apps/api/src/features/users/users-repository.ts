@@ -2,7 +2,7 @@ import type { PersonRef } from '@tc/contract/common';
 import type { UserStatus } from '@tc/contract/users';
 import { ROLES } from '@tc/contract/roles';
 import { type Compilable, type ExpressionBuilder, type RawBuilder, SqliteAdapter, sql } from 'kysely';
-import { clientsOfCoach } from '../../db/coaching-repository';
+import { archivedPeople, clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
 import { livePeopleOf, peopleSearch, readPeopleSearch, searchesByIndex } from '../../db/users-repository';
 import type { Database, UsersTable } from '../../db/schema';
@@ -183,16 +183,20 @@ export async function coachesOfClients(db: Db, clientIds: number[]): Promise<Map
   return byClient;
 }
 
-/** How many current clients each of these coaches has, in one query. */
+/**
+ * How many current clients each of these coaches has, in one query: their assignments, less those of archived
+ * people (few, through their index). Joined to every client instead, PostgreSQL's kept plan read the whole users
+ * table to hash it for a page of 25 coaches' 700 assignments: 4 ms quiet, 13 under load at 10,000 clients, against
+ * 0.3.
+ */
 export async function clientCountsOfCoaches(db: Db, coachIds: number[]): Promise<Map<number, number>> {
   const counts = new Map<number, number>(coachIds.map((id) => [id, 0]));
   if (!coachIds.length) return counts;
   const rows = await db
     .selectFrom('client_coach as cc')
-    .innerJoin('users as cl', 'cl.id', 'cc.client_id')
     .select(['cc.coach_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('cc.coach_id', 'in', coachIds)
-    .where('cl.deleted_at', 'is', null)
+    .where('cc.client_id', 'not in', archivedPeople(db))
     .groupBy('cc.coach_id')
     .execute();
   for (const r of rows) counts.set(r.coach_id, Number(r.n));
