@@ -16,7 +16,8 @@ import type { Database } from '../apps/api/src/db/schema';
 import { listPlans } from '../apps/api/src/features/action-plans/action-plans-repository';
 import { exportQuery, listEntries, summarize } from '../apps/api/src/features/action-journals/action-journals-repository';
 import { clientRows } from '../apps/api/src/features/users/client-listing';
-import { listUsers } from '../apps/api/src/features/users/users-repository';
+import { clientCountsOfCoaches, listUsers } from '../apps/api/src/features/users/users-repository';
+import { listRegions } from '../apps/api/src/features/regions/regions-repository';
 import { listClients } from '../apps/api/src/features/users/client-listing';
 import { isCoachOfClient } from '../apps/api/src/db/coaching-repository';
 import { listApplications } from '../apps/api/src/features/applications/applications-repository';
@@ -187,6 +188,20 @@ const STEPS: Step[] = [
   [
     "a coach's clients searched",
     () => listClients(db, { q: 'maple', coachedBy: [coach.id] }, { field: 'lastname', direction: 'asc' }, paged(25)),
+  ],
+  // Totals and counts kept by role and region (docs/decisions/068-people-region-counts.md).
+  [
+    'clients of a region (total kept)',
+    () => listClients(db, { region: 'Calgary' }, { field: 'lastname', direction: 'asc' }, { paged: true, limit: 25, offset: 0 }),
+  ],
+  ['regions with their counts of coaches and clients', () => listRegions(db)],
+  [
+    "a page of coaches' client counts",
+    async () =>
+      clientCountsOfCoaches(
+        db,
+        (await db.selectFrom('users').select('id').where('category_id', '=', 3).limit(25).execute()).map((r) => r.id),
+      ),
   ],
   [
     'clients without a coach',

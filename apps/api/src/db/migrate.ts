@@ -41,6 +41,7 @@ import * as sessionStatusOrder from './migrations/0038-session-status-order';
 import * as auditCountKeys from './migrations/0039-audit-count-keys';
 import * as peopleCoachStatistics from './migrations/0040-people-coach-statistics';
 import * as peopleSearchTrigrams from './migrations/0041-people-search-trigrams';
+import * as peopleRegionCounts from './migrations/0042-people-region-counts';
 
 /**
  * Listed explicitly so that the bundle-free runtime (tsx, vitest) and any build find the same set. Kysely runs
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   '0039-audit-count-keys': auditCountKeys,
   '0040-people-coach-statistics': peopleCoachStatistics,
   '0041-people-search-trigrams': peopleSearchTrigrams,
+  '0042-people-region-counts': peopleRegionCounts,
 };
 
 /** The names the migrations had when they were named by dates: a database made then has these in kysely_migration. */

@@ -382,6 +382,16 @@ export interface UserCountsTable {
   n: number;
 }
 
+/**
+ * Live people of each role in each region (`region_key`: the region as the database lowercases it), kept by triggers
+ * (migration 0042, docs/decisions/068-people-region-counts.md).
+ */
+export interface UserRegionCountsTable {
+  category_id: number;
+  region_key: string;
+  n: number;
+}
+
 /** An outcome funders ask about besides hours (docs/architecture.md#reports-and-outcomes). */
 export interface MilestonesTable {
   id: Generated<number>;
@@ -553,6 +563,7 @@ export interface Database extends ContentTables {
   plan_counts: PlanCountsTable;
   journal_counts: JournalCountsTable;
   user_counts: UserCountsTable;
+  user_region_counts: UserRegionCountsTable;
   audit_count_mark: AuditCountMarkTable;
   audit_count_keys: AuditCountKeysTable;
   report_client_years: ReportClientYearsTable;

@@ -177,6 +177,19 @@ export async function livePeopleOf(db: Db, category: number | undefined): Promis
 }
 
 /**
+ * How many live people of a role (or everyone, `category` undefined) have the region whose lowercased name is
+ * `regionKey`, as the database keeps it (migration 0042): the total of a people list filtered by region alone.
+ */
+export async function livePeopleOfRegion(db: Db, category: number | undefined, regionKey: string): Promise<number> {
+  let kept = db
+    .selectFrom('user_region_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+    .where('region_key', '=', regionKey);
+  if (category !== undefined) kept = kept.where('category_id', '=', category);
+  return Number((await kept.executeTakeFirstOrThrow()).n);
+}
+
+/**
  * Whether a search (peopleSearch's `q` and `amongMany`) reads the index of the live people's searched text on SQLite:
  * one line of words among many (readPeopleSearch).
  */

@@ -4,7 +4,7 @@ import { ROLES } from '@tc/contract/roles';
 import { type Compilable, type ExpressionBuilder, type RawBuilder, SqliteAdapter, sql } from 'kysely';
 import { archivedPeople, clientsOfCoach } from '../../db/coaching-repository';
 import type { Db } from '../../db/connection';
-import { livePeopleOf, peopleSearch, readPeopleSearch, searchesByIndex } from '../../db/users-repository';
+import { livePeopleOf, livePeopleOfRegion, peopleSearch, readPeopleSearch, searchesByIndex } from '../../db/users-repository';
 import type { Database, UsersTable } from '../../db/schema';
 import { type Paging, pageFromNearerEnd, type SortSpec } from '../../lib/listing';
 
@@ -115,20 +115,23 @@ export function orderedBy<Q extends { orderBy(e: RawBuilder<unknown>, d: Directi
 }
 
 /**
- * The people filters that narrow by nothing else (live people, no search, status, region or coach): their one
- * role, `undefined` for everyone; else null.
+ * The people filters that narrow by nothing but a region, if any (live people, no search, status or coach): their
+ * one role, `undefined` for everyone; else null.
  */
 function plainRoleOf(f: UserFilters): number | undefined | null {
-  const plain = !f.archived && !f.q && !f.status && !f.region && f.coachId === undefined;
+  const plain = !f.archived && !f.q && !f.status && f.coachId === undefined;
   if (!plain) return null;
   if (f.categories === undefined) return undefined;
   return f.categories.length === 1 ? f.categories[0] : null;
 }
 
-/** How many people the filters match: the kept count of their role (or of all) when they filter by nothing else, else counted. */
+/**
+ * How many people the filters match: the kept count of their role (or of all), in their region if they name one, when
+ * they filter by nothing else (migrations 0031 and 0042); else counted.
+ */
 export async function countUsers(db: Db, filters: UserFilters): Promise<number> {
   const role = plainRoleOf(filters);
-  if (role !== null) return livePeopleOf(db, role);
+  if (role !== null) return filters.region ? livePeopleOfRegion(db, role, filters.region.toLowerCase()) : livePeopleOf(db, role);
   const query = db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
