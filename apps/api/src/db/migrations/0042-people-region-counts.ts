@@ -21,9 +21,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   if (pg) await postgresTriggers(db);
   else await sqliteTriggers(db);
-  // A page of such a list: the live people of a role in a region, in name order, read from the index in its order.
-  await sql`create index users_live_region_role_name on users (lower(region), category_id, lastname, firstname, id)
-    where deleted_at is null`.execute(db);
   await sql`insert into user_region_counts (category_id, region_key, n)
     select category_id, lower(region), count(*) from users where deleted_at is null and region is not null
     group by category_id, lower(region)`.execute(db);
@@ -90,6 +87,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   } else {
     for (const t of ['insert', 'delete', 'update']) await sql`drop trigger ${sql.id(`user_region_counts_${t}`)}`.execute(db);
   }
-  await sql`drop index users_live_region_role_name`.execute(db);
   await db.schema.dropTable('user_region_counts').execute();
 }
