@@ -75,6 +75,8 @@ test.describe('funder reports', () => {
     const calgary = nextAllClients(page, 'region=Calgary');
     await chooseOption(page, 'Region', 'Calgary');
     await expect(page).toHaveURL(/[?&]region=Calgary/);
+    // The region is added to this year, not to the year the screen showed before its last render.
+    await expect(page).toHaveURL(new RegExp(`[?&]year=${CURRENT}(&|$)`));
     answer = (await (await calgary).json()) as AllClientsReport;
     expect(answer.clients.length).toBeGreaterThan(1);
     const rows = page.getByTestId('client-report-row');
