@@ -108,6 +108,9 @@ export async function seedDemoSessions(db: Db, coachIds: number[], clients: Demo
       status: CoachingSessionsTable['status'],
       extra: Partial<Insertable<CoachingSessionsTable>> = {},
     ) => {
+      // A booking to come never falls on the coach's day away: it is a week later (a client has one booking a week
+      // at their own weekday and hour, so that hour is free then).
+      if ((status === 'scheduled' || status === 'requested') && date === daysAway.get(client.coachId)) date = addDays(date, 7);
       const minutes = kind === 'visit' ? 90 : 45;
       const plan = planBefore(date);
       const times = sessionTimes(`${date}T${time}`, minutes);
@@ -206,13 +209,14 @@ export async function seedDemoSessions(db: Db, coachIds: number[], clients: Demo
         agenda: 'Could we go over the new fire drill log before the licensing visit?',
       });
     }
-    // The second client has a weekly phone check-in for six weeks, at the end of the afternoon.
+    // The second client has a weekly phone check-in for six weeks, at the end of Thursday afternoons: never a day
+    // away (a Monday, Tuesday or Wednesday), which six weeks on another weekday would cross.
     if (n === 1 && !seriesMade) {
       seriesMade = true;
       const seriesId = randomUUID();
       const rule = 'FREQ=WEEKLY;INTERVAL=1;COUNT=6';
       for (let week = 1; week <= 6; week++) {
-        const date = dateOf(week, callDay);
+        const date = dateOf(week, 4);
         await add(date, '15:30', 'phone', 'scheduled', {
           series_id: seriesId,
           repeat_rule: rule,
